@@ -1,0 +1,3 @@
+from cil2mir.cli import main
+
+raise SystemExit(main())

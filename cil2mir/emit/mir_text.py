@@ -1,0 +1,59 @@
+"""The MIR printer: MachineFunctions (pre- or post-allocation) plus the IR module -> .mir text.
+
+The same printer serves both stages; what differs is only what the machine IR holds
+(vregs and PHIs before allocation, physregs, live-ins and spill slots after).
+"""
+
+from __future__ import annotations
+
+from cil2mir.isel.machine import MachineBlock, MachineFunction
+
+
+def print_mir_file(ir_module_text: str, functions: list[MachineFunction]) -> str:
+    out = ["--- |"]
+    out += [f"  {line}".rstrip() for line in ir_module_text.strip("\n").splitlines()]
+    out.append("...")
+    for mf in functions:
+        out.append(print_function(mf))
+    return "\n".join(out) + "\n"
+
+
+def print_function(mf: MachineFunction) -> str:
+    out = ["---", f"name: {mf.name}", "alignment: 16", "tracksRegLiveness: true"]
+    if mf.has_calls:
+        out += ["frameInfo:", "  adjustsStack: true", "  hasCalls: true"]
+    if mf.fixed_stack:
+        out.append("fixedStack:")
+        out += [f"  - {{ id: {o.id}, offset: {o.offset}, size: {o.size}, alignment: {o.alignment}, "
+                f"isImmutable: true }}" for o in mf.fixed_stack]
+    if mf.stack:
+        out.append("stack:")
+        for o in mf.stack:
+            kind = "type: spill-slot, " if o.spill_slot else ""
+            out.append(f"  - {{ id: {o.id}, {kind}size: {o.size}, alignment: {o.alignment} }}")
+    if mf.constants:
+        out.append("constants:")
+        for c in mf.constants:
+            out += [f"  - id: {c.id}", f"    value: '{c.value}'", f"    alignment: {c.alignment}"]
+    if mf.jump_tables:
+        out += ["jumpTable:", "  kind: label-difference32", "  entries:"]
+        for jt in mf.jump_tables:
+            blocks = ", ".join(f"'%bb.{n}'" for n in jt.blocks)
+            out += [f"    - id: {jt.id}", f"      blocks: [ {blocks} ]"]
+    out.append("body: |")
+    for i, b in enumerate(mf.blocks):
+        if i:
+            out.append("")
+        out += _block(b)
+    out.append("...")
+    return "\n".join(out)
+
+
+def _block(b: MachineBlock) -> list[str]:
+    lines = [f"  bb.{b.n}:"]
+    if b.succs:
+        lines.append("    successors: " + ", ".join(f"%bb.{s.n}" for s in b.succs))
+    if b.liveins:
+        lines.append("    liveins: " + ", ".join(str(r) for r in b.liveins))
+    lines += [f"    {mi}" for mi in b.instrs]
+    return lines
