@@ -29,3 +29,8 @@ class CompileError(Exception):
             parts.append(f"IL_{self.offset:04x}")
         parts.append(self.message)
         return ": ".join(parts)
+
+
+class ToolError(Exception):
+    """An external tool (llc, cc) is missing or failed. Printed as one line naming the
+    tool and its first error line; exit code 2 like CompileError."""

@@ -7,6 +7,7 @@ The same printer serves both stages; what differs is only what the machine IR ho
 from __future__ import annotations
 
 from cil2mir.isel.machine import MachineBlock, MachineFunction
+from cil2mir.target.x86_64 import INSTRS
 
 
 def print_mir_file(ir_module_text: str, functions: list[MachineFunction]) -> str:
@@ -53,7 +54,17 @@ def _block(b: MachineBlock) -> list[str]:
     lines = [f"  bb.{b.n}:"]
     if b.succs:
         lines.append("    successors: " + ", ".join(f"%bb.{s.n}" for s in b.succs))
+    elif not _ends_in_barrier(b):
+        # No successors, but llc's parser would guess a fallthrough (e.g. a block that ends
+        # in TRAP after a noreturn call): say explicitly that the list is empty, as llc does.
+        lines.append("    successors:")
     if b.liveins:
         lines.append("    liveins: " + ", ".join(str(r) for r in b.liveins))
     lines += [f"    {mi}" for mi in b.instrs]
     return lines
+
+
+def _ends_in_barrier(b: MachineBlock) -> bool:
+    """Whether control cannot fall out of the block's end (JMP, RET: `barrier` in INSTRS)."""
+    last = INSTRS.get(b.instrs[-1].opcode) if b.instrs else None
+    return last is not None and last.barrier

@@ -1,0 +1,72 @@
+"""Register allocation: pre-RA SSA MachineFunction (vregs, PHIs) -> physical registers.
+
+A straight pipeline of whole-function passes (QBE style):
+
+    eliminate_phis      PHIs -> sequentialized parallel copies at the end of predecessors
+    lower_two_address   tied defs -> `%d = COPY %a; %d = OP %d, ...`
+    loop:
+      compute_liveness  block live-in/out by backward dataflow
+      build_intervals   numbering, one range per vreg, fixed ranges per physical unit
+      linear_scan       Poletto & Sarkar over register units, copy hints
+      insert_spill_code if anything spilled: stack slots, loads/stores via temporaries,
+                        then scan again (temporaries are never spilled)
+    rewrite             vregs -> sized physical views, identity copies gone, live-ins
+"""
+
+from __future__ import annotations
+
+import gc
+from contextlib import contextmanager
+from typing import Iterator
+
+from cil2mir.errors import CompileError
+from cil2mir.isel.machine import MachineFunction
+from cil2mir.regalloc.linear_scan import linear_scan
+from cil2mir.regalloc.liveness import build_intervals, compute_liveness, number
+from cil2mir.regalloc.phi_elim import eliminate_phis
+from cil2mir.regalloc.rewrite import rewrite
+from cil2mir.regalloc.spill import insert_spill_code
+from cil2mir.regalloc.two_address import lower_two_address
+
+# Each round spills at least one vreg that is not a temporary, so this only guards bugs.
+_MAX_ROUNDS = 64
+
+
+@contextmanager
+def _no_gc() -> Iterator[None]:
+    """The passes build many small acyclic objects; CPython's cyclic collector would
+    rescan the whole (large) heap again and again while they do, which made allocation
+    of 40k-instruction functions superlinear. Nothing here needs it, so pause it."""
+    was_enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was_enabled:
+            gc.enable()
+
+
+def allocate(mf: MachineFunction) -> MachineFunction:
+    """Allocate registers for `mf` in place and return it."""
+    with _no_gc():
+        return _allocate(mf)
+
+
+def _allocate(mf: MachineFunction) -> MachineFunction:
+    eliminate_phis(mf)
+    lower_two_address(mf)
+    temps: set[int] = set()
+    for _ in range(_MAX_ROUNDS):
+        live = compute_liveness(mf)
+        intervals, fixed = build_intervals(mf, live, number(mf))
+        for n in temps:
+            if n in intervals:
+                intervals[n].is_temp = True
+        spilled = linear_scan(intervals, fixed)
+        if not spilled:
+            return rewrite(mf, {n: iv.unit for n, iv in intervals.items()})
+        insert_spill_code(mf, spilled, temps)
+    raise CompileError(f"register allocation of {mf.name} did not converge")
+
+
+__all__ = ["allocate"]

@@ -75,11 +75,20 @@ def width_of(reg_name: str) -> int:
 class InstrDesc:
     """One x86 MachineInstr opcode as llc's MIR parser sees it.
 
-    `defs` and `uses` are the explicit operand kinds in order: a register class name,
-    "imm", "cc" (condition code immediate), "mem" (base, scale, index, disp, segment),
-    "block", "sym", "regmask", "subreg". `implicit_defs` / `implicit_uses` are physical
-    registers that must be written out. `tied`: the first def is tied to the first use
-    (two-address form), which the allocator must honour.
+    `defs` and `uses` are the explicit operand kinds in order: a register class name
+    ("any" for the generic COPY/PHI/SUBREG_TO_REG), "imm", "cc" (condition code
+    immediate), "mem" (five operands: base, scale, index, disp, segment), "block",
+    "sym", "regmask", "subreg". `implicit_defs` / `implicit_uses` are physical registers
+    that must be written out (the parser rejects an instruction that lacks one).
+    `dead_defs`: the implicit defs printed `dead` unless the selector says otherwise
+    (the `$eflags` of arithmetic; never the `$eflags` of CMP/TEST, which is the result).
+    `tied`: the first def is tied to the first use (two-address form), which the
+    allocator must honour. `terminator`: ends the block (the allocator puts block-end
+    copies before it). `barrier`: control never falls through it (JMP, RET); llc's MIR
+    parser guesses a fallthrough successor for a block that does not end in one.
+    `call`: clobbers the registers its regmask does not preserve. `variadic`: takes
+    extra explicit operands (PHI pairs, RET's return register) or extra implicit
+    operands (a call's argument and result registers).
     """
     name: str
     defs: tuple[str, ...] = ()
@@ -89,22 +98,138 @@ class InstrDesc:
     tied: bool = False
     terminator: bool = False
     call: bool = False
+    dead_defs: tuple[str, ...] = ()
+    barrier: bool = False
+    variadic: bool = False
 
 
 def _table(*descs: InstrDesc) -> dict[str, InstrDesc]:
     return {d.name: d for d in descs}
 
 
+def _flags(name: str, defs: tuple[str, ...], uses: tuple[str, ...], *, tied: bool = True,
+           implicit_uses: tuple[str, ...] = ()) -> InstrDesc:
+    """An arithmetic instruction whose `$eflags` def nobody reads (printed `dead`)."""
+    return InstrDesc(name, defs, uses, ("eflags",), implicit_uses, tied=tied, dead_defs=("eflags",))
+
+
+def _compare(name: str, uses: tuple[str, ...]) -> InstrDesc:
+    """CMP/TEST: the live `$eflags` def is the result."""
+    return InstrDesc(name, (), uses, ("eflags",))
+
+
+def _binary_family(op: str, imm_op: str, *, imm_tied: bool = True) -> tuple[InstrDesc, ...]:
+    """`OP32rr`, `OP64rr` and the immediate forms (`imm_op` is e.g. `ADD32ri`/`ADD64ri32`)."""
+    return (_flags(f"{op}32rr", ("gr32",), ("gr32", "gr32")),
+            _flags(f"{op}64rr", ("gr64",), ("gr64", "gr64")),
+            _flags(f"{imm_op}32{'rri' if not imm_tied else 'ri'}", ("gr32",), ("gr32", "imm"),
+                   tied=imm_tied),
+            _flags(f"{imm_op}64{'rri32' if not imm_tied else 'ri32'}", ("gr64",), ("gr64", "imm"),
+                   tied=imm_tied))
+
+
+def _shift_family(op: str) -> tuple[InstrDesc, ...]:
+    return (_flags(f"{op}32rCL", ("gr32",), ("gr32",), implicit_uses=("cl",)),
+            _flags(f"{op}64rCL", ("gr64",), ("gr64",), implicit_uses=("cl",)),
+            _flags(f"{op}32ri", ("gr32",), ("gr32", "imm")),
+            _flags(f"{op}64ri", ("gr64",), ("gr64", "imm")))
+
+
+def _divide(name: str, rc: str, lo: str, hi: str) -> InstrDesc:
+    """DIV/IDIV: dividend in lo:hi, quotient to lo, remainder to hi."""
+    return InstrDesc(name, (), (rc,), (lo, hi, "eflags"), (lo, hi), dead_defs=("eflags",))
+
+
+_STACK_ADJUST_DEFS = ("rsp", "eflags", "ssp")
+
 # Filled by instruction selection's needs; keep it sorted by family.
 INSTRS: dict[str, InstrDesc] = _table(
+    # generic
     InstrDesc("COPY", ("any",), ("any",)),
-    InstrDesc("PHI", ("any",), ()),
-    InstrDesc("ADD32rr", ("gr32",), ("gr32", "gr32"), ("eflags",), tied=True),
-    InstrDesc("ADD32ri", ("gr32",), ("gr32", "imm"), ("eflags",), tied=True),
-    InstrDesc("JMP_1", (), ("block",), terminator=True),
+    InstrDesc("PHI", ("any",), (), variadic=True),
+    InstrDesc("SUBREG_TO_REG", ("any",), ("imm", "any", "subreg")),
+    # constants and moves
+    InstrDesc("MOV32r0", ("gr32",), (), ("eflags",), dead_defs=("eflags",)),
+    InstrDesc("MOV32ri", ("gr32",), ("imm",)),
+    InstrDesc("MOV32ri64", ("gr64",), ("imm",)),
+    InstrDesc("MOV64ri32", ("gr64",), ("imm",)),
+    InstrDesc("MOV64ri", ("gr64",), ("imm",)),
+    InstrDesc("MOV32rr", ("gr32",), ("gr32",)),
+    InstrDesc("LEA64r", ("gr64",), ("mem",)),
+    # memory
+    InstrDesc("MOV32rm", ("gr32",), ("mem",)),
+    InstrDesc("MOV64rm", ("gr64",), ("mem",)),
+    InstrDesc("MOVSX64rm32", ("gr64",), ("mem",)),
+    InstrDesc("MOV32mr", (), ("mem", "gr32")),
+    InstrDesc("MOV64mr", (), ("mem", "gr64")),
+    InstrDesc("MOV32mi", (), ("mem", "imm")),
+    InstrDesc("MOV64mi32", (), ("mem", "imm")),
+    # spill stores and reloads of the register allocator (regalloc/util.py)
+    InstrDesc("MOV8rm", ("gr8",), ("mem",)),
+    InstrDesc("MOV16rm", ("gr16",), ("mem",)),
+    InstrDesc("MOV8mr", (), ("mem", "gr8")),
+    InstrDesc("MOV16mr", (), ("mem", "gr16")),
+    InstrDesc("MOVSSrm_alt", ("fr32",), ("mem",)),
+    InstrDesc("MOVSDrm_alt", ("fr64",), ("mem",)),
+    InstrDesc("MOVAPSrm", ("vr128",), ("mem",)),
+    InstrDesc("MOVSSmr", (), ("mem", "fr32")),
+    InstrDesc("MOVSDmr", (), ("mem", "fr64")),
+    InstrDesc("MOVAPSmr", (), ("mem", "vr128")),
+    # integer arithmetic
+    *_binary_family("ADD", "ADD"),
+    *_binary_family("SUB", "SUB"),
+    *_binary_family("AND", "AND"),
+    *_binary_family("OR", "OR"),
+    *_binary_family("XOR", "XOR"),
+    *_binary_family("IMUL", "IMUL", imm_tied=False),     # IMUL32rri / IMUL64rri32: three-address
+    _flags("NEG32r", ("gr32",), ("gr32",)),
+    _flags("NEG64r", ("gr64",), ("gr64",)),
+    InstrDesc("NOT32r", ("gr32",), ("gr32",), tied=True),
+    InstrDesc("NOT64r", ("gr64",), ("gr64",), tied=True),
+    *_shift_family("SHL"),
+    *_shift_family("SHR"),
+    *_shift_family("SAR"),
+    # division
+    InstrDesc("CDQ", (), (), ("eax", "edx"), ("eax",)),
+    InstrDesc("CQO", (), (), ("rax", "rdx"), ("rax",)),
+    _divide("IDIV32r", "gr32", "eax", "edx"),
+    _divide("IDIV64r", "gr64", "rax", "rdx"),
+    _divide("DIV32r", "gr32", "eax", "edx"),
+    _divide("DIV64r", "gr64", "rax", "rdx"),
+    # extensions
+    InstrDesc("MOVSX32rr8", ("gr32",), ("gr8",)),
+    InstrDesc("MOVZX32rr8", ("gr32",), ("gr8",)),
+    InstrDesc("MOVSX32rr16", ("gr32",), ("gr16",)),
+    InstrDesc("MOVZX32rr16", ("gr32",), ("gr16",)),
+    InstrDesc("MOVSX64rr32", ("gr64",), ("gr32",)),
+    # compares
+    _compare("CMP32rr", ("gr32", "gr32")),
+    _compare("CMP64rr", ("gr64", "gr64")),
+    _compare("CMP32ri", ("gr32", "imm")),
+    _compare("CMP64ri32", ("gr64", "imm")),
+    _compare("TEST32rr", ("gr32", "gr32")),
+    _compare("TEST64rr", ("gr64", "gr64")),
+    InstrDesc("SETCCr", ("gr8",), ("cc",), (), ("eflags",)),
+    # control flow
+    InstrDesc("JMP_1", (), ("block",), terminator=True, barrier=True),
     InstrDesc("JCC_1", (), ("block", "cc"), (), ("eflags",), terminator=True),
-    InstrDesc("RET", (), ("imm",), terminator=True),
+    InstrDesc("JMP64r", (), ("gr64",), terminator=True, barrier=True),
+    InstrDesc("RET", (), ("imm",), terminator=True, barrier=True, variadic=True),
+    # `ud2` after a noreturn call. Not a barrier for llc, so a block ending in it must
+    # print an explicit (empty) successor list.
+    InstrDesc("TRAP", (), (), terminator=True),
+    # calls
+    InstrDesc("ADJCALLSTACKDOWN64", (), ("imm", "imm", "imm"), _STACK_ADJUST_DEFS, ("rsp", "ssp"),
+              dead_defs=_STACK_ADJUST_DEFS),
+    InstrDesc("ADJCALLSTACKUP64", (), ("imm", "imm"), _STACK_ADJUST_DEFS, ("rsp", "ssp"),
+              dead_defs=_STACK_ADJUST_DEFS),
+    InstrDesc("CALL64pcrel32", (), ("sym", "regmask"), ("rsp", "ssp"), ("rsp", "ssp"),
+              call=True, variadic=True),
 )
+
+# Condition-code immediates of JCC_1 / SETCCr / CMOV (the same numbers in llc 14 and 19).
+CC = {"o": 0, "no": 1, "b": 2, "ae": 3, "e": 4, "ne": 5, "be": 6, "a": 7,
+      "s": 8, "ns": 9, "p": 10, "np": 11, "l": 12, "ge": 13, "le": 14, "g": 15}
 
 
 def desc(opcode: str) -> InstrDesc:

@@ -1,0 +1,154 @@
+"""The command line: `cil2mir compile | build | run`.
+
+Exit codes (also in --help):
+  0    success (`run`: whatever the program returned)
+  2    bad input, unsupported feature, failing external tool, or bad usage: one line
+       `cil2mir: error: ...` on stderr, never a traceback
+  3    internal error (a bug in cil2mir): one line `cil2mir: internal error: ...`;
+       set CIL2MIR_TRACEBACK=1 to get the traceback
+  130  interrupted (Ctrl-C)
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import textwrap
+import traceback
+from pathlib import Path
+from typing import Sequence
+
+from cil2mir import __version__, driver
+from cil2mir.errors import CompileError, ToolError
+
+EXIT_ERROR = 2
+EXIT_INTERNAL = 3
+DUMP_STAGES = ("cil", "ssa", "ll", "isel", "mir")
+
+EPILOG = """\
+exit codes: 0 success (run: the program's exit code), 2 bad input / unsupported feature /
+tool failure / usage error, 3 internal error (CIL2MIR_TRACEBACK=1 shows the traceback).
+environment: CIL2MIR_LLC=path overrides the llc search (default: the newest of llc 19..14);
+CC picks the C compiler; CIL2MIR_CACHE_DIR moves the runtime cache (~/.cache/cil2mir)."""
+
+
+def _parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(
+        prog="cil2mir",
+        description="Compile .NET CIL assemblies to LLVM Machine IR for x86-64, and on to native programs.",
+        epilog=EPILOG, formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("--version", action="version", version=f"cil2mir {__version__}")
+    sub = p.add_subparsers(dest="command", metavar="COMMAND", required=True)
+
+    def command(name: str, help: str, description: str) -> argparse.ArgumentParser:
+        c = sub.add_parser(name, help=help, description=textwrap.fill(description, 88), epilog=EPILOG,
+                           formatter_class=argparse.RawDescriptionHelpFormatter)
+        c.add_argument("input", metavar="ASSEMBLY", help="the .exe or .dll to compile (for example built by mcs)")
+        return c
+
+    c = command("compile", "write App.isel.mir, App.mir, App.ll and App.bc",
+                "Compile an assembly and write, for the whole assembly: App.isel.mir (pre-register-"
+                "allocation MIR: SSA, virtual registers, PHIs), App.mir (after our linear-scan "
+                "allocator: physical registers and stack slots), App.ll (the LLVM IR module embedded "
+                "in both) and App.bc (its bitcode). App is the assembly's file name without its "
+                "extension. Nothing is written if compilation fails.")
+    c.add_argument("-o", "--output", metavar="DIR", default=".",
+                   help="directory for the output files, created if missing (default: the current directory)")
+    c.add_argument("--dump", metavar="STAGE", action="append", choices=DUMP_STAGES, default=[],
+                   help="also print a stage to stdout: cil (decoded CIL), ssa (the SSA graph), ll (the IR "
+                        "module), isel (pre-RA MIR), mir (post-RA MIR); may be repeated")
+
+    def backend_options(c: argparse.ArgumentParser) -> None:
+        c.add_argument("--backend", choices=driver.BACKENDS, default="mir",
+                       help="mir (default): our isel + allocator, App.mir compiled by llc "
+                            "-start-before=prologepilog; ir: the reference path, the IR module "
+                            "compiled by llvmlite at -O2. Both link with the same runtime")
+        c.add_argument("--llc", metavar="PATH", default=None,
+                       help="the llc to use for --backend mir (default: $CIL2MIR_LLC, else the newest of "
+                            "llc 19..14 found)")
+
+    b = command("build", "build a native executable",
+                "Compile an assembly to a native x86-64 executable linked with the cil2mir runtime "
+                "and Boehm GC.")
+    b.add_argument("-o", "--output", metavar="EXE", default=None,
+                   help="the executable to write (default: the assembly's name without extension, in the "
+                        "current directory)")
+    backend_options(b)
+
+    r = command("run", "build and run a program",
+                "Build an assembly in a temporary directory and run it. The program's stdin, stdout and "
+                "stderr are passed through, and its exit code becomes cil2mir's exit code.")
+    backend_options(r)
+    r.add_argument("program_args", metavar="ARG", nargs="*",
+                   help="arguments for the program's Main(string[]); put them after `--` if they start with -")
+    return p
+
+
+def _dump(stage: str, path: str) -> str:
+    if stage == "cil":
+        from cil2mir.frontend.cil import dump_cil
+        return dump_cil(path)
+    if stage == "ssa":
+        from cil2mir.frontend.dump import dump_module
+        return dump_module(driver.load(path))
+    c = driver.compile_module(path)
+    return {"ll": c.ir_text, "isel": c.isel_mir, "mir": c.mir}[stage]
+
+
+def _execute(args: argparse.Namespace) -> int:
+    if args.command == "compile":
+        for stage in args.dump:
+            text = _dump(stage, args.input)
+            sys.stdout.write(text if text.endswith("\n") else text + "\n")
+        for path in driver.compile(args.input, args.output):
+            print(f"wrote {path}", file=sys.stderr)
+        return 0
+    if args.command == "build":
+        exe = args.output or Path(args.input).stem
+        driver.build(args.input, exe, args.backend, llc_path=args.llc)
+        return 0
+    if args.command == "run":
+        sys.stdout.flush()
+        return driver.run(args.input, args.backend, args.program_args, llc_path=args.llc)
+    raise AssertionError(args.command)
+
+
+def _one_line(text: str) -> str:
+    return " ".join(text.split()) or "(no message)"
+
+
+def _parse(argv: list[str]) -> argparse.Namespace:
+    """argparse, except that everything after the first `--` goes to `run`'s program
+    unparsed (argparse mishandles `--` inside a sub-command). Usage errors: argparse
+    prints them and exits with 2."""
+    parser = _parser()
+    if "--" in argv:
+        cut = argv.index("--")
+        args = parser.parse_args(argv[:cut])
+        if args.command == "run":
+            args.program_args = [*args.program_args, *argv[cut + 1:]]
+            return args
+    return parser.parse_args(argv)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = _parse(list(sys.argv[1:] if argv is None else argv))
+    try:
+        return _execute(args)
+    except (CompileError, ToolError) as e:
+        print(f"cil2mir: error: {_one_line(str(e))}", file=sys.stderr)
+        return EXIT_ERROR
+    except KeyboardInterrupt:
+        print("cil2mir: interrupted", file=sys.stderr)
+        return 130
+    except Exception as e:  # noqa: BLE001 - the one place that turns bugs into a clean line
+        if os.environ.get("CIL2MIR_TRACEBACK"):
+            traceback.print_exc()
+        print(f"cil2mir: internal error: {type(e).__name__}: {_one_line(str(e))} "
+              f"(a bug in cil2mir; set CIL2MIR_TRACEBACK=1 for the traceback)", file=sys.stderr)
+        return EXIT_INTERNAL
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,161 @@
+"""The pipeline, in a straight line (QBE style):
+
+    load_module -> select_function (each) -> [App.isel.mir] -> allocate (each) -> [App.mir]
+                \\-> llvm_ir ----------------------------> [App.ll, App.bc, embedded in both .mir]
+
+then, for a native program, App.mir -> llc -start-before=prologepilog (or the IR module ->
+llvmlite -O2) -> cc with the runtime. Everything is computed in memory first and files are
+written last, to temporary names that are renamed at the end, so a failing compile leaves
+no partial output behind.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Sequence
+
+from cil2mir import toolchain
+from cil2mir.emit import llvm_ir
+from cil2mir.errors import CompileError
+from cil2mir.frontend import ir
+
+BACKENDS = ("mir", "ir")
+
+
+@dataclass
+class Compiled:
+    """Everything `compile` produces for one assembly, as text (bitcode is made on write)."""
+    name: str            # output stem: the assembly file name without its extension
+    module: ir.Module
+    ir_text: str         # App.ll, and the module embedded in both .mir files
+    isel_mir: str        # App.isel.mir: SSA, virtual registers, PHIs
+    mir: str             # App.mir: physical registers and stack slots
+
+
+def load(path: str | Path) -> ir.Module:
+    """The frontend, after checking that the input can be read at all (a missing or
+    unreadable file is bad input, exit code 2, not an internal error)."""
+    p = Path(path)
+    try:
+        with p.open("rb"):
+            pass
+    except OSError as e:
+        raise CompileError(f"cannot read {p}: {e.strerror or e}") from None
+    if p.is_dir():
+        raise CompileError(f"cannot read {p}: is a directory")
+    from cil2mir.frontend import load_module
+    return load_module(str(p))
+
+
+def compile_module(path: str | Path) -> Compiled:
+    from cil2mir.emit.mir_text import print_mir_file
+    from cil2mir.isel.select import select_function
+    from cil2mir.regalloc import allocate
+
+    module = load(path)
+    ir_text = llvm_ir.ir_module_text(module)
+    strings = module.string_symbols()
+    selected = [select_function(fn, strings) for fn in module.functions]
+    isel_mir = print_mir_file(ir_text, selected)        # printed before the allocator rewrites anything
+    allocated = [allocate(mf) for mf in selected]
+    mir = print_mir_file(ir_text, allocated)
+    return Compiled(Path(path).stem, module, ir_text, isel_mir, mir)
+
+
+# ---- writing files all-or-nothing ------------------------------------------------------------------
+
+def _write_all(outputs: dict[Path, bytes | str | None], bitcode_of: str | None = None) -> None:
+    """Write every output to a temporary file next to it, then rename them all.
+    A value of None means: the bitcode of `bitcode_of` (written by llvmlite)."""
+    temps: list[tuple[str, Path]] = []
+    try:
+        for final, data in outputs.items():
+            final.parent.mkdir(parents=True, exist_ok=True)
+            fd, tmp = tempfile.mkstemp(prefix=f".{final.name}.", suffix=".tmp", dir=final.parent)
+            os.close(fd)
+            temps.append((tmp, final))
+            if data is None:
+                llvm_ir.write_bitcode(bitcode_of, tmp)
+            else:
+                Path(tmp).write_bytes(data.encode() if isinstance(data, str) else data)
+            os.chmod(tmp, 0o644)
+        for tmp, final in temps:
+            os.replace(tmp, final)
+    except OSError as e:
+        raise CompileError(f"cannot write {e.filename or 'output'}: {e.strerror or e}") from None
+    finally:
+        for tmp, _ in temps:
+            if os.path.exists(tmp):
+                os.unlink(tmp)
+
+
+def output_paths(name: str, outdir: str | Path) -> dict[str, Path]:
+    out = Path(outdir)
+    return {"isel": out / f"{name}.isel.mir", "mir": out / f"{name}.mir",
+            "ll": out / f"{name}.ll", "bc": out / f"{name}.bc"}
+
+
+def compile(path: str | Path, outdir: str | Path) -> list[Path]:
+    """`cil2mir compile`: App.isel.mir, App.mir, App.ll and App.bc in `outdir`."""
+    c = compile_module(path)
+    paths = output_paths(c.name, outdir)
+    _write_all({paths["isel"]: c.isel_mir, paths["mir"]: c.mir, paths["ll"]: c.ir_text, paths["bc"]: None},
+               bitcode_of=c.ir_text)
+    return list(paths.values())
+
+
+# ---- native programs --------------------------------------------------------------------------------
+
+def _object(c: Compiled, backend: str, workdir: Path, llc_path: str | None) -> Path:
+    obj = workdir / f"{c.name}.o"
+    if backend == "mir":
+        mir = workdir / f"{c.name}.mir"
+        mir.write_text(c.mir)
+        toolchain.llc_compile(mir, obj, llc=toolchain.find_llc(llc_path))
+    elif backend == "ir":
+        llvm_ir.compile_object(c.ir_text, obj, opt=2)
+    else:
+        raise CompileError(f"unknown backend {backend!r} (choose from {', '.join(BACKENDS)})")
+    return obj
+
+
+def build(path: str | Path, exe: str | Path, backend: str = "mir", *, llc_path: str | None = None) -> Path:
+    """`cil2mir build`: a native executable through the MIR path (default) or llvmlite."""
+    c = compile_module(path)
+    exe = Path(exe)
+    with tempfile.TemporaryDirectory(prefix="cil2mir-") as work:
+        obj = _object(c, backend, Path(work), llc_path)
+        tmp_exe = Path(work) / c.name
+        toolchain.link([obj], tmp_exe)
+        try:
+            exe.parent.mkdir(parents=True, exist_ok=True)
+            fd, staged = tempfile.mkstemp(prefix=f".{exe.name}.", dir=exe.parent)
+            os.close(fd)
+            try:
+                Path(staged).write_bytes(tmp_exe.read_bytes())
+                os.chmod(staged, 0o755)
+                os.replace(staged, exe)
+            finally:
+                if os.path.exists(staged):
+                    os.unlink(staged)
+        except OSError as e:
+            raise CompileError(f"cannot write {exe}: {e.strerror or e}") from None
+    return exe
+
+
+def run(path: str | Path, backend: str = "mir", args: Sequence[str] = (), *,
+        llc_path: str | None = None) -> int:
+    """`cil2mir run`: build into a temporary directory and run with stdin/stdout/stderr
+    passed through. Returns the program's exit code (128 + N if killed by signal N, as a
+    shell reports it)."""
+    with tempfile.TemporaryDirectory(prefix="cil2mir-run-") as work:
+        exe = build(path, Path(work) / Path(path).stem, backend, llc_path=llc_path)
+        try:
+            code = subprocess.run([str(exe), *args]).returncode
+        except OSError as e:
+            raise CompileError(f"cannot run {exe}: {e.strerror or e}") from None
+    return 128 - code if code < 0 else code

@@ -1,0 +1,349 @@
+"""Loading an assembly with dnfile: methods, tokens, user strings, the entry point.
+
+dnfile is forgiving: on a truncated or damaged file it logs warnings and leaves parts
+of its object graph missing. This module is the only place that touches dnfile, and
+it turns every such failure into a CompileError (`broken metadata: ...`) before any
+later stage can trip over a None.
+
+Method symbols
+--------------
+Every MethodDef gets a linker symbol built from `[A-Za-z0-9_.]` only:
+
+* `<type>.<method>`, where `<type>` is the full type name with nested types joined
+  by `.` (`Ns.Outer/Inner` -> `Ns.Outer.Inner`): `Program.Fib`, `Ns.Program.Main`;
+* a method name that occurs more than once in its type (overloads) gets its parameter
+  types appended, so the symbol does not depend on declaration order:
+  `Ns.Program.Add_i32_i32`, `Ns.Program.Add_i64_i64`, `Ns.Program.Run_void` (no params);
+* any other character becomes `_` (`<Main>b__0` -> `_Main_b__0`), and a symbol starting
+  with a digit gets a leading `_`;
+* if two methods still end up with the same symbol (for example type `A.B` in the global
+  namespace and nested type `A/B`), the later one in MethodDef order gets `_2`, `_3`, ...
+
+Managed symbols always contain a `.` between type and method, so they cannot collide
+with the runtime's `rt_*` functions or with `cil2mir_main`; `str.N` (string literals)
+is reserved explicitly.
+"""
+
+from __future__ import annotations
+
+import functools
+import logging
+import os
+import re
+from dataclasses import dataclass
+from typing import Any, Callable, TypeVar
+
+import dnfile
+from dncil.cil.body.reader import CilMethodBodyReaderBase
+from dncil.cil.enums import OperandType
+from dncil.cil.error import MethodBodyFormatError
+
+from cil2mir.errors import CompileError
+from cil2mir.frontend.signatures import (Elem, MethodSig, SigType, decode_locals_sig,
+                                         decode_method_sig, decode_type)
+
+# Metadata table numbers, as found in the top byte of a token (II.22).
+T_TYPEREF, T_TYPEDEF, T_FIELD, T_METHODDEF, T_MEMBERREF = 0x01, 0x02, 0x04, 0x06, 0x0A
+T_STANDALONESIG, T_TYPESPEC, T_METHODSPEC, T_USERSTRING = 0x11, 0x1B, 0x2B, 0x70
+
+# dnfile logs every inconsistency it meets as a warning; the frontend reports damage
+# itself, as one CompileError line, so the log would only be noise on stderr.
+logging.getLogger("dnfile").setLevel(logging.CRITICAL)
+
+_SYMBOL_BAD = re.compile(r"[^A-Za-z0-9_.]")
+_STRING_SYMBOL = re.compile(r"str\.\d+")
+
+# Short, readable codes for parameter types in the symbols of overloaded methods.
+_PARAM_CODE: dict[Elem, str] = {
+    Elem.BOOL: "bool", Elem.CHAR: "char", Elem.I1: "i8", Elem.U1: "u8", Elem.I2: "i16",
+    Elem.U2: "u16", Elem.I4: "i32", Elem.U4: "u32", Elem.I8: "i64", Elem.U8: "u64",
+    Elem.I: "nint", Elem.U: "nuint", Elem.STRING: "string", Elem.STRING_ARRAY: "string_arr",
+}
+
+
+def _qualified(namespace: str, name: str) -> str:
+    return f"{namespace}.{name}" if namespace else name
+
+
+@dataclass
+class MethodDef:
+    """One row of the MethodDef table, with what the frontend needs of it."""
+    rid: int
+    type_name: str          # full IL type name: Ns.Type, Ns.Outer/Inner
+    name: str
+    sig: MethodSig
+    rva: int                # 0: no body
+    is_static: bool
+    is_il: bool             # the body is CIL (not native or runtime-provided)
+    generic_type: bool      # declared in a generic type
+    symbol: str = ""
+
+    @property
+    def il_name(self) -> str:
+        """`Namespace.Type::Method`: how messages and dumps name the method."""
+        return f"{self.type_name}::{self.name}"
+
+    @property
+    def full_name(self) -> str:
+        return f"{self.il_name}({self.sig.param_list()})"
+
+
+@dataclass(frozen=True)
+class MemberRef:
+    """A method of another assembly, named the way the corelib table keys it."""
+    type_name: str
+    name: str
+    sig: MethodSig
+
+    @property
+    def key(self) -> str:
+        return f"{self.type_name}::{self.name}({self.sig.param_list()})"
+
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+
+def _metadata_access(fn: F) -> F:
+    """dnfile builds rows lazily and leaves damaged parts as None or short data; an
+    accessor that trips over that reports broken metadata instead of a traceback."""
+    @functools.wraps(fn)
+    def wrapper(*args: Any, **kwargs: Any) -> Any:
+        try:
+            return fn(*args, **kwargs)
+        except CompileError:
+            raise
+        except Exception as e:
+            raise CompileError(f"broken metadata ({type(e).__name__}: {e})") from None
+    return wrapper  # type: ignore[return-value]
+
+
+_R = CilMethodBodyReaderBase
+_OPERAND_READERS: dict[OperandType, Callable[[Any, Any], tuple[Any, bytes]]] = {
+    OperandType.InlineBrTarget: _R.read_inline_br_target, OperandType.InlineField: _R.read_inline_field,
+    OperandType.InlineI: _R.read_inline_i, OperandType.InlineI8: _R.read_inline_i8,
+    OperandType.InlineMethod: _R.read_inline_method, OperandType.InlineNone: _R.read_inline_none,
+    OperandType.InlinePhi: _R.read_inline_phi, OperandType.InlineR: _R.read_inline_r,
+    OperandType.InlineSig: _R.read_inline_sig, OperandType.InlineString: _R.read_inline_string,
+    OperandType.InlineSwitch: _R.read_inline_switch, OperandType.InlineTok: _R.read_inline_tok,
+    OperandType.InlineType: _R.read_inline_type, OperandType.InlineVar: _R.read_inline_var,
+    OperandType.ShortInlineBrTarget: _R.read_short_inline_br_target,
+    OperandType.ShortInlineI: _R.read_short_inline_i, OperandType.ShortInlineR: _R.read_short_inline_r,
+    OperandType.ShortInlineVar: _R.read_short_inline_var,
+}
+
+
+class _BodyReader(CilMethodBodyReaderBase):
+    """dncil reader over the whole file image, so decoding a body copies nothing but
+    the body (a per-method copy of the file would make loading quadratic)."""
+
+    def __init__(self, data: bytes, offset: int) -> None:
+        self.data = memoryview(data)
+        self.pos = offset
+
+    def read_operand(self, insn: Any) -> tuple[Any, bytes]:
+        """dncil's own version rebuilds its dispatch dict for every instruction, which
+        was half the decoding time of large methods."""
+        reader = _OPERAND_READERS.get(insn.opcode.operand_type)
+        if reader is None:
+            raise MethodBodyFormatError(f"bad operand type {insn.opcode.operand_type}")
+        return reader(self, insn)
+
+    def read(self, n: int) -> bytes:
+        chunk = bytes(self.data[self.pos:self.pos + n])
+        self.pos += len(chunk)
+        return chunk
+
+    def tell(self) -> int:
+        return self.pos
+
+    def seek(self, rva: int) -> int:
+        self.pos = rva
+        return self.pos
+
+
+class Assembly:
+    """An opened assembly. Construction validates enough of the file that the rest of
+    the frontend can index its tables without defensive checks."""
+
+    def __init__(self, path: str) -> None:
+        self.name = os.path.basename(path)
+        try:
+            self._load(path)
+        except CompileError as e:
+            raise e.located(assembly=self.name)
+        except Exception as e:     # dnfile/pefile signal damage with many exception types
+            raise CompileError(f"broken metadata ({type(e).__name__}: {e})",
+                               assembly=self.name) from None
+
+    # ---- loading -------------------------------------------------------------------
+
+    def _load(self, path: str) -> None:
+        try:
+            with open(path, "rb") as f:
+                self.data = f.read()
+        except OSError as e:
+            raise CompileError(f"cannot read file: {e.strerror}") from None
+        if self.data[:2] != b"MZ":
+            raise CompileError("not a PE file")
+        try:
+            pe = dnfile.dnPE(data=self.data)
+        except Exception as e:
+            raise CompileError(f"not a valid PE file ({e})") from None
+        for s in pe.sections:
+            end = s.PointerToRawData + s.SizeOfRawData
+            if end > len(self.data):
+                section = s.Name.rstrip(b"\0").decode(errors="replace")
+                raise CompileError(f"truncated file: section {section} ends at byte {end}, "
+                                   f"the file has {len(self.data)}")
+        net = pe.net
+        if net is None:
+            raise CompileError("not a .NET assembly (no CLI header)")
+        if net.mdtables is None or net.strings is None or net.blobs is None:
+            raise CompileError("broken metadata: missing metadata tables or heaps")
+        self.pe = pe
+        self.net = net
+        t = net.mdtables
+        self._typedefs = list(t.TypeDef or [])
+        self._typerefs = list(t.TypeRef or [])
+        self._typespecs = list(t.TypeSpec or [])
+        self._memberref_rows = list(t.MemberRef or [])
+        self._standalone = list(t.StandAloneSig or [])
+        self._typedef_names = self._name_typedefs()
+        self.methods = self._read_methods()
+        self._assign_symbols()
+        self._memberrefs: dict[int, MemberRef] = {}
+        flags = net.struct.Flags
+        self.entry_token = 0 if flags & 0x10 else net.struct.EntryPointTokenOrRva   # 0x10: native entry point
+
+    def _name_typedefs(self) -> list[str]:
+        """Full names of the TypeDefs (index rid-1); nested types as `Outer/Inner`."""
+        enclosing: dict[int, int] = {}
+        for row in self.net.mdtables.NestedClass or []:
+            enclosing[row.NestedClass.row_index] = row.EnclosingClass.row_index
+        names: list[str] = []
+        for rid, td in enumerate(self._typedefs, 1):
+            names.append(_qualified(str(td.TypeNamespace or ""), str(td.TypeName)))
+        for rid in range(1, len(names) + 1):
+            chain, r = [], rid
+            while r in enclosing and len(chain) <= len(names):   # the bound stops cyclic garbage
+                chain.append(r)
+                r = enclosing[r]
+            if chain:
+                names[rid - 1] = "/".join([names[r - 1]] + [str(self._typedefs[c - 1].TypeName)
+                                                            for c in reversed(chain)])
+        return names
+
+    def _read_methods(self) -> list[MethodDef]:
+        generic_types = {gp.Owner.row_index for gp in self.net.mdtables.GenericParam or []
+                         if gp.Owner.table is not None and gp.Owner.table.name == "TypeDef"}
+        owner: dict[int, int] = {}
+        for type_rid, td in enumerate(self._typedefs, 1):
+            for m in td.MethodList or []:
+                owner[m.row_index] = type_rid
+        methods: list[MethodDef] = []
+        for rid, row in enumerate(self.net.mdtables.MethodDef or [], 1):
+            type_rid = owner.get(rid)
+            if type_rid is None:
+                raise CompileError(f"broken metadata: method {row.Name} belongs to no type")
+            methods.append(MethodDef(
+                rid=rid, type_name=self._typedef_names[type_rid - 1], name=str(row.Name),
+                sig=decode_method_sig(row.Signature.value, self.type_name),
+                rva=row.Rva, is_static=bool(row.Flags.mdStatic),
+                is_il=bool(row.ImplFlags.miIL) and not row.Flags.mdPinvokeImpl,
+                generic_type=type_rid in generic_types))
+        return methods
+
+    def _assign_symbols(self) -> None:
+        counts: dict[tuple[str, str], int] = {}
+        for m in self.methods:
+            counts[m.type_name, m.name] = counts.get((m.type_name, m.name), 0) + 1
+        taken: set[str] = set()
+        for m in self.methods:
+            base = f"{m.type_name.replace('/', '.')}.{m.name}"
+            if counts[m.type_name, m.name] > 1:
+                base += "_" + ("_".join(_PARAM_CODE.get(p.elem, p.name) if p.elem else p.name
+                                        for p in m.sig.params) or "void")
+            base = _SYMBOL_BAD.sub("_", base)
+            if base[0].isdigit() or _STRING_SYMBOL.fullmatch(base):
+                base = "_" + base
+            symbol, n = base, 1
+            while symbol in taken:
+                n += 1
+                symbol = f"{base}_{n}"
+            taken.add(symbol)
+            m.symbol = symbol
+
+    # ---- names and tokens ----------------------------------------------------------
+
+    def type_name(self, tag: int, rid: int) -> str:
+        """Name of a TypeDefOrRef coded index (tag 0 TypeDef, 1 TypeRef, 2 TypeSpec)."""
+        table = {0: T_TYPEDEF, 1: T_TYPEREF, 2: T_TYPESPEC}.get(tag)
+        if table is None:
+            raise CompileError("broken metadata: bad TypeDefOrRef index")
+        return self._table_type_name(table, rid)
+
+    def _table_type_name(self, table: int, rid: int) -> str:
+        if table == T_TYPEDEF:
+            return self._typedef_names[self._check_rid(rid, self._typedefs, "TypeDef") - 1]
+        if table == T_TYPEREF:
+            row = self._typerefs[self._check_rid(rid, self._typerefs, "TypeRef") - 1]
+            name = _qualified(str(row.TypeNamespace or ""), str(row.TypeName))
+            scope = row.ResolutionScope
+            if scope is not None and scope.table is not None and scope.table.name == "TypeRef":
+                return f"{self._table_type_name(T_TYPEREF, scope.row_index)}/{row.TypeName}"
+            return name
+        if table == T_TYPESPEC:
+            row = self._typespecs[self._check_rid(rid, self._typespecs, "TypeSpec") - 1]
+            return decode_type(row.Signature.value, self.type_name).name
+        raise CompileError(f"broken metadata: table 0x{table:02x} is not a type table")
+
+    @staticmethod
+    def _check_rid(rid: int, rows: list[Any], table: str) -> int:
+        if not 1 <= rid <= len(rows):
+            raise CompileError(f"broken metadata: {table} row {rid} does not exist")
+        return rid
+
+    @_metadata_access
+    def method_def(self, token: int) -> MethodDef:
+        rid = token & 0xFFFFFF
+        return self.methods[self._check_rid(rid, self.methods, "MethodDef") - 1]
+
+    @_metadata_access
+    def member_ref(self, token: int) -> MemberRef:
+        ref = self._memberrefs.get(token)
+        if ref is None:
+            rid = self._check_rid(token & 0xFFFFFF, self._memberref_rows, "MemberRef")
+            row = self._memberref_rows[rid - 1]
+            parent = row.Class
+            table = {"TypeDef": T_TYPEDEF, "TypeRef": T_TYPEREF, "TypeSpec": T_TYPESPEC}.get(
+                parent.table.name if parent.table is not None else "")
+            if table is None:
+                raise CompileError(f"unsupported member reference {row.Name} (parent is not a type)")
+            ref = MemberRef(self._table_type_name(table, parent.row_index), str(row.Name),
+                            decode_method_sig(row.Signature.value, self.type_name))
+            self._memberrefs[token] = ref
+        return ref
+
+    @_metadata_access
+    def user_string(self, token: int) -> str:
+        item = self.net.user_strings.get(token & 0xFFFFFF, errors="surrogatepass") \
+            if self.net.user_strings is not None else None
+        if item is None:
+            raise CompileError(f"broken metadata: no user string 0x{token:08x}")
+        return item.value
+
+    @_metadata_access
+    def local_types(self, token: int | None) -> tuple[SigType, ...]:
+        if token is None:
+            return ()
+        if token >> 24 != T_STANDALONESIG:
+            raise CompileError(f"broken metadata: bad local signature token 0x{token:08x}")
+        rid = self._check_rid(token & 0xFFFFFF, self._standalone, "StandAloneSig")
+        return decode_locals_sig(self._standalone[rid - 1].Signature.value, self.type_name)
+
+    @_metadata_access
+    def body_reader(self, m: MethodDef) -> _BodyReader:
+        offset = self.pe.get_offset_from_rva(m.rva)
+        if offset is None or not 0 <= offset < len(self.data):
+            raise CompileError(f"broken metadata: method body RVA 0x{m.rva:x} is outside the file")
+        return _BodyReader(self.data, offset)

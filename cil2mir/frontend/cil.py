@@ -1,0 +1,179 @@
+"""CIL method bodies: decoding (with dncil) into `Instr`s, and a textual listing.
+
+dncil decodes the tiny and fat headers, the instruction stream and exception clauses.
+This module puts its output into one flat shape the rest of the frontend can switch
+on cheaply: every short form and macro form (`ldarg.0`, `br.s`, `ldc.i4.m1`) is
+mapped to its canonical opcode plus an explicit operand, while the original mnemonic
+is kept for listings and messages.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from dncil.cil.body import CilMethodBody
+from dncil.cil.error import MethodBodyFormatError
+from dncil.clr.argument import Argument
+from dncil.clr.local import Local
+from dncil.clr.token import Token
+
+from cil2mir.errors import CompileError
+from cil2mir.frontend.assembly import T_MEMBERREF, T_METHODDEF, Assembly, MethodDef
+
+# Macro forms: mnemonic -> (canonical opcode, implied operand).
+_MACROS: dict[str, tuple[str, int]] = {
+    **{f"ldarg.{i}": ("ldarg", i) for i in range(4)},
+    **{f"ldloc.{i}": ("ldloc", i) for i in range(4)},
+    **{f"stloc.{i}": ("stloc", i) for i in range(4)},
+    **{f"ldc.i4.{i}": ("ldc.i4", i) for i in range(9)},
+    "ldc.i4.m1": ("ldc.i4", -1),
+}
+
+# Canonical opcodes that end a block and never fall through.
+UNCONDITIONAL = frozenset({"br", "ret", "throw", "rethrow", "leave", "endfinally", "endfilter",
+                           "jmp"})
+# Canonical opcodes whose operand is a branch target (switch has a list of them).
+BRANCHES = frozenset({"br", "brtrue", "brfalse", "beq", "bne.un", "bge", "bge.un", "bgt",
+                      "bgt.un", "ble", "ble.un", "blt", "blt.un", "leave"})
+
+Operand = int | float | list[int] | None
+
+
+@dataclass(slots=True)
+class Instr:
+    offset: int
+    size: int
+    mnemonic: str          # as encoded: ldarg.0, br.s
+    op: str                # canonical: ldarg, br
+    operand: Operand       # arg/local index, constant, target offset(s) or token value
+    is_token: bool = False
+
+    @property
+    def end(self) -> int:
+        return self.offset + self.size
+
+
+@dataclass
+class Body:
+    max_stack: int
+    code_size: int
+    locals_token: int | None
+    instrs: list[Instr]
+    has_exception_clauses: bool
+
+
+def decode_body(asm: Assembly, method: MethodDef) -> Body:
+    """Decode one method body; offsets in the result are relative to the first
+    instruction, as IL offsets are everywhere else."""
+    reader = asm.body_reader(method)
+    try:
+        raw = CilMethodBody(reader)
+    except MethodBodyFormatError as e:
+        raise CompileError(f"malformed method body: {e}") from None
+    except Exception as e:              # dncil on garbage: e.g. a bad flags or section value
+        raise CompileError(f"malformed method body ({type(e).__name__}: {e})") from None
+    base = raw.offset + raw.header_size
+    instrs: list[Instr] = []
+    for insn in raw.instructions:
+        mnemonic = insn.opcode.name
+        offset = insn.offset - base
+        if mnemonic.startswith("UNKNOWN"):
+            raise CompileError(f"invalid opcode {insn.opcode_bytes.hex()}", offset=offset)
+        macro = _MACROS.get(mnemonic)
+        if macro is not None:
+            op, operand = macro
+        else:
+            op = mnemonic[:-2] if mnemonic.endswith(".s") else mnemonic
+            operand = _operand(insn.operand, base)
+            if op in BRANCHES:
+                operand -= base
+        instrs.append(Instr(offset, insn.size, mnemonic, op, operand,
+                            isinstance(insn.operand, Token)))
+    if instrs and instrs[-1].end > raw.code_size:
+        raise CompileError("instruction runs past the end of the method body",
+                           offset=instrs[-1].offset)
+    local_tok = raw.local_var_sig_tok.value if raw.local_var_sig_tok is not None else None
+    return Body(raw.max_stack, raw.code_size, local_tok, instrs, bool(raw.exception_handlers))
+
+
+def _operand(value: object, base: int) -> Operand:
+    if isinstance(value, (Argument, Local)):
+        return value.index
+    if isinstance(value, Token):
+        return value.value
+    if isinstance(value, list):                 # switch: file offsets -> IL offsets
+        return [t - base for t in value]
+    return value                                # int, float or None
+
+
+# ---- listing ---------------------------------------------------------------------------
+
+def quote(s: str) -> str:
+    """A string literal for listings and dumps: printable ASCII kept, the rest escaped,
+    so that output is one line and the same on every machine."""
+    out = []
+    for ch in s:
+        if ch in '"\\':
+            out.append("\\" + ch)
+        elif " " <= ch <= "~":
+            out.append(ch)
+        else:
+            out.append(f"\\u{ord(ch):04x}")
+    return '"' + "".join(out) + '"'
+
+
+def il_label(offset: int) -> str:
+    """`IL_001a`; a (bad) negative branch target prints as `IL_-001a`."""
+    return f"IL_{offset:04x}" if offset >= 0 else f"IL_-{-offset:04x}"
+
+
+def format_operand(asm: Assembly, ins: Instr) -> str:
+    v = ins.operand
+    if v is None:
+        return ""
+    if ins.op in BRANCHES:
+        assert isinstance(v, int)
+        return il_label(v)
+    if ins.op == "switch":
+        assert isinstance(v, list)
+        return "(" + ", ".join(il_label(t) for t in v) + ")"
+    if ins.op == "ldstr":
+        assert isinstance(v, int)
+        return quote(asm.user_string(v))
+    if ins.op in ("call", "callvirt", "newobj", "jmp", "ldftn", "ldvirtftn"):
+        assert isinstance(v, int)
+        if v >> 24 == T_METHODDEF:
+            m = asm.method_def(v)
+            return f"{m.sig.ret} {m.full_name}"
+        if v >> 24 == T_MEMBERREF:
+            r = asm.member_ref(v)
+            return f"{r.sig.ret} {r.key}"
+    if ins.is_token:
+        return f"0x{v:08x}"
+    return str(v)
+
+
+def format_body(asm: Assembly, method: MethodDef, body: Body) -> str:
+    kind = "static " if method.is_static else ""
+    lines = [f".method {kind}{method.sig.ret} {method.full_name}    // {method.symbol}",
+             f"  .maxstack {body.max_stack}"]
+    local_types = asm.local_types(body.locals_token)
+    if local_types:
+        lines.append("  .locals (" + ", ".join(t.name for t in local_types) + ")")
+    for ins in body.instrs:
+        operand = "" if ins.mnemonic in _MACROS else format_operand(asm, ins)
+        lines.append(f"  IL_{ins.offset:04x}: {ins.mnemonic}{' ' + operand if operand else ''}")
+    return "\n".join(lines) + "\n"
+
+
+def dump_cil(path: str) -> str:
+    """The CIL listing of every method with a CIL body (`cil2mir compile --dump-cil`)."""
+    asm = Assembly(path)
+    parts = []
+    for m in asm.methods:
+        if m.rva and m.is_il:
+            try:
+                parts.append(format_body(asm, m, decode_body(asm, m)))
+            except CompileError as e:
+                raise e.located(assembly=asm.name, method=m.il_name)
+    return "\n".join(parts)

@@ -1,0 +1,69 @@
+"""Textual SSA dump: deterministic (ids come from Function.renumber), one line per value.
+
+    function i32 @Program.Fib(i32 %0)  ; Program::Fib
+    bb0:  ; IL_0000
+      %1 = cmp lt i32 %0, 2            (cmp: operand type; the result is always i32)
+      br ne i32 %1, 0, bb1, bb2
+    bb1:  ; IL_0007, preds bb0
+      ...
+
+Every other instruction prints its result type; void calls print no `%N =`.
+"""
+
+from __future__ import annotations
+
+from cil2mir.frontend import ir
+from cil2mir.frontend.cil import quote
+
+
+def _inst(v: ir.Inst) -> str:
+    args = ", ".join(a.ref() for a in v.args)
+    if v.op is ir.Op.CMP:
+        assert isinstance(v.data, ir.Cond)
+        text = f"cmp {v.data.value} {v.args[0].ty} {args}"
+    elif v.op is ir.Op.CALL:
+        assert isinstance(v.data, ir.Callee)
+        text = f"call {v.ty} @{v.data.symbol}({args}){' noreturn' if v.data.noreturn else ''}"
+    elif v.op is ir.Op.STR:
+        assert isinstance(v.data, str)
+        text = f"str {quote(v.data)}"
+    else:
+        text = f"{v.op.value} {v.ty} {args}"
+    return text if v.ty is ir.Ty.VOID else f"{v.ref()} = {text}"
+
+
+def _term(t: ir.Terminator | None) -> str:
+    if isinstance(t, ir.Jump):
+        return f"br {t.target.name}"
+    if isinstance(t, ir.Branch):
+        return f"br {t.cond.value} {t.a.ty} {t.a.ref()}, {t.b.ref()}, {t.then_.name}, {t.else_.name}"
+    if isinstance(t, ir.Switch):
+        targets = ", ".join(b.name for b in t.targets)
+        return f"switch {t.value.ty} {t.value.ref()}, [{targets}], default {t.default.name}"
+    if isinstance(t, ir.Return):
+        return "ret" if t.value is None else f"ret {t.value.ty} {t.value.ref()}"
+    if isinstance(t, ir.Unreachable):
+        return "unreachable"
+    return "<no terminator>"
+
+
+def dump_function(fn: ir.Function) -> str:
+    params = ", ".join(f"{p.ty} {p.ref()}" for p in fn.params)
+    lines = [f"function {fn.ret} @{fn.symbol}({params})  ; {fn.il_name}"]
+    for b in fn.blocks:
+        notes = [f"IL_{b.il_offset:04x}"] if b.il_offset is not None else []
+        if b.preds:
+            notes.append("preds " + ", ".join(p.name for p in b.preds))
+        lines.append(f"{b.name}:" + (f"  ; {', '.join(notes)}" if notes else ""))
+        for phi in b.phis:
+            incoming = ", ".join(f"[{v.ref()}, {blk.name}]" for blk, v in phi.incoming)
+            lines.append(f"  {phi.ref()} = phi {phi.ty} {incoming}")
+        for inst in b.insts:
+            lines.append(f"  {_inst(inst)}")
+        lines.append(f"  {_term(b.term)}")
+    return "\n".join(lines) + "\n"
+
+
+def dump_module(module: ir.Module) -> str:
+    header = f"; assembly {module.assembly}, entry @{module.entry}\n"
+    return header + "".join("\n" + dump_function(f) for f in module.functions)

@@ -1,0 +1,151 @@
+"""The frontend pipeline for a whole assembly: which methods to compile, how call
+tokens resolve, and the synthesised entry function.
+
+Which methods are compiled: every method with a CIL body in the assembly's own types,
+except instance constructors. mcs gives every class a default `.ctor` that calls
+`System.Object::.ctor`; compiling it would need objects, and without `newobj` nothing
+can call it, so constructors are skipped (a `call` to one is an error at the call).
+Any other method that cannot be compiled (an instance method, an unsupported type or
+instruction) fails the whole compile with a message naming it.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import gc
+from typing import Iterator
+
+from cil2mir.errors import CompileError
+from cil2mir.frontend import ir
+from cil2mir.frontend.assembly import T_MEMBERREF, T_METHODDEF, Assembly, MethodDef
+from cil2mir.frontend.cfg import build_cfg
+from cil2mir.frontend.checks import insert_division_checks
+from cil2mir.frontend.cil import decode_body
+from cil2mir.frontend.corelib import bind
+from cil2mir.frontend.signatures import IR_TYPE, Elem
+from cil2mir.frontend.ssa import CallTarget, build_function
+
+ENTRY_SYMBOL = "cil2mir_main"
+
+
+def _is_compiled(m: MethodDef) -> bool:
+    return m.rva != 0 and m.is_il and not (m.name == ".ctor" and not m.is_static)
+
+
+def _callee(m: MethodDef) -> ir.Callee:
+    """The call target of a compiled method; rejects the signatures the SSA builder
+    cannot express before any body is looked at, so every call can be resolved."""
+    if not m.is_static:
+        raise CompileError("instance methods are not supported")
+    if m.generic_type or m.sig.generic_params:
+        raise CompileError("generic methods and types are not supported")
+    if m.sig.vararg:
+        raise CompileError("vararg methods are not supported")
+    for p in m.sig.params:
+        if p.elem is None or p.elem is Elem.VOID:
+            raise CompileError(f"unsupported parameter type {p.name}")
+    if m.sig.ret.elem is None:
+        raise CompileError(f"unsupported return type {m.sig.ret.name}")
+    return ir.Callee(m.symbol, tuple(IR_TYPE[p.elem] for p in m.sig.params),  # type: ignore[index]
+                     IR_TYPE[m.sig.ret.elem])
+
+
+class _Resolver:
+    """Call tokens -> CallTarget, cached per token (a program calls the same few
+    members many times)."""
+
+    def __init__(self, asm: Assembly, compiled: dict[int, ir.Callee]) -> None:
+        self.asm = asm
+        self.compiled = compiled
+        self.cache: dict[int, CallTarget] = {}
+
+    def __call__(self, token: int) -> CallTarget:
+        target = self.cache.get(token)
+        if target is None:
+            target = self.cache[token] = self._resolve(token)
+        return target
+
+    def _resolve(self, token: int) -> CallTarget:
+        table = token >> 24
+        if table == T_METHODDEF:
+            m = self.asm.method_def(token)
+            callee = self.compiled.get(m.rid)
+            if callee is None:
+                what = "constructor" if m.name in (".ctor", ".cctor") else \
+                    "instance method" if not m.is_static else "method without CIL body"
+                raise CompileError(f"unsupported call to {what} {m.full_name}")
+            return CallTarget(callee, m.sig.params, m.sig.ret)
+        if table == T_MEMBERREF:
+            ref = self.asm.member_ref(token)
+            return CallTarget(bind(ref), ref.sig.params, ref.sig.ret)
+        raise CompileError(f"unsupported call target (token 0x{token:08x})")
+
+
+def _entry_function(asm: Assembly, compiled: dict[int, ir.Callee]) -> ir.Function:
+    """`cil2mir_main(ref args) -> i32`: calls Main, returns its result or 0."""
+    if asm.entry_token >> 24 != T_METHODDEF:
+        raise CompileError("no managed entry point (is this a library?)", assembly=asm.name)
+    main = asm.method_def(asm.entry_token)
+    callee = compiled.get(main.rid)
+    params = [p.elem for p in main.sig.params]
+    if callee is None or params not in ([], [Elem.STRING_ARRAY]) \
+            or main.sig.ret.elem not in (Elem.VOID, Elem.I4, Elem.U4):
+        raise CompileError(f"unsupported entry point signature {main.sig.ret} {main.full_name}",
+                           assembly=asm.name, method=main.il_name)
+    args = ir.Param(ir.Ty.REF, index=0)
+    call = ir.Inst(callee.ret, op=ir.Op.CALL, args=[args] if params else [], data=callee)
+    result = call if callee.ret is ir.Ty.I32 else ir.Const(ir.Ty.I32, value=0)
+    block = ir.Block(0, insts=[call], term=ir.Return(result))
+    fn = ir.Function(ENTRY_SYMBOL, f"<entry {main.il_name}>", [args], ir.Ty.I32, [block])
+    fn.link()
+    fn.renumber()
+    return fn
+
+
+@contextlib.contextmanager
+def _gc_paused() -> Iterator[None]:
+    """The frontend allocates millions of long-lived objects (the SSA graph is cyclic:
+    blocks point at predecessors) and frees little, so the cyclic collector's full
+    passes only rescan a growing heap; with them, compile time grew quadratically."""
+    was_enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was_enabled:
+            gc.enable()
+
+
+def load_module(path: str) -> ir.Module:
+    """The SSA module of the assembly at `path`; CompileError on anything bad or
+    unsupported (the first problem found, in MethodDef order)."""
+    with _gc_paused():
+        return _load(path)
+
+
+def _load(path: str) -> ir.Module:
+    asm = Assembly(path)
+    methods = [m for m in asm.methods if _is_compiled(m)]
+    compiled: dict[int, ir.Callee] = {}
+    for m in methods:
+        try:
+            compiled[m.rid] = _callee(m)
+        except CompileError as e:
+            raise e.located(assembly=asm.name, method=m.il_name)
+    resolve = _Resolver(asm, compiled)
+    functions = []
+    for m in methods:
+        try:
+            body = decode_body(asm, m)
+            if body.has_exception_clauses:
+                raise CompileError("exception handling (try/catch/finally) is not supported")
+            fn = build_function(m, body, build_cfg(body), asm.local_types(body.locals_token),
+                                resolve, asm.user_string)
+        except CompileError as e:
+            raise e.located(assembly=asm.name, method=m.il_name)
+        insert_division_checks(fn)
+        fn.link()
+        fn.renumber()
+        functions.append(fn)
+    functions.append(_entry_function(asm, compiled))
+    return ir.Module(asm.name, functions, ENTRY_SYMBOL)

@@ -1,0 +1,241 @@
+"""Liveness: block live-in/live-out sets, instruction numbering, and live intervals.
+
+Liveness is computed once for vregs and the physical registers we allocate from (their
+64-bit *units*: a def of $eax is a def of rax) with the usual backward dataflow
+`in = use ∪ (out − def)`, by a worklist seeded in postorder so that successors are
+usually done before their predecessors.
+
+Numbering: instruction k of the layout reads its uses at position 2k and writes its
+defs at 2k+1, so a value whose last use is at k and a value defined at k do not overlap
+(`$eax = LEA64_32r $rax, ...` may reuse the register), but two defs of one instruction do.
+Every block spans [start, end], at least two positions even when empty.
+
+A vreg's interval is one conservative range [first def or live-in block start, last use
+or live-out block end]: no holes, which keeps the scan simple and linear. Physical
+registers get precise ranges (with holes) per unit, from explicit and implicit operands,
+block live-ins, and call clobbers (a call's register mask is a dead def of every
+caller-saved unit at the call's def position), so that a value live across a call can
+never sit in a caller-saved register.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from dataclasses import dataclass, field
+
+from cil2mir.isel.machine import MachineBlock, MachineFunction, PReg, RegMask, VReg
+from cil2mir.regalloc.util import CALL_CLOBBERS, unit_of
+
+# A liveness key: a vreg number (int) or a tracked physical unit ("rax", "xmm0").
+Key = int | str
+
+
+@dataclass
+class Liveness:
+    live_in: dict[int, set[Key]]       # block number -> keys live on entry
+    live_out: dict[int, set[Key]]      # block number -> keys live on exit
+
+
+@dataclass
+class Numbering:
+    block_start: dict[int, int]        # block number -> first position
+    block_end: dict[int, int]          # block number -> last position
+
+
+@dataclass
+class Interval:
+    """The live range of one vreg, plus what the scan decides about it."""
+    vreg: VReg
+    start: int
+    end: int
+    hints: list[Key] = field(default_factory=list)   # units or vregs it is copied to/from
+    is_temp: bool = False              # a spill temporary: must get a register
+    unit: str | None = None            # assigned physical unit
+    spilled: bool = False
+
+
+@dataclass
+class FixedRanges:
+    """Disjoint sorted ranges during which a physical unit is busy (not available to vregs)."""
+    starts: list[int] = field(default_factory=list)
+    ends: list[int] = field(default_factory=list)
+
+
+def _keys(mi) -> tuple[list[Key], list[Key]]:
+    """(uses, defs) of one instruction as liveness keys; a regmask defines every clobbered unit."""
+    uses: list[Key] = []
+    defs: list[Key] = []
+    for o in mi.ops:
+        if isinstance(o, RegMask):
+            defs.extend(CALL_CLOBBERS)
+            continue
+        reg = getattr(o, "reg", None)
+        if reg is None:
+            continue
+        if isinstance(reg, VReg):
+            key: Key | None = reg.n
+        else:
+            key = unit_of(reg.name)
+            if key is None:
+                continue
+        if o.is_def:
+            defs.append(key)
+        elif not o.undef:
+            uses.append(key)
+    return uses, defs
+
+
+def postorder(mf: MachineFunction) -> list[MachineBlock]:
+    """Blocks in DFS postorder from the entry, then any unreachable ones."""
+    seen: set[int] = set()
+    out: list[MachineBlock] = []
+    for root in mf.blocks:
+        if root.n in seen:
+            continue
+        seen.add(root.n)
+        stack = [(root, iter(root.succs))]
+        while stack:
+            b, it = stack[-1]
+            nxt = next((s for s in it if s.n not in seen), None)
+            if nxt is None:
+                stack.pop()
+                out.append(b)
+            else:
+                seen.add(nxt.n)
+                stack.append((nxt, iter(nxt.succs)))
+    return out
+
+
+def compute_liveness(mf: MachineFunction) -> Liveness:
+    gen: dict[int, set[Key]] = {}
+    kill: dict[int, set[Key]] = {}
+    for b in mf.blocks:
+        g: set[Key] = set()
+        k: set[Key] = set()
+        for mi in b.instrs:
+            uses, defs = _keys(mi)
+            g.update(u for u in uses if u not in k)
+            k.update(defs)
+        gen[b.n], kill[b.n] = g, k
+    preds = mf.preds()
+    live_in = {n: set(g) for n, g in gen.items()}
+    live_out: dict[int, set[Key]] = {b.n: set() for b in mf.blocks}
+    order = postorder(mf)
+    work = deque(order)
+    queued = {b.n for b in order}
+    while work:
+        b = work.popleft()
+        queued.discard(b.n)
+        out: set[Key] = set()
+        for s in b.succs:
+            out |= live_in[s.n]
+        live_out[b.n] = out
+        new_in = gen[b.n] | (out - kill[b.n])
+        if new_in != live_in[b.n]:
+            live_in[b.n] = new_in
+            for p in preds[b.n]:
+                if p.n not in queued:
+                    queued.add(p.n)
+                    work.append(p)
+    return Liveness(live_in, live_out)
+
+
+def number(mf: MachineFunction) -> Numbering:
+    starts, ends = {}, {}
+    pos = 0
+    for b in mf.blocks:
+        starts[b.n] = pos
+        pos += 2 * max(1, len(b.instrs))
+        ends[b.n] = pos - 1
+    return Numbering(starts, ends)
+
+
+def build_intervals(mf: MachineFunction, live: Liveness, num: Numbering
+                    ) -> tuple[dict[int, Interval], dict[str, FixedRanges]]:
+    """Vreg intervals (keyed by vreg number) and fixed ranges of physical units."""
+    start: dict[int, int] = {}
+    end: dict[int, int] = {}
+    regs: dict[int, VReg] = {}
+    hints: dict[int, list[Key]] = {}
+    fixed: dict[str, list[tuple[int, int]]] = {}
+
+    def see(n: int, lo: int, hi: int) -> None:
+        if n not in start or lo < start[n]:
+            start[n] = lo
+        if n not in end or hi > end[n]:
+            end[n] = hi
+
+    for b in mf.blocks:
+        bs, be = num.block_start[b.n], num.block_end[b.n]
+        for key in live.live_in[b.n]:
+            if isinstance(key, int):
+                see(key, bs, bs)
+        for key in live.live_out[b.n]:
+            if isinstance(key, int):
+                see(key, be, be)
+        # vregs: forward over the block
+        pos = bs
+        for mi in b.instrs:
+            for o in mi.ops:
+                reg = getattr(o, "reg", None)
+                if isinstance(reg, VReg):
+                    regs[reg.n] = reg
+                    p = pos + 1 if o.is_def else pos
+                    see(reg.n, p, p)
+            if mi.opcode in ("COPY", "SUBREG_TO_REG"):
+                _add_hints(mi, hints)
+            pos += 2
+        # physical units: backward over the block, with holes
+        live_end: dict[str, int] = {k: be for k in live.live_out[b.n] if isinstance(k, str)}
+        pos = bs + 2 * (len(b.instrs) - 1)
+        for mi in reversed(b.instrs):
+            uses, defs = _keys(mi)
+            for k in defs:
+                if isinstance(k, str):
+                    fixed.setdefault(k, []).append((pos + 1, live_end.pop(k, pos + 1)))
+            for k in uses:
+                if isinstance(k, str) and k not in live_end:
+                    live_end[k] = pos
+            pos -= 2
+        for k, e in live_end.items():
+            fixed.setdefault(k, []).append((bs, e))
+
+    intervals = {n: Interval(regs[n], start[n], end[n], hints.get(n, [])) for n in regs}
+    return intervals, {u: _merge(rs) for u, rs in fixed.items()}
+
+
+def _add_hints(mi, hints: dict[int, list[Key]]) -> None:
+    """A copy between two registers asks for them to share a unit (then it disappears)."""
+    regs = [o.reg for o in mi.ops if getattr(o, "reg", None) is not None]
+    d, s = regs[0], regs[-1]
+
+    def key(r) -> Key | None:
+        return r.n if isinstance(r, VReg) else unit_of(r.name)
+
+    kd, ks = key(d), key(s)
+    if kd is None or ks is None:
+        return
+    if isinstance(d, VReg):
+        hints.setdefault(d.n, []).append(ks)
+    if isinstance(s, VReg):
+        hints.setdefault(s.n, []).append(kd)
+
+
+def _merge(ranges: list[tuple[int, int]]) -> FixedRanges:
+    out = FixedRanges()
+    for lo, hi in sorted(ranges):
+        if out.ends and lo <= out.ends[-1] + 1:
+            out.ends[-1] = max(out.ends[-1], hi)
+        else:
+            out.starts.append(lo)
+            out.ends.append(hi)
+    return out
+
+
+def live_units(keys: set[Key]) -> list[str]:
+    """The physical units among liveness keys, sorted by name (for deterministic output)."""
+    return sorted(k for k in keys if isinstance(k, str))
+
+
+__all__ = ["Interval", "FixedRanges", "Liveness", "Numbering", "compute_liveness", "number",
+           "build_intervals", "postorder", "live_units", "PReg"]

@@ -1,0 +1,62 @@
+"""Spill code: move spilled vregs to stack slots.
+
+Every spilled vreg gets its own spill slot. Each instruction that mentions it gets a
+fresh, instruction-local temporary instead: loaded from the slot just before if the
+instruction reads it, stored back just after if it writes it. One temporary serves both
+roles, which keeps two-address instructions (`%t = ADD32rr %t, %b`) tied. A COPY with one
+spilled side becomes the load or store itself. Temporaries are reported back so that the
+next scan never spills them: they live for one instruction and always find a register.
+"""
+
+from __future__ import annotations
+
+from cil2mir.isel.machine import FrameIndex, MachineFunction, MachineInstr, RegOp, VReg
+from cil2mir.regalloc.liveness import Interval
+from cil2mir.regalloc.util import load_from_slot, slot_size, store_to_slot
+
+
+def insert_spill_code(mf: MachineFunction, spilled: list[Interval], temps: set[int]) -> None:
+    slots: dict[int, tuple[VReg, FrameIndex]] = {}
+    for iv in sorted(spilled, key=lambda iv: iv.vreg.n):
+        size = slot_size(iv.vreg.rc)
+        slots[iv.vreg.n] = (iv.vreg, mf.add_stack_object(size, size, spill_slot=True))
+    for block in mf.blocks:
+        out: list[MachineInstr] = []
+        for mi in block.instrs:
+            hit = [o for o in mi.ops if isinstance(o, RegOp) and isinstance(o.reg, VReg)
+                   and o.reg.n in slots]
+            if not hit:
+                out.append(mi)
+            elif mi.opcode == "COPY" and len(hit) == 1 and (hit[0] is mi.ops[0]
+                                                            or hit[0].subreg is None):
+                out.append(_fold_copy(mi, hit[0], slots))
+            else:
+                out.extend(_via_temps(mf, mi, hit, slots, temps))
+        block.instrs = out
+
+
+def _fold_copy(mi: MachineInstr, op: RegOp, slots) -> MachineInstr:
+    dst, src = mi.ops[0], mi.ops[1]
+    vreg, slot = slots[op.reg.n]
+    if op is dst:
+        return store_to_slot(src, vreg.rc, slot)
+    return load_from_slot(dst, vreg.rc, slot)
+
+
+def _via_temps(mf: MachineFunction, mi: MachineInstr, hit: list[RegOp], slots,
+               temps: set[int]) -> list[MachineInstr]:
+    before: list[MachineInstr] = []
+    after: list[MachineInstr] = []
+    temp_of: dict[int, VReg] = {}
+    for op in hit:
+        vreg, slot = slots[op.reg.n]
+        t = temp_of.get(vreg.n)
+        if t is None:
+            t = temp_of[vreg.n] = mf.new_vreg(vreg.rc)
+            temps.add(t.n)
+            if any(not o.is_def and not o.undef for o in hit if o.reg == vreg):
+                before.append(load_from_slot(RegOp(t, is_def=True), vreg.rc, slot))
+            if any(o.is_def for o in hit if o.reg == vreg):
+                after.append(store_to_slot(RegOp(t), vreg.rc, slot))
+        op.reg = t
+    return [*before, mi, *after]

@@ -1,0 +1,188 @@
+"""External tools: llc (MIR -> object), cc (runtime, linking), and the runtime object cache.
+
+Every failure of an external tool becomes one ToolError line naming the tool and its
+first error line, so the command line can print it without a traceback.
+"""
+
+from __future__ import annotations
+
+import functools
+import hashlib
+import os
+import re
+import shutil
+import subprocess
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+
+from cil2mir.errors import ToolError
+
+LLC_VERSIONS = range(19, 13, -1)          # newest first: 19 ... 14 (DESIGN.md decision 3)
+TRIPLE = "x86_64-unknown-linux-gnu"
+RUNTIME_DIR = Path(__file__).resolve().parent.parent / "runtime"
+RUNTIME_CFLAGS = ("-O2", "-Wall", "-fPIC")
+LINK_LIBS = ("-lgc",)
+
+
+@dataclass(frozen=True)
+class Llc:
+    path: str
+    version: int | None    # major version when known (from the name or --version)
+
+    def __str__(self) -> str:
+        return self.path
+
+
+# ---- finding llc ----------------------------------------------------------------------------
+
+def _llc_candidates(version: int) -> list[str]:
+    found = []
+    fixed = Path(f"/usr/lib/llvm-{version}/bin/llc")
+    if fixed.is_file() and os.access(fixed, os.X_OK):
+        found.append(str(fixed))
+    on_path = shutil.which(f"llc-{version}")
+    if on_path:
+        found.append(on_path)
+    return found
+
+
+def installed_llcs() -> list[Llc]:
+    """Every llc among versions 19 ... 14 on this machine, newest first (one per version)."""
+    result = []
+    for v in LLC_VERSIONS:
+        candidates = _llc_candidates(v)
+        if candidates:
+            result.append(Llc(candidates[0], v))
+    return result
+
+
+def _version_of(path: str) -> int | None:
+    try:
+        out = subprocess.run([path, "--version"], capture_output=True, text=True, timeout=30).stdout
+    except (OSError, subprocess.SubprocessError):
+        return None
+    m = re.search(r"LLVM version (\d+)", out)
+    return int(m.group(1)) if m else None
+
+
+def find_llc(override: str | None = None) -> Llc:
+    """`override` (the --llc option) or `CIL2MIR_LLC` if set, else the newest llc-19 ... llc-14 found."""
+    source = "--llc" if override else "CIL2MIR_LLC"
+    override = override or os.environ.get("CIL2MIR_LLC")
+    if override:
+        path = shutil.which(override) or override
+        if not (Path(path).is_file() and os.access(path, os.X_OK)):
+            raise ToolError(f"llc: {source}={override} is not an executable file")
+        return Llc(path, _version_of(path))
+    llcs = installed_llcs()
+    if not llcs:
+        raise ToolError("no llc found: install llvm-19 or set CIL2MIR_LLC")
+    return llcs[0]
+
+
+# ---- running tools ----------------------------------------------------------------------------
+
+def _first_error_line(text: str) -> str:
+    lines = [ln.strip() for ln in text.splitlines() if ln.strip()]
+    for ln in lines:
+        if "error" in ln.lower():
+            return ln
+    return lines[0] if lines else "(no output)"
+
+
+def run_tool(name: str, argv: list[str]) -> subprocess.CompletedProcess:
+    """Run a tool; on failure raise ToolError('<name>: <first error line>')."""
+    try:
+        proc = subprocess.run(argv, capture_output=True, text=True)
+    except OSError as e:
+        raise ToolError(f"{name}: cannot run {argv[0]}: {e.strerror or e}") from None
+    if proc.returncode != 0:
+        raise ToolError(f"{name}: {_first_error_line(proc.stderr + proc.stdout)}")
+    return proc
+
+
+def llc_compile(mir_path: str | Path, obj_path: str | Path, start_before: str = "prologepilog",
+                *, llc: Llc | None = None, verify: bool = False, opt: int = 2) -> None:
+    """MIR -> object file, starting llc's pipeline at `start_before` (post-RA MIR) or,
+    with start_before=None, after finalize-isel (pre-RA MIR)."""
+    llc = llc or find_llc()
+    argv = [llc.path, f"-mtriple={TRIPLE}", "-relocation-model=pic", f"-O{opt}", "-filetype=obj"]
+    argv.append(f"-start-before={start_before}" if start_before else "-start-after=finalize-isel")
+    if verify:
+        argv.append("-verify-machineinstrs")
+    run_tool("llc", [*argv, str(mir_path), "-o", str(obj_path)])
+
+
+def cc() -> str:
+    found = os.environ.get("CC") or shutil.which("cc") or shutil.which("gcc")
+    if not found:
+        raise ToolError("no C compiler found: install gcc or set CC")
+    return found
+
+
+# ---- runtime ------------------------------------------------------------------------------------
+
+def runtime_sources() -> list[Path]:
+    return sorted(p for p in RUNTIME_DIR.glob("*") if p.suffix in (".c", ".h"))
+
+
+@functools.lru_cache(maxsize=None)
+def _cc_version(compiler: str) -> str:
+    return run_tool("cc", [compiler, "--version"]).stdout.splitlines()[0]
+
+
+def cache_root() -> Path:
+    base = os.environ.get("CIL2MIR_CACHE_DIR")
+    if base:
+        return Path(base)
+    xdg = os.environ.get("XDG_CACHE_HOME")
+    return (Path(xdg) if xdg else Path.home() / ".cache") / "cil2mir"
+
+
+def runtime_object() -> Path:
+    """The runtime compiled once per (sources, compiler, flags) and cached under
+    ~/.cache/cil2mir/<hash>/; written to a temporary name and renamed, so concurrent
+    builds never see half an object."""
+    compiler = cc()
+    sources = runtime_sources()
+    if not any(p.suffix == ".c" for p in sources):
+        raise ToolError(f"runtime: no C sources in {RUNTIME_DIR}")
+    h = hashlib.sha256()
+    h.update(_cc_version(compiler).encode())
+    h.update(" ".join(RUNTIME_CFLAGS).encode())
+    for p in sources:
+        h.update(p.name.encode() + b"\0" + p.read_bytes() + b"\0")
+    out_dir = cache_root() / h.hexdigest()[:16]
+    obj = out_dir / "cil2mir_rt.o"
+    if obj.is_file():
+        return obj
+    try:
+        out_dir.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(prefix=".rt-", suffix=".o", dir=out_dir)
+        os.close(fd)
+    except OSError as e:
+        raise ToolError(f"runtime: cannot write the cache directory {out_dir}: {e.strerror or e}") from None
+    objs: list[str] = []
+    try:
+        # One translation unit per .c file, combined with `ld -r` only if there are several.
+        c_files = [p for p in sources if p.suffix == ".c"]
+        if len(c_files) == 1:
+            run_tool("cc", [compiler, *RUNTIME_CFLAGS, "-c", str(c_files[0]), "-o", tmp])
+        else:
+            for i, src in enumerate(c_files):
+                part = f"{tmp}.{i}.o"
+                objs.append(part)
+                run_tool("cc", [compiler, *RUNTIME_CFLAGS, "-c", str(src), "-o", part])
+            run_tool("cc", [compiler, "-r", "-nostdlib", *objs, "-o", tmp])
+        os.replace(tmp, obj)
+    finally:
+        for p in [tmp, *objs]:
+            if os.path.exists(p):
+                os.unlink(p)
+    return obj
+
+
+def link(objects: list[str | Path], exe: str | Path) -> None:
+    """Link compiled objects with the runtime and Boehm GC into an executable (PIE)."""
+    run_tool("cc", [cc(), *map(str, objects), str(runtime_object()), "-o", str(exe), *LINK_LIBS])

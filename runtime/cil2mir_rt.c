@@ -1,0 +1,226 @@
+/* cil2mir C runtime: process entry, console output with Mono's formatting, exception stubs.
+ *
+ * Console output goes through one big buffer (written with fwrite when full, at exit, and
+ * before anything is printed to stderr), because compiled programs print a lot and a
+ * write(2) per WriteLine would dominate their run time.
+ *
+ * Text is UTF-16, like .NET, and is encoded to UTF-8 the way Mono's Console.Out does it:
+ * the encoder is stateful, so a high surrogate written alone waits for the next code unit
+ * (Write('\uD83D'); Write('\uDE00') prints one emoji); an unpaired surrogate becomes U+FFFD;
+ * a high surrogate still pending at exit is dropped. */
+#include "cil2mir_rt.h"
+
+#include <gc.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+const TypeDesc rt_String_type = {"System.String"};
+const TypeDesc rt_StringArray_type = {"System.String[]"};
+
+/* ---- buffered stdout ------------------------------------------------------------------- */
+
+#define OUT_CAPACITY (1 << 16)
+static char out_buf[OUT_CAPACITY];
+static size_t out_len;
+static uint32_t pending_high; /* a high surrogate waiting for its low half, or 0 */
+
+void rt_flush_stdout(void) {
+    if (out_len) {
+        fwrite(out_buf, 1, out_len, stdout);
+        out_len = 0;
+    }
+    fflush(stdout);
+}
+
+static void out_bytes(const char *p, size_t n) {
+    if (out_len + n > OUT_CAPACITY) {
+        rt_flush_stdout();
+        if (n > OUT_CAPACITY) {
+            fwrite(p, 1, n, stdout);
+            return;
+        }
+    }
+    memcpy(out_buf + out_len, p, n);
+    out_len += n;
+}
+
+static void out_byte(char c) {
+    if (out_len == OUT_CAPACITY) rt_flush_stdout();
+    out_buf[out_len++] = c;
+}
+
+static void out_code_point(uint32_t cp) {
+    char b[4];
+    if (cp < 0x80) {
+        out_byte((char)cp);
+        return;
+    }
+    if (cp < 0x800) {
+        b[0] = (char)(0xC0 | (cp >> 6));
+        b[1] = (char)(0x80 | (cp & 0x3F));
+        out_bytes(b, 2);
+    } else if (cp < 0x10000) {
+        b[0] = (char)(0xE0 | (cp >> 12));
+        b[1] = (char)(0x80 | ((cp >> 6) & 0x3F));
+        b[2] = (char)(0x80 | (cp & 0x3F));
+        out_bytes(b, 3);
+    } else {
+        b[0] = (char)(0xF0 | (cp >> 18));
+        b[1] = (char)(0x80 | ((cp >> 12) & 0x3F));
+        b[2] = (char)(0x80 | ((cp >> 6) & 0x3F));
+        b[3] = (char)(0x80 | (cp & 0x3F));
+        out_bytes(b, 4);
+    }
+}
+
+/* One UTF-16 code unit through the stateful encoder. */
+static void out_utf16(uint32_t u) {
+    u &= 0xFFFF;
+    if (pending_high) {
+        uint32_t high = pending_high;
+        pending_high = 0;
+        if (u >= 0xDC00 && u <= 0xDFFF) {
+            out_code_point(0x10000 + ((high - 0xD800) << 10) + (u - 0xDC00));
+            return;
+        }
+        out_code_point(0xFFFD);
+    }
+    if (u >= 0xD800 && u <= 0xDBFF)
+        pending_high = u;
+    else if (u >= 0xDC00 && u <= 0xDFFF)
+        out_code_point(0xFFFD);
+    else
+        out_code_point(u);
+}
+
+/* ASCII text (numbers, True/False, newline) still goes through the encoder state. */
+static void out_ascii(const char *p, size_t n) {
+    if (pending_high) {
+        pending_high = 0;
+        out_code_point(0xFFFD);
+    }
+    out_bytes(p, n);
+}
+
+static void out_newline(void) { out_ascii("\n", 1); }
+
+static void out_u64(uint64_t v, int negative) {
+    char b[21];
+    char *p = b + sizeof b;
+    do {
+        *--p = (char)('0' + v % 10);
+        v /= 10;
+    } while (v);
+    if (negative) *--p = '-';
+    out_ascii(p, (size_t)(b + sizeof b - p));
+}
+
+static void out_i64(int64_t v) {
+    /* Negate in unsigned arithmetic so INT64_MIN works. */
+    if (v < 0)
+        out_u64(0 - (uint64_t)v, 1);
+    else
+        out_u64((uint64_t)v, 0);
+}
+
+static void out_bool(int32_t v) {
+    if (v)
+        out_ascii("True", 4);
+    else
+        out_ascii("False", 5);
+}
+
+static void out_string(const String *s) {
+    if (!s) return; /* Console.Write((string)null) prints nothing */
+    for (int32_t i = 0; i < s->length; i++) out_utf16(s->chars[i]);
+}
+
+/* ---- System.Console --------------------------------------------------------------------- */
+
+void rt_Console_WriteLine_void(void) { out_newline(); }
+void rt_Console_Write_i32(int32_t v) { out_i64(v); }
+void rt_Console_Write_u32(uint32_t v) { out_u64(v, 0); }
+void rt_Console_Write_i64(int64_t v) { out_i64(v); }
+void rt_Console_Write_u64(uint64_t v) { out_u64(v, 0); }
+void rt_Console_Write_bool(int32_t v) { out_bool(v); }
+void rt_Console_Write_char(int32_t v) { out_utf16((uint32_t)v); }
+void rt_Console_Write_string(const String *s) { out_string(s); }
+void rt_Console_WriteLine_i32(int32_t v) { out_i64(v); out_newline(); }
+void rt_Console_WriteLine_u32(uint32_t v) { out_u64(v, 0); out_newline(); }
+void rt_Console_WriteLine_i64(int64_t v) { out_i64(v); out_newline(); }
+void rt_Console_WriteLine_u64(uint64_t v) { out_u64(v, 0); out_newline(); }
+void rt_Console_WriteLine_bool(int32_t v) { out_bool(v); out_newline(); }
+void rt_Console_WriteLine_char(int32_t v) { out_utf16((uint32_t)v); out_newline(); }
+void rt_Console_WriteLine_string(const String *s) { out_string(s); out_newline(); }
+
+/* ---- unhandled exceptions ------------------------------------------------------------- */
+
+/* Mono's text for an unhandled exception, minus the stack trace we do not have. */
+static __attribute__((noreturn)) void unhandled(const char *type, const char *message) {
+    rt_flush_stdout();
+    fprintf(stderr, "\nUnhandled Exception:\n%s: %s\n[ERROR] FATAL UNHANDLED EXCEPTION: %s: %s\n",
+            type, message, type, message);
+    fflush(stderr);
+    exit(1);
+}
+
+void rt_throw_DivideByZeroException(void) {
+    unhandled("System.DivideByZeroException", "Attempted to divide by zero.");
+}
+
+void rt_throw_OverflowException(void) {
+    unhandled("System.OverflowException", "Arithmetic operation resulted in an overflow.");
+}
+
+/* ---- process entry ------------------------------------------------------------------------ */
+
+/* Decode UTF-8 (invalid bytes -> U+FFFD) into a new string object. */
+static String *string_from_utf8(const char *text) {
+    size_t n = strlen(text);
+    /* At most one UTF-16 unit per input byte. */
+    String *s = GC_MALLOC_ATOMIC(sizeof(String) + n * sizeof(uint16_t));
+    const unsigned char *p = (const unsigned char *)text, *end = p + n;
+    int32_t len = 0;
+    while (p < end) {
+        uint32_t c = *p, cp = 0xFFFD;
+        size_t need = c < 0x80 ? 0 : (c >> 5) == 6 ? 1 : (c >> 4) == 14 ? 2 : (c >> 3) == 30 ? 3 : 9;
+        if (need == 0) {
+            cp = c;
+            p++;
+        } else if (need <= 3 && (size_t)(end - p) > need) {
+            uint32_t v = c & (0x3F >> need);
+            size_t i;
+            for (i = 1; i <= need && (p[i] & 0xC0) == 0x80; i++) v = (v << 6) | (p[i] & 0x3F);
+            static const uint32_t min_for[] = {0, 0x80, 0x800, 0x10000};
+            if (i > need && v >= min_for[need] && v <= 0x10FFFF && !(v >= 0xD800 && v <= 0xDFFF)) {
+                cp = v;
+                p += need + 1;
+            } else {
+                p++;
+            }
+        } else {
+            p++;
+        }
+        if (cp >= 0x10000) {
+            s->chars[len++] = (uint16_t)(0xD800 + ((cp - 0x10000) >> 10));
+            s->chars[len++] = (uint16_t)(0xDC00 + ((cp - 0x10000) & 0x3FF));
+        } else {
+            s->chars[len++] = (uint16_t)cp;
+        }
+    }
+    s->type = &rt_String_type;
+    s->length = len;
+    return s;
+}
+
+int main(int argc, char **argv) {
+    GC_INIT();
+    RefArray *args = GC_MALLOC(sizeof(RefArray) + (size_t)(argc > 1 ? argc - 1 : 0) * sizeof(void *));
+    args->type = &rt_StringArray_type;
+    args->length = argc > 1 ? argc - 1 : 0;
+    for (int i = 1; i < argc; i++) args->items[i - 1] = string_from_utf8(argv[i]);
+    int32_t code = cil2mir_main(args);
+    rt_flush_stdout();
+    return code;
+}

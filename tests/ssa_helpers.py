@@ -1,0 +1,96 @@
+"""A tiny builder for hand-written SSA functions (ir.Function), so back-end tests do not
+depend on the frontend. Also the runtime Callees the tests call."""
+
+from __future__ import annotations
+
+from cil2mir.frontend import ir
+from cil2mir.frontend.ir import Cond, Op, Ty
+
+I32, I64, REF, VOID = Ty.I32, Ty.I64, Ty.REF, Ty.VOID
+
+
+def rt(name: str, *params: Ty, ret: Ty = VOID, noreturn: bool = False) -> ir.Callee:
+    return ir.Callee(name, tuple(params), ret, noreturn)
+
+
+WRITELINE = {ty: rt(f"rt_Console_WriteLine_{ty}", pty)
+             for ty, pty in [("i32", I32), ("u32", I32), ("i64", I64), ("u64", I64), ("bool", I32),
+                             ("char", I32), ("string", REF)]}
+WRITE = {ty: rt(f"rt_Console_Write_{ty}", pty)
+         for ty, pty in [("i32", I32), ("u32", I32), ("i64", I64), ("u64", I64), ("bool", I32),
+                         ("char", I32), ("string", REF)]}
+WRITELINE_VOID = rt("rt_Console_WriteLine_void")
+THROW_DIV0 = rt("rt_throw_DivideByZeroException", noreturn=True)
+THROW_OVERFLOW = rt("rt_throw_OverflowException", noreturn=True)
+
+
+def c32(v: int) -> ir.Const:
+    return ir.Const(I32, value=((v + 2**31) % 2**32) - 2**31)
+
+
+def c64(v: int) -> ir.Const:
+    return ir.Const(I64, value=((v + 2**63) % 2**64) - 2**63)
+
+
+class FnBuilder:
+    """Append instructions to the current block; blocks are created up front or on demand."""
+
+    def __init__(self, symbol: str, params: list[Ty], ret: Ty) -> None:
+        self.fn = ir.Function(symbol, f"Test::{symbol}", [ir.Param(t, index=i) for i, t in enumerate(params)], ret)
+        self.cur = self.block()
+
+    @property
+    def params(self) -> list[ir.Param]:
+        return self.fn.params
+
+    def block(self) -> ir.Block:
+        b = ir.Block(len(self.fn.blocks))
+        self.fn.blocks.append(b)
+        return b
+
+    def at(self, b: ir.Block) -> None:
+        self.cur = b
+
+    def inst(self, op: Op, ty: Ty, *args: ir.Value, data=None) -> ir.Inst:
+        i = ir.Inst(ty, op=op, args=list(args), data=data)
+        self.cur.insts.append(i)
+        return i
+
+    def bin(self, op: Op, a: ir.Value, b: ir.Value) -> ir.Inst:
+        return self.inst(op, a.ty, a, b)
+
+    def cmp(self, cond: Cond, a: ir.Value, b: ir.Value) -> ir.Inst:
+        return self.inst(Op.CMP, I32, a, b, data=cond)
+
+    def call(self, callee: ir.Callee, *args: ir.Value) -> ir.Inst:
+        return self.inst(Op.CALL, callee.ret, *args, data=callee)
+
+    def str(self, text: str) -> ir.Inst:
+        return self.inst(Op.STR, REF, data=text)
+
+    def phi(self, ty: Ty, block: ir.Block | None = None) -> ir.Phi:
+        b = block or self.cur
+        p = ir.Phi(ty, block=b)
+        b.phis.append(p)
+        return p
+
+    def term(self, t: ir.Terminator) -> None:
+        self.cur.term = t
+
+    def jump(self, b: ir.Block) -> None:
+        self.term(ir.Jump(b))
+
+    def branch(self, cond: Cond, a: ir.Value, b: ir.Value, then_: ir.Block, else_: ir.Block) -> None:
+        self.term(ir.Branch(cond, a, b, then_, else_))
+
+    def ret(self, v: ir.Value | None = None) -> None:
+        self.term(ir.Return(v))
+
+    def done(self) -> ir.Function:
+        self.fn.link()
+        self.fn.renumber()
+        return self.fn
+
+
+def module(*functions: ir.Function, name: str = "Test") -> ir.Module:
+    return ir.Module(name, list(functions), "cil2mir_main")

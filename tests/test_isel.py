@@ -1,0 +1,999 @@
+"""Instruction selection tests.
+
+1. Golden: each function of `isel_cases.GOLDEN_CASES` is selected and printed; the MIR
+   must equal the text kept at the bottom of this file. `CIL2MIR_BLESS=1 pytest
+   tests/test_isel.py` rewrites that text (Cranelift filetests style; run it without -n).
+2. llc: every golden function, alone in a file with a minimal IR module, passes
+   `-run-pass=none -verify-machineinstrs` and compiles at -O0 and -O2 from
+   `-start-after=finalize-isel`, on every installed llc among 14 and 19.
+3. Run: all cases (golden plus generated per-operation functions) in one MIR file,
+   compiled at -O0 and -O2, linked with tests/isel_driver.c, called with edge-case
+   inputs; the output must equal the Python models in isel_cases.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import subprocess
+import sys
+from functools import cache
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).parent))
+
+from cil2mir.emit.mir_text import print_function  # noqa: E402
+from cil2mir.frontend import ir  # noqa: E402
+from cil2mir.errors import CompileError  # noqa: E402
+from cil2mir.frontend.ir import Ty  # noqa: E402
+from cil2mir.isel.build import make  # noqa: E402
+from cil2mir.isel.machine import MachineFunction, RegMask, Symbol, VReg  # noqa: E402
+from cil2mir.isel.select import select_function  # noqa: E402
+from ir_builder import FunctionBuilder  # noqa: E402
+from isel_cases import GOLDEN_CASES, RUN_CASES  # noqa: E402
+from mir_harness import LLC_VERSIONS, compile_obj, have_cc, llc_path, mir_file, verify  # noqa: E402
+
+HERE = Path(__file__).parent
+BLESS = os.environ.get("CIL2MIR_BLESS") == "1"
+
+
+@cache
+def functions() -> dict[str, ir.Function]:
+    return {case.name: case.build() for case in RUN_CASES}
+
+
+@cache
+def strings() -> dict[str, str]:
+    return ir.Module("isel_tests", list(functions().values()), "t_main").string_symbols()
+
+
+def selected(name: str) -> MachineFunction:
+    return select_function(functions()[name], strings())
+
+
+def installed_llcs() -> list:
+    return [pytest.param(v, marks=pytest.mark.skipif(llc_path(v) is None, reason=f"llc-{v} absent"))
+            for v in LLC_VERSIONS]
+
+
+# ---- golden ----------------------------------------------------------------------------------
+
+def _golden_pattern(name: str) -> re.Pattern:
+    return re.compile(r'^GOLDEN\["' + re.escape(name) + r'"\] = """\n.*?^"""\n', re.S | re.M)
+
+
+def _bless(name: str, text: str) -> None:
+    path = Path(__file__)
+    source = path.read_text()
+    entry = f'GOLDEN["{name}"] = """\n{text.strip()}\n"""\n'
+    pattern = _golden_pattern(name)
+    if pattern.search(source):
+        source = pattern.sub(lambda _: entry, source, count=1)
+    else:
+        source = source.rstrip("\n") + "\n\n" + entry
+    path.write_text(source)
+
+
+@pytest.mark.parametrize("name", [c.name for c in GOLDEN_CASES])
+def test_golden(name: str) -> None:
+    text = print_function(selected(name))
+    if BLESS:
+        _bless(name, text)
+        return
+    assert name in GOLDEN, f"no golden text for {name}: run with CIL2MIR_BLESS=1"
+    assert text.strip() == GOLDEN[name].strip()
+
+
+def test_deterministic() -> None:
+    for case in GOLDEN_CASES:
+        assert print_function(selected(case.name)) == print_function(case_fresh(case.name))
+
+
+def case_fresh(name: str) -> MachineFunction:
+    fn = next(c for c in RUN_CASES if c.name == name).build()
+    return select_function(fn, strings())
+
+
+def test_make_takes_implicit_operands_from_the_table() -> None:
+    mi = make("IDIV32r", [], [VReg(1, "gr32")], dead=["edx"])
+    assert str(mi) == ("IDIV32r %1, implicit-def $eax, implicit-def dead $edx, implicit-def dead $eflags, "
+                       "implicit $eax, implicit $edx")
+    call = make("CALL64pcrel32", [], [Symbol("f"), RegMask()], extra_uses=["edi"], extra_defs=["eax"])
+    assert str(call) == ("CALL64pcrel32 @f, csr_64, implicit $rsp, implicit $ssp, implicit $edi, "
+                         "implicit-def $rsp, implicit-def $ssp, implicit-def $eax")
+    with pytest.raises(ValueError):
+        make("ADD32rr", [VReg(0, "gr32")], [VReg(1, "gr32")])
+    with pytest.raises(TypeError):
+        make("ADD32ri", [VReg(0, "gr32")], [VReg(1, "gr32"), VReg(2, "gr32")])
+
+
+def test_entry_block_with_predecessors_is_rejected() -> None:
+    fb = FunctionBuilder("t_loop_entry", [], Ty.VOID)
+    b = fb.block()
+    b.term = ir.Jump(b)
+    with pytest.raises(CompileError, match="entry block"):
+        select_function(fb.finish(), {})
+
+
+# ---- llc -----------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("version", installed_llcs())
+@pytest.mark.parametrize("name", [c.name for c in GOLDEN_CASES])
+def test_llc_accepts(name: str, version: int, tmp_path: Path) -> None:
+    mir = tmp_path / f"{name}.mir"
+    mir.write_text(mir_file([selected(name)], strings()))
+    reprinted = verify(version, mir)
+    _check_inferred_cfg(reprinted, selected(name))
+    for opt in ("O0", "O2"):
+        compile_obj(version, mir, opt, tmp_path / f"{name}.{opt}.o")
+
+
+def _check_inferred_cfg(reprinted: str, mf: MachineFunction) -> None:
+    """llc's successor lists equal ours (no guessed fallthrough, e.g. after TRAP).
+    llc renumbers blocks in layout order when it re-prints, so compare by position."""
+    position = {b.n: i for i, b in enumerate(mf.blocks)}
+    ours = [sorted(position[s.n] for s in b.succs) for b in mf.blocks]
+    theirs: list[list[int]] = []
+    numbers: list[int] = []
+    for line in reprinted.split("\nbody:", 1)[1].splitlines():
+        m = re.match(r"\s+bb\.(\d+)", line)
+        if m:
+            numbers.append(int(m.group(1)))
+            theirs.append([])
+        elif theirs and line.strip().startswith("successors:"):
+            theirs[-1] = [int(n) for n in re.findall(r"%bb\.(\d+)", line)]
+    renumber = {n: i for i, n in enumerate(numbers)}
+    assert [sorted(renumber[n] for n in succs) for succs in theirs] == ours
+
+
+# ---- run --------------------------------------------------------------------------------------
+
+@pytest.mark.skipif(not have_cc(), reason="no C compiler")
+@pytest.mark.parametrize("opt", ["O0", "O2"])
+@pytest.mark.parametrize("version", installed_llcs())
+def test_run(version: int, opt: str, tmp_path: Path) -> None:
+    mir = tmp_path / "all.mir"
+    mir.write_text(mir_file([selected(c.name) for c in RUN_CASES], strings()))
+    verify(version, mir)
+    obj = tmp_path / "all.o"
+    compile_obj(version, mir, opt, obj)
+    exe = tmp_path / "driver"
+    subprocess.run(["cc", "-O0", "-fno-omit-frame-pointer", str(HERE / "isel_driver.c"), str(obj),
+                    "-rdynamic", "-ldl", "-o", str(exe)], check=True)
+    commands = "".join(case.commands() for case in RUN_CASES)
+    proc = subprocess.run([str(exe)], input=commands, capture_output=True, text=True, timeout=60)
+    assert proc.returncode == 0, f"driver exit {proc.returncode}\n{proc.stderr}"
+    got = proc.stdout
+    for case in RUN_CASES:      # compare case by case, for a message that names the function
+        want = case.expected()
+        assert got[:len(want)] == want, f"{case.name} (llc-{version} -{opt})"
+        got = got[len(want):]
+    assert got == ""
+
+
+# ---- golden text (CIL2MIR_BLESS=1 rewrites the entries below) ----------------------------------
+
+GOLDEN: dict[str, str] = {}
+
+GOLDEN["t_arith_i32"] = """
+---
+name: t_arith_i32
+alignment: 16
+tracksRegLiveness: true
+body: |
+  bb.0:
+    liveins: $edi, $esi
+    %0:gr32 = COPY $edi
+    %1:gr32 = COPY $esi
+    %2:gr32 = ADD32rr %0, %1, implicit-def dead $eflags
+    %3:gr32 = SUB32ri %2, -5, implicit-def dead $eflags
+    %4:gr32 = IMUL32rri %3, 7, implicit-def dead $eflags
+    %5:gr32 = AND32ri %4, 1048560, implicit-def dead $eflags
+    %6:gr32 = OR32rr %5, %1, implicit-def dead $eflags
+    %7:gr32 = XOR32ri %6, -1, implicit-def dead $eflags
+    %8:gr32 = MOV32ri 1000
+    %9:gr32 = SUB32rr %8, %7, implicit-def dead $eflags
+    %10:gr32 = NEG32r %9, implicit-def dead $eflags
+    %11:gr32 = NOT32r %10
+    %12:gr32 = IMUL32rr %11, %0, implicit-def dead $eflags
+    $eax = COPY %12
+    RET 0, $eax
+...
+"""
+
+GOLDEN["t_arith_i64"] = """
+---
+name: t_arith_i64
+alignment: 16
+tracksRegLiveness: true
+body: |
+  bb.0:
+    liveins: $rdi, $rsi
+    %0:gr64 = COPY $rdi
+    %1:gr64 = COPY $rsi
+    %2:gr64 = ADD64ri32 %0, -100, implicit-def dead $eflags
+    %3:gr64 = MOV32ri64 4294967295
+    %4:gr64 = ADD64rr %2, %3, implicit-def dead $eflags
+    %5:gr64 = IMUL64rri32 %4, -3, implicit-def dead $eflags
+    %6:gr64 = MOV64ri 1311768467463790320
+    %7:gr64 = XOR64rr %5, %6, implicit-def dead $eflags
+    %8:gr64 = SUB64rr %7, %1, implicit-def dead $eflags
+    %9:gr64 = AND64ri32 %8, 2147483647, implicit-def dead $eflags
+    %10:gr64 = MOV64ri 1099511627776
+    %11:gr64 = OR64rr %9, %10, implicit-def dead $eflags
+    %12:gr64 = NEG64r %11, implicit-def dead $eflags
+    %13:gr64 = NOT64r %12
+    %14:gr64 = IMUL64rr %13, %1, implicit-def dead $eflags
+    $rax = COPY %14
+    RET 0, $rax
+...
+"""
+
+GOLDEN["t_divrem"] = """
+---
+name: t_divrem
+alignment: 16
+tracksRegLiveness: true
+body: |
+  bb.0:
+    liveins: $edi, $esi, $rdx, $rcx
+    %0:gr32 = COPY $edi
+    %1:gr32 = COPY $esi
+    %2:gr64 = COPY $rdx
+    %3:gr64 = COPY $rcx
+    $eax = COPY %0
+    CDQ implicit-def $eax, implicit-def $edx, implicit $eax
+    IDIV32r %1, implicit-def $eax, implicit-def dead $edx, implicit-def dead $eflags, implicit $eax, implicit $edx
+    %4:gr32 = COPY $eax
+    $eax = COPY %0
+    CDQ implicit-def $eax, implicit-def $edx, implicit $eax
+    IDIV32r %1, implicit-def dead $eax, implicit-def $edx, implicit-def dead $eflags, implicit $eax, implicit $edx
+    %5:gr32 = COPY $edx
+    %6:gr32 = MOV32ri 7
+    %7:gr32 = MOV32r0 implicit-def dead $eflags
+    $eax = COPY %0
+    $edx = COPY %7
+    DIV32r %6, implicit-def $eax, implicit-def dead $edx, implicit-def dead $eflags, implicit $eax, implicit $edx
+    %8:gr32 = COPY $eax
+    $eax = COPY %0
+    $edx = COPY %7
+    DIV32r %1, implicit-def dead $eax, implicit-def $edx, implicit-def dead $eflags, implicit $eax, implicit $edx
+    %9:gr32 = COPY $edx
+    %10:gr32 = ADD32rr %4, %5, implicit-def dead $eflags
+    %11:gr32 = IMUL32rr %8, %9, implicit-def dead $eflags
+    %12:gr32 = XOR32rr %10, %11, implicit-def dead $eflags
+    $rax = COPY %2
+    CQO implicit-def $rax, implicit-def $rdx, implicit $rax
+    IDIV64r %3, implicit-def $rax, implicit-def dead $rdx, implicit-def dead $eflags, implicit $rax, implicit $rdx
+    %13:gr64 = COPY $rax
+    %14:gr32 = MOV32r0 implicit-def dead $eflags
+    %15:gr64 = SUBREG_TO_REG 0, %14, %subreg.sub_32bit
+    $rax = COPY %2
+    $rdx = COPY %15
+    DIV64r %3, implicit-def dead $rax, implicit-def $rdx, implicit-def dead $eflags, implicit $rax, implicit $rdx
+    %16:gr64 = COPY $rdx
+    %17:gr64 = SUB64rr %13, %16, implicit-def dead $eflags
+    %18:gr64 = MOVSX64rr32 %12
+    %19:gr64 = ADD64rr %17, %18, implicit-def dead $eflags
+    $rax = COPY %19
+    RET 0, $rax
+...
+"""
+
+GOLDEN["t_shifts"] = """
+---
+name: t_shifts
+alignment: 16
+tracksRegLiveness: true
+body: |
+  bb.0:
+    liveins: $edi, $esi, $rdx
+    %0:gr32 = COPY $edi
+    %1:gr32 = COPY $esi
+    %2:gr64 = COPY $rdx
+    %3:gr8 = COPY %1.sub_8bit
+    $cl = COPY %3
+    %4:gr32 = SHL32rCL %0, implicit-def dead $eflags, implicit $cl
+    %5:gr32 = SAR32ri %4, 1, implicit-def dead $eflags
+    %6:gr32 = SHR32ri %5, 3, implicit-def dead $eflags
+    %7:gr8 = COPY %1.sub_8bit
+    $cl = COPY %7
+    %8:gr64 = SAR64rCL %2, implicit-def dead $eflags, implicit $cl
+    %9:gr64 = SHL64ri %8, 6, implicit-def dead $eflags
+    %10:gr32 = ADD32ri %1, 1, implicit-def dead $eflags
+    %11:gr8 = COPY %10.sub_8bit
+    $cl = COPY %11
+    %12:gr64 = SHR64rCL %9, implicit-def dead $eflags, implicit $cl
+    %13:gr32 = MOV32rr %6
+    %14:gr64 = SUBREG_TO_REG 0, %13, %subreg.sub_32bit
+    %15:gr64 = XOR64rr %12, %14, implicit-def dead $eflags
+    $rax = COPY %15
+    RET 0, $rax
+...
+"""
+
+GOLDEN["t_conv"] = """
+---
+name: t_conv
+alignment: 16
+tracksRegLiveness: true
+body: |
+  bb.0:
+    liveins: $edi, $rsi
+    %0:gr32 = COPY $edi
+    %1:gr64 = COPY $rsi
+    %2:gr8 = COPY %0.sub_8bit
+    %3:gr32 = MOVSX32rr8 %2
+    %4:gr8 = COPY %0.sub_8bit
+    %5:gr32 = MOVZX32rr8 %4
+    %6:gr16 = COPY %0.sub_16bit
+    %7:gr32 = MOVSX32rr16 %6
+    %8:gr16 = COPY %0.sub_16bit
+    %9:gr32 = MOVZX32rr16 %8
+    %10:gr32 = COPY %1.sub_32bit
+    %11:gr32 = IMUL32rri %3, 3, implicit-def dead $eflags
+    %12:gr32 = ADD32rr %11, %5, implicit-def dead $eflags
+    %13:gr32 = IMUL32rri %12, 5, implicit-def dead $eflags
+    %14:gr32 = ADD32rr %13, %7, implicit-def dead $eflags
+    %15:gr32 = XOR32rr %14, %9, implicit-def dead $eflags
+    %16:gr64 = MOVSX64rr32 %15
+    %17:gr64 = SHL64ri %16, 16, implicit-def dead $eflags
+    %18:gr32 = MOV32rr %10
+    %19:gr64 = SUBREG_TO_REG 0, %18, %subreg.sub_32bit
+    %20:gr64 = ADD64rr %17, %19, implicit-def dead $eflags
+    $rax = COPY %20
+    RET 0, $rax
+...
+"""
+
+GOLDEN["t_consts"] = """
+---
+name: t_consts
+alignment: 16
+tracksRegLiveness: true
+body: |
+  bb.0:
+    liveins: $rdi
+    %0:gr64 = COPY $rdi
+    %1:gr32 = MOV32r0 implicit-def dead $eflags
+    %2:gr64 = SUBREG_TO_REG 0, %1, %subreg.sub_32bit
+    %3:gr64 = SUB64rr %2, %0, implicit-def dead $eflags
+    %4:gr64 = MOV64ri32 -1
+    %5:gr64 = SUB64rr %4, %3, implicit-def dead $eflags
+    %6:gr64 = MOV64ri32 5
+    %7:gr64 = SUB64rr %6, %5, implicit-def dead $eflags
+    %8:gr64 = MOV64ri32 2147483647
+    %9:gr64 = SUB64rr %8, %7, implicit-def dead $eflags
+    %10:gr64 = MOV64ri32 -2147483648
+    %11:gr64 = SUB64rr %10, %9, implicit-def dead $eflags
+    %12:gr64 = MOV32ri64 2147483648
+    %13:gr64 = SUB64rr %12, %11, implicit-def dead $eflags
+    %14:gr64 = MOV32ri64 4294967295
+    %15:gr64 = SUB64rr %14, %13, implicit-def dead $eflags
+    %16:gr64 = MOV64ri 4294967296
+    %17:gr64 = SUB64rr %16, %15, implicit-def dead $eflags
+    %18:gr64 = MOV64ri -2147483649
+    %19:gr64 = SUB64rr %18, %17, implicit-def dead $eflags
+    %20:gr64 = MOV64ri 1311768467463790320
+    %21:gr64 = SUB64rr %20, %19, implicit-def dead $eflags
+    %22:gr64 = MOV64ri -9223372036854775808
+    %23:gr64 = SUB64rr %22, %21, implicit-def dead $eflags
+    %24:gr32 = COPY %23.sub_32bit
+    %25:gr32 = MOV32r0 implicit-def dead $eflags
+    %26:gr32 = SUB32rr %25, %24, implicit-def dead $eflags
+    %27:gr64 = MOVSX64rr32 %26
+    %28:gr64 = ADD64rr %23, %27, implicit-def dead $eflags
+    $rax = COPY %28
+    RET 0, $rax
+...
+"""
+
+GOLDEN["t_cmpval"] = """
+---
+name: t_cmpval
+alignment: 16
+tracksRegLiveness: true
+body: |
+  bb.0:
+    liveins: $edi, $esi, $rdx
+    %0:gr32 = COPY $edi
+    %1:gr32 = COPY $esi
+    %2:gr64 = COPY $rdx
+    CMP32rr %0, %1, implicit-def $eflags
+    %3:gr8 = SETCCr 12, implicit $eflags
+    %4:gr32 = MOVZX32rr8 %3
+    CMP32ri %0, 10, implicit-def $eflags
+    %5:gr8 = SETCCr 7, implicit $eflags
+    %6:gr32 = MOVZX32rr8 %5
+    TEST32rr %0, %0, implicit-def $eflags
+    %7:gr8 = SETCCr 4, implicit $eflags
+    %8:gr32 = MOVZX32rr8 %7
+    CMP32ri %1, 3, implicit-def $eflags
+    %9:gr8 = SETCCr 13, implicit $eflags
+    %10:gr32 = MOVZX32rr8 %9
+    %11:gr64 = MOV64ri 8589934592
+    CMP64rr %2, %11, implicit-def $eflags
+    %12:gr8 = SETCCr 2, implicit $eflags
+    %13:gr32 = MOVZX32rr8 %12
+    CMP64ri32 %2, -1, implicit-def $eflags
+    %14:gr8 = SETCCr 5, implicit $eflags
+    %15:gr32 = MOVZX32rr8 %14
+    %16:gr32 = SHL32ri %6, 1, implicit-def dead $eflags
+    %17:gr32 = OR32rr %4, %16, implicit-def dead $eflags
+    %18:gr32 = SHL32ri %8, 2, implicit-def dead $eflags
+    %19:gr32 = OR32rr %17, %18, implicit-def dead $eflags
+    %20:gr32 = SHL32ri %10, 3, implicit-def dead $eflags
+    %21:gr32 = OR32rr %19, %20, implicit-def dead $eflags
+    %22:gr32 = SHL32ri %13, 4, implicit-def dead $eflags
+    %23:gr32 = OR32rr %21, %22, implicit-def dead $eflags
+    %24:gr32 = SHL32ri %15, 5, implicit-def dead $eflags
+    %25:gr32 = OR32rr %23, %24, implicit-def dead $eflags
+    $eax = COPY %25
+    RET 0, $eax
+...
+"""
+
+GOLDEN["t_branch"] = """
+---
+name: t_branch
+alignment: 16
+tracksRegLiveness: true
+body: |
+  bb.0:
+    successors: %bb.2, %bb.1
+    liveins: $edi, $esi
+    %0:gr32 = COPY $edi
+    %1:gr32 = COPY $esi
+    CMP32rr %0, %1, implicit-def $eflags
+    JCC_1 %bb.2, 13, implicit $eflags
+
+  bb.1:
+    successors: %bb.3
+    JMP_1 %bb.3
+
+  bb.2:
+    successors: %bb.3
+    %2:gr32 = ADD32ri %0, 1, implicit-def dead $eflags
+
+  bb.3:
+    %3:gr32 = PHI %1, %bb.1, %2, %bb.2
+    $eax = COPY %3
+    RET 0, $eax
+...
+"""
+
+GOLDEN["t_phiconst"] = """
+---
+name: t_phiconst
+alignment: 16
+tracksRegLiveness: true
+body: |
+  bb.0:
+    successors: %bb.2, %bb.1
+    liveins: $edi
+    %0:gr32 = COPY $edi
+    %1:gr64 = MOV64ri 1099511627776
+    %3:gr32 = MOV32r0 implicit-def dead $eflags
+    %2:gr64 = SUBREG_TO_REG 0, %3, %subreg.sub_32bit
+    %4:gr32 = MOV32ri -1
+    TEST32rr %0, %0, implicit-def $eflags
+    JCC_1 %bb.2, 12, implicit $eflags
+
+  bb.1:
+    successors: %bb.2
+    %6:gr32 = MOV32r0 implicit-def dead $eflags
+    %5:gr64 = SUBREG_TO_REG 0, %6, %subreg.sub_32bit
+
+  bb.2:
+    %7:gr64 = PHI %1, %bb.0, %5, %bb.1
+    %8:gr64 = PHI %2, %bb.0, %5, %bb.1
+    %9:gr32 = PHI %4, %bb.0, %0, %bb.1
+    %10:gr64 = MOVSX64rr32 %9
+    %11:gr64 = ADD64rr %7, %10, implicit-def dead $eflags
+    TEST64rr %8, %8, implicit-def $eflags
+    %12:gr8 = SETCCr 4, implicit $eflags
+    %13:gr32 = MOVZX32rr8 %12
+    %14:gr32 = MOV32rr %13
+    %15:gr64 = SUBREG_TO_REG 0, %14, %subreg.sub_32bit
+    %16:gr64 = ADD64rr %11, %15, implicit-def dead $eflags
+    $rax = COPY %16
+    RET 0, $rax
+...
+"""
+
+GOLDEN["t_fused"] = """
+---
+name: t_fused
+alignment: 16
+tracksRegLiveness: true
+body: |
+  bb.0:
+    successors: %bb.2, %bb.1
+    liveins: $rdi, $rsi
+    %0:gr64 = COPY $rdi
+    %1:gr64 = COPY $rsi
+    CMP64rr %0, %1, implicit-def $eflags
+    JCC_1 %bb.2, 3, implicit $eflags
+
+  bb.1:
+    %2:gr32 = MOV32ri 1
+    $eax = COPY %2
+    RET 0, $eax
+
+  bb.2:
+    %3:gr32 = MOV32ri 2
+    $eax = COPY %3
+    RET 0, $eax
+...
+"""
+
+GOLDEN["t_fib"] = """
+---
+name: t_fib
+alignment: 16
+tracksRegLiveness: true
+body: |
+  bb.0:
+    successors: %bb.1
+    liveins: $edi
+    %0:gr32 = COPY $edi
+    %2:gr32 = MOV32r0 implicit-def dead $eflags
+    %1:gr64 = SUBREG_TO_REG 0, %2, %subreg.sub_32bit
+    %3:gr64 = MOV64ri32 1
+
+  bb.1:
+    successors: %bb.3, %bb.2
+    %4:gr64 = PHI %1, %bb.0, %5, %bb.2
+    %5:gr64 = PHI %3, %bb.0, %7, %bb.2
+    %6:gr32 = PHI %0, %bb.0, %8, %bb.2
+    TEST32rr %6, %6, implicit-def $eflags
+    JCC_1 %bb.3, 14, implicit $eflags
+
+  bb.2:
+    successors: %bb.1
+    %7:gr64 = ADD64rr %4, %5, implicit-def dead $eflags
+    %8:gr32 = SUB32ri %6, 1, implicit-def dead $eflags
+    JMP_1 %bb.1
+
+  bb.3:
+    $rax = COPY %4
+    RET 0, $rax
+...
+"""
+
+GOLDEN["t_swap"] = """
+---
+name: t_swap
+alignment: 16
+tracksRegLiveness: true
+body: |
+  bb.0:
+    successors: %bb.2, %bb.1
+    liveins: $edi, $esi, $edx
+    %0:gr32 = COPY $edi
+    %1:gr32 = COPY $esi
+    %2:gr32 = COPY $edx
+    TEST32rr %0, %0, implicit-def $eflags
+    JCC_1 %bb.2, 14, implicit $eflags
+
+  bb.1:
+    successors: %bb.1, %bb.2
+    %3:gr32 = PHI %1, %bb.0, %4, %bb.1
+    %4:gr32 = PHI %2, %bb.0, %3, %bb.1
+    %5:gr32 = PHI %0, %bb.0, %6, %bb.1
+    %6:gr32 = SUB32ri %5, 1, implicit-def dead $eflags
+    TEST32rr %6, %6, implicit-def $eflags
+    JCC_1 %bb.1, 5, implicit $eflags
+
+  bb.2:
+    %7:gr32 = PHI %1, %bb.0, %4, %bb.1
+    %8:gr32 = PHI %2, %bb.0, %3, %bb.1
+    %9:gr32 = IMUL32rri %7, 1000, implicit-def dead $eflags
+    %10:gr32 = ADD32rr %9, %8, implicit-def dead $eflags
+    $eax = COPY %10
+    RET 0, $eax
+...
+"""
+
+GOLDEN["t_switch"] = """
+---
+name: t_switch
+alignment: 16
+tracksRegLiveness: true
+jumpTable:
+  kind: label-difference32
+  entries:
+    - id: 0
+      blocks: [ '%bb.1', '%bb.2', '%bb.3', '%bb.2', '%bb.4' ]
+body: |
+  bb.0:
+    successors: %bb.4, %bb.6
+    liveins: $edi
+    %0:gr32 = COPY $edi
+    %1:gr32 = MOV32rr %0
+    %2:gr64_nosp = SUBREG_TO_REG 0, %1, %subreg.sub_32bit
+    CMP32ri %0, 4, implicit-def $eflags
+    JCC_1 %bb.4, 7, implicit $eflags
+
+  bb.6:
+    successors: %bb.1, %bb.2, %bb.3, %bb.4
+    %3:gr64 = LEA64r $rip, 1, $noreg, %jump-table.0, $noreg
+    %4:gr64 = MOVSX64rm32 %3, 4, %2, 0, $noreg :: (load (s32) from jump-table)
+    %5:gr64 = ADD64rr %4, %3, implicit-def dead $eflags
+    JMP64r %5
+
+  bb.1:
+    successors: %bb.5
+    %6:gr32 = MOV32ri 10
+    JMP_1 %bb.5
+
+  bb.2:
+    successors: %bb.5
+    %7:gr32 = IMUL32rri %0, 100, implicit-def dead $eflags
+    JMP_1 %bb.5
+
+  bb.3:
+    %8:gr32 = MOV32ri -2
+    $eax = COPY %8
+    RET 0, $eax
+
+  bb.4:
+    successors: %bb.5
+    %9:gr32 = MOV32ri 77
+
+  bb.5:
+    %10:gr32 = PHI %6, %bb.1, %7, %bb.2, %9, %bb.4
+    %11:gr32 = ADD32rr %10, %0, implicit-def dead $eflags
+    $eax = COPY %11
+    RET 0, $eax
+...
+"""
+
+GOLDEN["t_switchphi"] = """
+---
+name: t_switchphi
+alignment: 16
+tracksRegLiveness: true
+jumpTable:
+  kind: label-difference32
+  entries:
+    - id: 0
+      blocks: [ '%bb.1', '%bb.2', '%bb.1' ]
+body: |
+  bb.0:
+    successors: %bb.2, %bb.3
+    liveins: $edi
+    %0:gr32 = COPY $edi
+    %1:gr32 = MOV32ri -9
+    %2:gr32 = MOV32rr %0
+    %3:gr64_nosp = SUBREG_TO_REG 0, %2, %subreg.sub_32bit
+    CMP32ri %0, 2, implicit-def $eflags
+    JCC_1 %bb.2, 7, implicit $eflags
+
+  bb.3:
+    successors: %bb.1, %bb.2
+    %4:gr64 = LEA64r $rip, 1, $noreg, %jump-table.0, $noreg
+    %5:gr64 = MOVSX64rm32 %4, 4, %3, 0, $noreg :: (load (s32) from jump-table)
+    %6:gr64 = ADD64rr %5, %4, implicit-def dead $eflags
+    JMP64r %6
+
+  bb.1:
+    successors: %bb.2
+
+  bb.2:
+    %7:gr32 = PHI %1, %bb.0, %1, %bb.3, %0, %bb.1
+    $eax = COPY %7
+    RET 0, $eax
+...
+"""
+
+GOLDEN["t_callee8"] = """
+---
+name: t_callee8
+alignment: 16
+tracksRegLiveness: true
+fixedStack:
+  - { id: 0, offset: 0, size: 8, alignment: 16, isImmutable: true }
+  - { id: 1, offset: 8, size: 8, alignment: 8, isImmutable: true }
+body: |
+  bb.0:
+    liveins: $edi, $rsi, $edx, $rcx, $r8d, $r9
+    %0:gr32 = COPY $edi
+    %1:gr64 = COPY $rsi
+    %2:gr32 = COPY $edx
+    %3:gr64 = COPY $rcx
+    %4:gr32 = COPY $r8d
+    %5:gr64 = COPY $r9
+    %6:gr32 = MOV32rm %fixed-stack.0, 1, $noreg, 0, $noreg :: (load (s32) from %fixed-stack.0, align 16)
+    %7:gr64 = MOV64rm %fixed-stack.1, 1, $noreg, 0, $noreg :: (load (s64) from %fixed-stack.1)
+    %8:gr64 = MOVSX64rr32 %0
+    %10:gr32 = MOV32r0 implicit-def dead $eflags
+    %11:gr64 = SUBREG_TO_REG 0, %10, %subreg.sub_32bit
+    %9:gr64 = IMUL64rri32 %11, 10, implicit-def dead $eflags
+    %12:gr64 = ADD64rr %9, %8, implicit-def dead $eflags
+    %13:gr64 = IMUL64rri32 %12, 10, implicit-def dead $eflags
+    %14:gr64 = ADD64rr %13, %1, implicit-def dead $eflags
+    %15:gr64 = MOVSX64rr32 %2
+    %16:gr64 = IMUL64rri32 %14, 10, implicit-def dead $eflags
+    %17:gr64 = ADD64rr %16, %15, implicit-def dead $eflags
+    %18:gr64 = IMUL64rri32 %17, 10, implicit-def dead $eflags
+    %19:gr64 = ADD64rr %18, %3, implicit-def dead $eflags
+    %20:gr64 = MOVSX64rr32 %4
+    %21:gr64 = IMUL64rri32 %19, 10, implicit-def dead $eflags
+    %22:gr64 = ADD64rr %21, %20, implicit-def dead $eflags
+    %23:gr64 = IMUL64rri32 %22, 10, implicit-def dead $eflags
+    %24:gr64 = ADD64rr %23, %5, implicit-def dead $eflags
+    %25:gr64 = MOVSX64rr32 %6
+    %26:gr64 = IMUL64rri32 %24, 10, implicit-def dead $eflags
+    %27:gr64 = ADD64rr %26, %25, implicit-def dead $eflags
+    %28:gr64 = IMUL64rri32 %27, 10, implicit-def dead $eflags
+    %29:gr64 = ADD64rr %28, %7, implicit-def dead $eflags
+    $rax = COPY %29
+    RET 0, $rax
+...
+"""
+
+GOLDEN["t_caller8"] = """
+---
+name: t_caller8
+alignment: 16
+tracksRegLiveness: true
+frameInfo:
+  adjustsStack: true
+  hasCalls: true
+body: |
+  bb.0:
+    liveins: $edi, $rsi
+    %0:gr32 = COPY $edi
+    %1:gr64 = COPY $rsi
+    %2:gr32 = MOV32ri 3
+    %3:gr64 = MOV64ri32 4
+    %4:gr32 = MOV32ri -5
+    %5:gr64 = MOV64ri32 6
+    %6:gr64 = MOV64ri 34359738368
+    ADJCALLSTACKDOWN64 16, 0, 0, implicit-def dead $rsp, implicit-def dead $eflags, implicit-def dead $ssp, implicit $rsp, implicit $ssp
+    %7:gr64 = COPY $rsp
+    MOV32mr %7, 1, $noreg, 0, $noreg, %0 :: (store (s32) into stack)
+    MOV64mr %7, 1, $noreg, 8, $noreg, %6 :: (store (s64) into stack + 8)
+    $edi = COPY %0
+    $rsi = COPY %1
+    $edx = COPY %2
+    $rcx = COPY %3
+    $r8d = COPY %4
+    $r9 = COPY %5
+    CALL64pcrel32 @t_callee8, csr_64, implicit $rsp, implicit $ssp, implicit $edi, implicit $rsi, implicit $edx, implicit $rcx, implicit $r8d, implicit $r9, implicit-def $rsp, implicit-def $ssp, implicit-def $rax
+    ADJCALLSTACKUP64 16, 0, implicit-def dead $rsp, implicit-def dead $eflags, implicit-def dead $ssp, implicit $rsp, implicit $ssp
+    %8:gr64 = COPY $rax
+    %9:gr32 = MOV32ri 1
+    %10:gr32 = MOV32r0 implicit-def dead $eflags
+    %11:gr64 = SUBREG_TO_REG 0, %10, %subreg.sub_32bit
+    %12:gr32 = MOV32r0 implicit-def dead $eflags
+    ADJCALLSTACKDOWN64 16, 0, 0, implicit-def dead $rsp, implicit-def dead $eflags, implicit-def dead $ssp, implicit $rsp, implicit $ssp
+    %13:gr64 = COPY $rsp
+    MOV32mi %13, 1, $noreg, 0, $noreg, -7 :: (store (s32) into stack)
+    MOV64mr %13, 1, $noreg, 8, $noreg, %1 :: (store (s64) into stack + 8)
+    $edi = COPY %9
+    $rsi = COPY %8
+    $edx = COPY %0
+    $rcx = COPY %11
+    $r8d = COPY %12
+    $r9 = COPY %1
+    CALL64pcrel32 @rt_mix8, csr_64, implicit $rsp, implicit $ssp, implicit $edi, implicit $rsi, implicit $edx, implicit $rcx, implicit $r8d, implicit $r9, implicit-def $rsp, implicit-def $ssp, implicit-def $rax
+    ADJCALLSTACKUP64 16, 0, implicit-def dead $rsp, implicit-def dead $eflags, implicit-def dead $ssp, implicit $rsp, implicit $ssp
+    %14:gr64 = COPY $rax
+    ADJCALLSTACKDOWN64 0, 0, 0, implicit-def dead $rsp, implicit-def dead $eflags, implicit-def dead $ssp, implicit $rsp, implicit $ssp
+    $rdi = COPY %14
+    CALL64pcrel32 @rt_Console_WriteLine_i64, csr_64, implicit $rsp, implicit $ssp, implicit $rdi, implicit-def $rsp, implicit-def $ssp
+    ADJCALLSTACKUP64 0, 0, implicit-def dead $rsp, implicit-def dead $eflags, implicit-def dead $ssp, implicit $rsp, implicit $ssp
+    ADJCALLSTACKDOWN64 0, 0, 0, implicit-def dead $rsp, implicit-def dead $eflags, implicit-def dead $ssp, implicit $rsp, implicit $ssp
+    $edi = COPY %0
+    CALL64pcrel32 @rt_Console_WriteLine_i32, csr_64, implicit $rsp, implicit $ssp, implicit $edi, implicit-def $rsp, implicit-def $ssp
+    ADJCALLSTACKUP64 0, 0, implicit-def dead $rsp, implicit-def dead $eflags, implicit-def dead $ssp, implicit $rsp, implicit $ssp
+    %15:gr64 = SUB64rr %14, %8, implicit-def dead $eflags
+    $rax = COPY %15
+    RET 0, $rax
+...
+"""
+
+GOLDEN["t_fact"] = """
+---
+name: t_fact
+alignment: 16
+tracksRegLiveness: true
+frameInfo:
+  adjustsStack: true
+  hasCalls: true
+body: |
+  bb.0:
+    successors: %bb.2, %bb.1
+    liveins: $edi
+    %0:gr32 = COPY $edi
+    CMP32ri %0, 1, implicit-def $eflags
+    JCC_1 %bb.2, 14, implicit $eflags
+
+  bb.1:
+    %1:gr32 = SUB32ri %0, 1, implicit-def dead $eflags
+    ADJCALLSTACKDOWN64 0, 0, 0, implicit-def dead $rsp, implicit-def dead $eflags, implicit-def dead $ssp, implicit $rsp, implicit $ssp
+    $edi = COPY %1
+    CALL64pcrel32 @t_fact, csr_64, implicit $rsp, implicit $ssp, implicit $edi, implicit-def $rsp, implicit-def $ssp, implicit-def $rax
+    ADJCALLSTACKUP64 0, 0, implicit-def dead $rsp, implicit-def dead $eflags, implicit-def dead $ssp, implicit $rsp, implicit $ssp
+    %2:gr64 = COPY $rax
+    %3:gr64 = MOVSX64rr32 %0
+    %4:gr64 = IMUL64rr %2, %3, implicit-def dead $eflags
+    $rax = COPY %4
+    RET 0, $rax
+
+  bb.2:
+    %5:gr64 = MOV64ri32 1
+    $rax = COPY %5
+    RET 0, $rax
+...
+"""
+
+GOLDEN["t_strings"] = """
+---
+name: t_strings
+alignment: 16
+tracksRegLiveness: true
+frameInfo:
+  adjustsStack: true
+  hasCalls: true
+body: |
+  bb.0:
+    successors: %bb.2, %bb.1
+    liveins: $edi
+    %0:gr32 = COPY $edi
+    %1:gr64 = LEA64r $rip, 1, $noreg, @str.0, $noreg
+    ADJCALLSTACKDOWN64 0, 0, 0, implicit-def dead $rsp, implicit-def dead $eflags, implicit-def dead $ssp, implicit $rsp, implicit $ssp
+    $rdi = COPY %1
+    CALL64pcrel32 @rt_Console_WriteLine_string, csr_64, implicit $rsp, implicit $ssp, implicit $rdi, implicit-def $rsp, implicit-def $ssp
+    ADJCALLSTACKUP64 0, 0, implicit-def dead $rsp, implicit-def dead $eflags, implicit-def dead $ssp, implicit $rsp, implicit $ssp
+    TEST32rr %0, %0, implicit-def $eflags
+    JCC_1 %bb.2, 4, implicit $eflags
+
+  bb.1:
+    %2:gr64 = LEA64r $rip, 1, $noreg, @str.1, $noreg
+    $rax = COPY %2
+    RET 0, $rax
+
+  bb.2:
+    %3:gr32 = MOV32r0 implicit-def dead $eflags
+    %4:gr64 = SUBREG_TO_REG 0, %3, %subreg.sub_32bit
+    $rax = COPY %4
+    RET 0, $rax
+...
+"""
+
+GOLDEN["t_checked_div"] = """
+---
+name: t_checked_div
+alignment: 16
+tracksRegLiveness: true
+frameInfo:
+  adjustsStack: true
+  hasCalls: true
+body: |
+  bb.0:
+    successors: %bb.2, %bb.1
+    liveins: $edi, $esi
+    %0:gr32 = COPY $edi
+    %1:gr32 = COPY $esi
+    TEST32rr %1, %1, implicit-def $eflags
+    JCC_1 %bb.2, 5, implicit $eflags
+
+  bb.1:
+    successors:
+    ADJCALLSTACKDOWN64 0, 0, 0, implicit-def dead $rsp, implicit-def dead $eflags, implicit-def dead $ssp, implicit $rsp, implicit $ssp
+    CALL64pcrel32 @rt_throw_DivideByZeroException, csr_64, implicit $rsp, implicit $ssp, implicit-def $rsp, implicit-def $ssp
+    ADJCALLSTACKUP64 0, 0, implicit-def dead $rsp, implicit-def dead $eflags, implicit-def dead $ssp, implicit $rsp, implicit $ssp
+    TRAP
+
+  bb.2:
+    $eax = COPY %0
+    CDQ implicit-def $eax, implicit-def $edx, implicit $eax
+    IDIV32r %1, implicit-def $eax, implicit-def dead $edx, implicit-def dead $eflags, implicit $eax, implicit $edx
+    %2:gr32 = COPY $eax
+    $eax = COPY %2
+    RET 0, $eax
+...
+"""
+
+GOLDEN["t_void"] = """
+---
+name: t_void
+alignment: 16
+tracksRegLiveness: true
+frameInfo:
+  adjustsStack: true
+  hasCalls: true
+body: |
+  bb.0:
+    liveins: $edi
+    %0:gr32 = COPY $edi
+    %1:gr32 = ADD32rr %0, %0, implicit-def dead $eflags
+    ADJCALLSTACKDOWN64 0, 0, 0, implicit-def dead $rsp, implicit-def dead $eflags, implicit-def dead $ssp, implicit $rsp, implicit $ssp
+    $edi = COPY %1
+    CALL64pcrel32 @rt_Console_WriteLine_i32, csr_64, implicit $rsp, implicit $ssp, implicit $edi, implicit-def $rsp, implicit-def $ssp
+    ADJCALLSTACKUP64 0, 0, implicit-def dead $rsp, implicit-def dead $eflags, implicit-def dead $ssp, implicit $rsp, implicit $ssp
+    RET 0
+...
+"""
+
+GOLDEN["t_callee7"] = """
+---
+name: t_callee7
+alignment: 16
+tracksRegLiveness: true
+frameInfo:
+  adjustsStack: true
+  hasCalls: true
+fixedStack:
+  - { id: 0, offset: 0, size: 8, alignment: 16, isImmutable: true }
+body: |
+  bb.0:
+    liveins: $edi, $esi, $edx, $ecx, $r8d, $r9d
+    %0:gr32 = COPY $edi
+    %1:gr32 = COPY $esi
+    %2:gr32 = COPY $edx
+    %3:gr32 = COPY $ecx
+    %4:gr32 = COPY $r8d
+    %5:gr32 = COPY $r9d
+    %6:gr32 = MOV32rm %fixed-stack.0, 1, $noreg, 0, $noreg :: (load (s32) from %fixed-stack.0, align 16)
+    ADJCALLSTACKDOWN64 0, 0, 0, implicit-def dead $rsp, implicit-def dead $eflags, implicit-def dead $ssp, implicit $rsp, implicit $ssp
+    $edi = COPY %6
+    CALL64pcrel32 @rt_Console_WriteLine_i32, csr_64, implicit $rsp, implicit $ssp, implicit $edi, implicit-def $rsp, implicit-def $ssp
+    ADJCALLSTACKUP64 0, 0, implicit-def dead $rsp, implicit-def dead $eflags, implicit-def dead $ssp, implicit $rsp, implicit $ssp
+    %7:gr32 = IMUL32rri %0, 3, implicit-def dead $eflags
+    %8:gr32 = SUB32rr %7, %1, implicit-def dead $eflags
+    %9:gr32 = IMUL32rri %8, 3, implicit-def dead $eflags
+    %10:gr32 = SUB32rr %9, %2, implicit-def dead $eflags
+    %11:gr32 = IMUL32rri %10, 3, implicit-def dead $eflags
+    %12:gr32 = SUB32rr %11, %3, implicit-def dead $eflags
+    %13:gr32 = IMUL32rri %12, 3, implicit-def dead $eflags
+    %14:gr32 = SUB32rr %13, %4, implicit-def dead $eflags
+    %15:gr32 = IMUL32rri %14, 3, implicit-def dead $eflags
+    %16:gr32 = SUB32rr %15, %5, implicit-def dead $eflags
+    %17:gr32 = IMUL32rri %16, 3, implicit-def dead $eflags
+    %18:gr32 = SUB32rr %17, %6, implicit-def dead $eflags
+    $eax = COPY %18
+    RET 0, $eax
+...
+"""
+
+GOLDEN["t_caller7"] = """
+---
+name: t_caller7
+alignment: 16
+tracksRegLiveness: true
+frameInfo:
+  adjustsStack: true
+  hasCalls: true
+body: |
+  bb.0:
+    liveins: $edi
+    %0:gr32 = COPY $edi
+    %1:gr32 = MOV32ri 1
+    %2:gr32 = MOV32ri 2
+    %3:gr32 = MOV32ri 3
+    %4:gr32 = MOV32ri 4
+    %5:gr32 = MOV32ri 5
+    %6:gr32 = MOV32ri 6
+    ADJCALLSTACKDOWN64 8, 0, 0, implicit-def dead $rsp, implicit-def dead $eflags, implicit-def dead $ssp, implicit $rsp, implicit $ssp
+    %7:gr64 = COPY $rsp
+    MOV32mr %7, 1, $noreg, 0, $noreg, %0 :: (store (s32) into stack)
+    $edi = COPY %1
+    $esi = COPY %2
+    $edx = COPY %3
+    $ecx = COPY %4
+    $r8d = COPY %5
+    $r9d = COPY %6
+    CALL64pcrel32 @t_callee7, csr_64, implicit $rsp, implicit $ssp, implicit $edi, implicit $esi, implicit $edx, implicit $ecx, implicit $r8d, implicit $r9d, implicit-def $rsp, implicit-def $ssp, implicit-def $eax
+    ADJCALLSTACKUP64 8, 0, implicit-def dead $rsp, implicit-def dead $eflags, implicit-def dead $ssp, implicit $rsp, implicit $ssp
+    %8:gr32 = COPY $eax
+    %9:gr32 = ADD32rr %8, %0, implicit-def dead $eflags
+    $eax = COPY %9
+    RET 0, $eax
+...
+"""
