@@ -86,6 +86,9 @@ _CONVS: dict[str, tuple[Op | None, StackTy, Op | None]] = {
 }
 
 
+NORMALISE_OPS = frozenset(NORMALISE.values())
+
+
 def _fold(op: Op, c: int) -> int:
     """Constant-fold a conversion (Const values are bit patterns as signed ints)."""
     if op is Op.SEXT8:
@@ -368,8 +371,8 @@ class _Builder:
         ty = Ty.I64 if op in (Op.SEXT32, Op.ZEXT32) else Ty.I32
         if isinstance(v, ir.Const):
             return self._const(ty, _fold(op, v.value))
-        if isinstance(v, ir.Inst) and v.op is op and op not in (Op.SEXT32, Op.ZEXT32, Op.TRUNC):
-            return v                             # already normalised the same way
+        if isinstance(v, ir.Inst) and op in NORMALISE_OPS and (v.op is op or v.op is Op.CMP):
+            return v            # already normalised that way, or 0/1, which every way keeps
         return self._emit(op, ty, [v])
 
     def _pop(self) -> Slot:
