@@ -36,13 +36,14 @@ def build_cs(directory: Path, source: str, name: str = "App") -> str:
     return str(out)
 
 
-def build_il(directory: Path, source: str, name: str = "App") -> str:
+def build_il(directory: Path, source: str, name: str = "App", dll: bool = False) -> str:
     """Assemble IL with ilasm (which accepts IL the verifier rejects, what these tests
     need); `source` is everything after the assembly declarations."""
     src = directory / f"{name}.il"
     src.write_text(IL_HEADER + source)
-    out = directory / f"{name}.exe"
-    result = subprocess.run([_need("ilasm"), "/quiet", f"/output:{out}", str(src)],
+    out = directory / f"{name}.{'dll' if dll else 'exe'}"
+    kind = ["/dll"] if dll else []
+    result = subprocess.run([_need("ilasm"), "/quiet", *kind, f"/output:{out}", str(src)],
                             capture_output=True, text=True)
     assert result.returncode == 0, result.stdout + result.stderr
     return str(out)

@@ -801,10 +801,13 @@ bb.0:
 def test_phi_elim_splits_critical_edges() -> None:
     c = BY_NAME["ra_crit"]
     mf = eliminate_phis(parse_function(c.name, c.body))
-    assert [b.n for b in mf.blocks] == [0, 1, 2, 3, 4, 5]
+    # edge blocks sit right before the PHI block; bb.2 loses its fallthrough and jumps
+    assert [b.n for b in mf.blocks] == [0, 1, 2, 4, 5, 3]
     assert [s.n for s in mf.blocks[0].succs] == [4, 1] and [s.n for s in mf.blocks[1].succs] == [5, 2]
-    assert [str(mi) for mi in mf.blocks[4].instrs] == ["%5:gr32 = COPY %2", "%6:gr32 = COPY %1",
+    assert [str(mi) for mi in mf.blocks[3].instrs] == ["%5:gr32 = COPY %2", "%6:gr32 = COPY %1",
                                                          "JMP_1 %bb.3"]
+    assert [str(mi) for mi in mf.blocks[4].instrs] == ["%5:gr32 = COPY %3", "%6:gr32 = COPY %2"]
+    assert str(mf.blocks[2].instrs[-1]) == "JMP_1 %bb.3"
     assert not any(mi.opcode == "PHI" for _, mi in mf.instrs())
 
 
@@ -872,51 +875,47 @@ body: |
   bb.0:
     successors: %bb.3, %bb.4
     liveins: $rdi
-    $rcx = MOV64ri32 0
-    $rax = MOV64ri32 1
+    $rax = MOV64ri32 0
+    $rcx = MOV64ri32 1
     TEST32rr $edi, $edi, implicit-def $eflags
     JCC_1 %bb.4, 14, implicit $eflags
 
   bb.3:
     successors: %bb.1
     liveins: $rax, $rcx, $rdi
-    $rdx = COPY $rcx
-    $rsi = COPY $rax
+    $rdx = COPY $rax
     JMP_1 %bb.1
-
-  bb.1:
-    successors: %bb.5, %bb.6
-    liveins: $rdi, $rdx, $rsi
-    $r8 = COPY $rdx
-    $r8 = ADD64rr $r8, $rsi, implicit-def dead $eflags
-    $r9d = COPY $edi
-    $r9d = SUB32ri $r9d, 1, implicit-def $eflags
-    JCC_1 %bb.5, 5, implicit $eflags
-
-  bb.6:
-    successors: %bb.2
-    liveins: $rsi
-    $r10 = COPY $rsi
-    JMP_1 %bb.2
-
-  bb.2:
-    liveins: $r10
-    $rax = COPY $r10
-    RET 0, $rax
-
-  bb.4:
-    successors: %bb.2
-    liveins: $rcx
-    $r10 = COPY $rcx
-    JMP_1 %bb.2
 
   bb.5:
     successors: %bb.1
-    liveins: $r8, $r9, $rsi
-    $rdx = COPY $rsi
-    $rsi = COPY $r8
-    $edi = COPY $r9d
-    JMP_1 %bb.1
+    liveins: $r8, $rcx, $rsi
+    $rdx = COPY $rcx
+    $rcx = COPY $rsi
+    $edi = COPY $r8d
+
+  bb.1:
+    successors: %bb.5, %bb.6
+    liveins: $rcx, $rdi, $rdx
+    $rsi = COPY $rdx
+    $rsi = ADD64rr $rsi, $rcx, implicit-def dead $eflags
+    $r8d = COPY $edi
+    $r8d = SUB32ri $r8d, 1, implicit-def $eflags
+    JCC_1 %bb.5, 5, implicit $eflags
+    JMP_1 %bb.6
+
+  bb.4:
+    successors: %bb.2
+    liveins: $rax
+    JMP_1 %bb.2
+
+  bb.6:
+    successors: %bb.2
+    liveins: $rcx
+    $rax = COPY $rcx
+
+  bb.2:
+    liveins: $rax
+    RET 0, $rax
 ...
 """
 
@@ -929,31 +928,31 @@ body: |
   bb.0:
     successors: %bb.1
     liveins: $rcx, $rdi, $rdx, $rsi
+    JMP_1 %bb.1
+
+  bb.3:
+    successors: %bb.1
+    liveins: $rax, $rdi, $rdx, $rsi
+    $ecx = COPY $eax
+    $r8d = COPY $edi
+    $edi = COPY $esi
+    $esi = COPY $edx
+    $edx = COPY $r8d
 
   bb.1:
     successors: %bb.3, %bb.2
     liveins: $rcx, $rdi, $rdx, $rsi
-    $r8d = COPY $ecx
-    $r8d = SUB32ri $r8d, 1, implicit-def $eflags
+    $eax = COPY $ecx
+    $eax = SUB32ri $eax, 1, implicit-def $eflags
     JCC_1 %bb.3, 15, implicit $eflags
 
   bb.2:
     liveins: $rdi, $rdx, $rsi
     $eax = IMUL32rri $esi, 10000, implicit-def dead $eflags
-    $r9d = IMUL32rri $edx, 100, implicit-def dead $eflags
-    $eax = ADD32rr $eax, $r9d, implicit-def dead $eflags
+    $ecx = IMUL32rri $edx, 100, implicit-def dead $eflags
+    $eax = ADD32rr $eax, $ecx, implicit-def dead $eflags
     $eax = ADD32rr $eax, $edi, implicit-def dead $eflags
     RET 0, $eax
-
-  bb.3:
-    successors: %bb.1
-    liveins: $r8, $rdi, $rdx, $rsi
-    $ecx = COPY $r8d
-    $eax = COPY $edi
-    $edi = COPY $esi
-    $esi = COPY $edx
-    $edx = COPY $eax
-    JMP_1 %bb.1
 ...
 """
 
@@ -966,43 +965,42 @@ body: |
   bb.0:
     successors: %bb.4, %bb.1
     liveins: $rdi, $rsi
-    $ecx = MOV32ri 100
+    $eax = MOV32ri 100
     CMP32rr $edi, $esi, implicit-def $eflags
     JCC_1 %bb.4, 12, implicit $eflags
 
   bb.1:
     successors: %bb.5, %bb.2
-    liveins: $rcx, $rdi, $rsi
-    $edx = COPY $edi
-    $edx = SUB32rr $edx, $esi, implicit-def $eflags
+    liveins: $rax, $rdi, $rsi
+    $ecx = COPY $edi
+    $ecx = SUB32rr $ecx, $esi, implicit-def $eflags
     JCC_1 %bb.5, 4, implicit $eflags
 
   bb.2:
     successors: %bb.3
     liveins: $rdi, $rsi
-    $eax = COPY $edi
-    $eax = IMUL32rr $eax, $esi, implicit-def dead $eflags
-    $r8d = COPY $eax
-
-  bb.3:
-    liveins: $r8, $rdi
-    $eax = COPY $r8d
-    $eax = ADD32rr $eax, $edi, implicit-def dead $eflags
-    RET 0, $eax
+    $edx = COPY $edi
+    $edx = IMUL32rr $edx, $esi, implicit-def dead $eflags
+    JMP_1 %bb.3
 
   bb.4:
     successors: %bb.3
-    liveins: $rcx, $rsi
-    $r8d = COPY $ecx
+    liveins: $rax, $rsi
+    $edx = COPY $eax
     $edi = COPY $esi
     JMP_1 %bb.3
 
   bb.5:
     successors: %bb.3
-    liveins: $rcx, $rdx
-    $r8d = COPY $edx
-    $edi = COPY $ecx
-    JMP_1 %bb.3
+    liveins: $rax, $rcx
+    $edx = COPY $ecx
+    $edi = COPY $eax
+
+  bb.3:
+    liveins: $rdi, $rdx
+    $edx = ADD32rr $edx, $edi, implicit-def dead $eflags
+    $eax = COPY $edx
+    RET 0, $eax
 ...
 """
 
@@ -1338,7 +1336,6 @@ stack:
   - { id: 25, type: spill-slot, size: 8, alignment: 8 }
   - { id: 26, type: spill-slot, size: 8, alignment: 8 }
   - { id: 27, type: spill-slot, size: 8, alignment: 8 }
-  - { id: 28, type: spill-slot, size: 8, alignment: 8 }
 body: |
   bb.0:
     successors: %bb.1
@@ -1368,10 +1365,10 @@ body: |
     $r13d = ADD32ri $r13d, 70, implicit-def dead $eflags
     $r14d = COPY $edi
     $r14d = ADD32ri $r14d, 77, implicit-def dead $eflags
-    MOV32mr %stack.28, 1, $noreg, 0, $noreg, $edi :: (store (s32) into %stack.28)
-    $r15d = MOV32rm %stack.28, 1, $noreg, 0, $noreg :: (load (s32) from %stack.28)
+    MOV32mr %stack.26, 1, $noreg, 0, $noreg, $edi :: (store (s32) into %stack.26)
+    $r15d = MOV32rm %stack.26, 1, $noreg, 0, $noreg :: (load (s32) from %stack.26)
     $r15d = ADD32ri $r15d, 84, implicit-def dead $eflags
-    MOV32mr %stack.28, 1, $noreg, 0, $noreg, $r15d :: (store (s32) into %stack.28)
+    MOV32mr %stack.26, 1, $noreg, 0, $noreg, $r15d :: (store (s32) into %stack.26)
     MOV32mr %stack.1, 1, $noreg, 0, $noreg, $edi :: (store (s32) into %stack.1)
     $r15d = MOV32rm %stack.1, 1, $noreg, 0, $noreg :: (load (s32) from %stack.1)
     $r15d = ADD32ri $r15d, 91, implicit-def dead $eflags
@@ -1386,175 +1383,181 @@ body: |
     MOV32mr %stack.3, 1, $noreg, 0, $noreg, $r15d :: (store (s32) into %stack.3)
     $edi = ADD32ri $edi, 112, implicit-def dead $eflags
     MOV32mr %stack.4, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.4)
-    MOV32mr %stack.5, 1, $noreg, 0, $noreg, $ecx :: (store (s32) into %stack.5)
-    MOV32mr %stack.6, 1, $noreg, 0, $noreg, $edx :: (store (s32) into %stack.6)
-    MOV32mr %stack.7, 1, $noreg, 0, $noreg, $esi :: (store (s32) into %stack.7)
-    MOV32mr %stack.8, 1, $noreg, 0, $noreg, $r8d :: (store (s32) into %stack.8)
-    MOV32mr %stack.9, 1, $noreg, 0, $noreg, $r9d :: (store (s32) into %stack.9)
-    MOV32mr %stack.10, 1, $noreg, 0, $noreg, $r10d :: (store (s32) into %stack.10)
-    MOV32mr %stack.11, 1, $noreg, 0, $noreg, $r11d :: (store (s32) into %stack.11)
-    MOV32mr %stack.12, 1, $noreg, 0, $noreg, $ebx :: (store (s32) into %stack.12)
-    MOV32mr %stack.13, 1, $noreg, 0, $noreg, $r12d :: (store (s32) into %stack.13)
-    MOV32mr %stack.14, 1, $noreg, 0, $noreg, $r13d :: (store (s32) into %stack.14)
-    MOV32mr %stack.15, 1, $noreg, 0, $noreg, $r14d :: (store (s32) into %stack.15)
-    $eax = MOV32rm %stack.28, 1, $noreg, 0, $noreg :: (load (s32) from %stack.28)
-    MOV32mr %stack.16, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.16)
-    $eax = MOV32rm %stack.1, 1, $noreg, 0, $noreg :: (load (s32) from %stack.1)
-    MOV32mr %stack.17, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.17)
-    $eax = MOV32rm %stack.2, 1, $noreg, 0, $noreg :: (load (s32) from %stack.2)
-    MOV32mr %stack.18, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.18)
-    $eax = MOV32rm %stack.3, 1, $noreg, 0, $noreg :: (load (s32) from %stack.3)
-    MOV32mr %stack.19, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.19)
-    MOV32mr %stack.20, 1, $noreg, 0, $noreg, $edi :: (store (s32) into %stack.20)
-    $eax = MOV32rm %stack.0, 1, $noreg, 0, $noreg :: (load (s32) from %stack.0)
-    MOV32mr %stack.26, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.26)
-
-  bb.1:
-    successors: %bb.3, %bb.2
-    $ecx = MOV32rm %stack.4, 1, $noreg, 0, $noreg :: (load (s32) from %stack.4)
-    $eax = MOV32rm %stack.5, 1, $noreg, 0, $noreg :: (load (s32) from %stack.5)
-    $ecx = ADD32rr $ecx, $eax, implicit-def dead $eflags
-    $edx = MOV32rm %stack.5, 1, $noreg, 0, $noreg :: (load (s32) from %stack.5)
-    $eax = MOV32rm %stack.6, 1, $noreg, 0, $noreg :: (load (s32) from %stack.6)
-    $edx = ADD32rr $edx, $eax, implicit-def dead $eflags
-    $esi = MOV32rm %stack.6, 1, $noreg, 0, $noreg :: (load (s32) from %stack.6)
-    $eax = MOV32rm %stack.7, 1, $noreg, 0, $noreg :: (load (s32) from %stack.7)
-    $esi = ADD32rr $esi, $eax, implicit-def dead $eflags
-    $edi = MOV32rm %stack.7, 1, $noreg, 0, $noreg :: (load (s32) from %stack.7)
-    $eax = MOV32rm %stack.8, 1, $noreg, 0, $noreg :: (load (s32) from %stack.8)
-    $edi = ADD32rr $edi, $eax, implicit-def dead $eflags
-    $r8d = MOV32rm %stack.8, 1, $noreg, 0, $noreg :: (load (s32) from %stack.8)
-    $eax = MOV32rm %stack.9, 1, $noreg, 0, $noreg :: (load (s32) from %stack.9)
-    $r8d = ADD32rr $r8d, $eax, implicit-def dead $eflags
-    $r9d = MOV32rm %stack.9, 1, $noreg, 0, $noreg :: (load (s32) from %stack.9)
-    $eax = MOV32rm %stack.10, 1, $noreg, 0, $noreg :: (load (s32) from %stack.10)
-    $r9d = ADD32rr $r9d, $eax, implicit-def dead $eflags
-    $r10d = MOV32rm %stack.10, 1, $noreg, 0, $noreg :: (load (s32) from %stack.10)
-    $eax = MOV32rm %stack.11, 1, $noreg, 0, $noreg :: (load (s32) from %stack.11)
-    $r10d = ADD32rr $r10d, $eax, implicit-def dead $eflags
-    $r11d = MOV32rm %stack.11, 1, $noreg, 0, $noreg :: (load (s32) from %stack.11)
-    $eax = MOV32rm %stack.12, 1, $noreg, 0, $noreg :: (load (s32) from %stack.12)
-    $r11d = ADD32rr $r11d, $eax, implicit-def dead $eflags
-    $ebx = MOV32rm %stack.12, 1, $noreg, 0, $noreg :: (load (s32) from %stack.12)
-    $eax = MOV32rm %stack.13, 1, $noreg, 0, $noreg :: (load (s32) from %stack.13)
-    $ebx = ADD32rr $ebx, $eax, implicit-def dead $eflags
-    $r12d = MOV32rm %stack.13, 1, $noreg, 0, $noreg :: (load (s32) from %stack.13)
-    $eax = MOV32rm %stack.14, 1, $noreg, 0, $noreg :: (load (s32) from %stack.14)
-    $r12d = ADD32rr $r12d, $eax, implicit-def dead $eflags
-    $r13d = MOV32rm %stack.14, 1, $noreg, 0, $noreg :: (load (s32) from %stack.14)
-    $eax = MOV32rm %stack.15, 1, $noreg, 0, $noreg :: (load (s32) from %stack.15)
-    $r13d = ADD32rr $r13d, $eax, implicit-def dead $eflags
-    $r14d = MOV32rm %stack.15, 1, $noreg, 0, $noreg :: (load (s32) from %stack.15)
-    $eax = MOV32rm %stack.16, 1, $noreg, 0, $noreg :: (load (s32) from %stack.16)
-    $r14d = ADD32rr $r14d, $eax, implicit-def dead $eflags
-    $eax = MOV32rm %stack.16, 1, $noreg, 0, $noreg :: (load (s32) from %stack.16)
-    MOV32mr %stack.21, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.21)
-    $eax = MOV32rm %stack.21, 1, $noreg, 0, $noreg :: (load (s32) from %stack.21)
-    $r15d = MOV32rm %stack.17, 1, $noreg, 0, $noreg :: (load (s32) from %stack.17)
-    $eax = ADD32rr $eax, $r15d, implicit-def dead $eflags
-    MOV32mr %stack.21, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.21)
-    $eax = MOV32rm %stack.17, 1, $noreg, 0, $noreg :: (load (s32) from %stack.17)
-    MOV32mr %stack.22, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.22)
-    $eax = MOV32rm %stack.22, 1, $noreg, 0, $noreg :: (load (s32) from %stack.22)
-    $r15d = MOV32rm %stack.18, 1, $noreg, 0, $noreg :: (load (s32) from %stack.18)
-    $eax = ADD32rr $eax, $r15d, implicit-def dead $eflags
-    MOV32mr %stack.22, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.22)
-    $eax = MOV32rm %stack.18, 1, $noreg, 0, $noreg :: (load (s32) from %stack.18)
-    MOV32mr %stack.23, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.23)
-    $eax = MOV32rm %stack.23, 1, $noreg, 0, $noreg :: (load (s32) from %stack.23)
-    $r15d = MOV32rm %stack.19, 1, $noreg, 0, $noreg :: (load (s32) from %stack.19)
-    $eax = ADD32rr $eax, $r15d, implicit-def dead $eflags
-    MOV32mr %stack.23, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.23)
-    $eax = MOV32rm %stack.19, 1, $noreg, 0, $noreg :: (load (s32) from %stack.19)
-    MOV32mr %stack.24, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.24)
-    $eax = MOV32rm %stack.24, 1, $noreg, 0, $noreg :: (load (s32) from %stack.24)
-    $r15d = MOV32rm %stack.20, 1, $noreg, 0, $noreg :: (load (s32) from %stack.20)
-    $eax = ADD32rr $eax, $r15d, implicit-def dead $eflags
-    MOV32mr %stack.24, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.24)
-    $eax = MOV32rm %stack.20, 1, $noreg, 0, $noreg :: (load (s32) from %stack.20)
-    MOV32mr %stack.25, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.25)
-    $eax = MOV32rm %stack.25, 1, $noreg, 0, $noreg :: (load (s32) from %stack.25)
-    $r15d = MOV32rm %stack.4, 1, $noreg, 0, $noreg :: (load (s32) from %stack.4)
-    $eax = ADD32rr $eax, $r15d, implicit-def dead $eflags
-    MOV32mr %stack.25, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.25)
     $eax = MOV32rm %stack.26, 1, $noreg, 0, $noreg :: (load (s32) from %stack.26)
-    MOV32mr %stack.27, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.27)
-    $eax = MOV32rm %stack.27, 1, $noreg, 0, $noreg :: (load (s32) from %stack.27)
-    $eax = SUB32ri $eax, 1, implicit-def $eflags
-    MOV32mr %stack.27, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.27)
-    JCC_1 %bb.3, 15, implicit $eflags
-
-  bb.2:
-    liveins: $r10, $r11, $r12, $r13, $r14, $r8, $r9, $rbx, $rcx, $rdi, $rdx, $rsi
-    $eax = IMUL32rri $edx, 2, implicit-def dead $eflags
-    $r15d = COPY $ecx
-    $r15d = ADD32rr $r15d, $eax, implicit-def dead $eflags
-    $eax = IMUL32rri $esi, 3, implicit-def dead $eflags
-    $r15d = ADD32rr $r15d, $eax, implicit-def dead $eflags
-    $eax = IMUL32rri $edi, 4, implicit-def dead $eflags
-    $r15d = ADD32rr $r15d, $eax, implicit-def dead $eflags
-    $eax = IMUL32rri $r8d, 5, implicit-def dead $eflags
-    $r15d = ADD32rr $r15d, $eax, implicit-def dead $eflags
-    $eax = IMUL32rri $r9d, 6, implicit-def dead $eflags
-    $r15d = ADD32rr $r15d, $eax, implicit-def dead $eflags
-    $eax = IMUL32rri $r10d, 7, implicit-def dead $eflags
-    $r15d = ADD32rr $r15d, $eax, implicit-def dead $eflags
-    $eax = IMUL32rri $r11d, 8, implicit-def dead $eflags
-    $r15d = ADD32rr $r15d, $eax, implicit-def dead $eflags
-    $eax = IMUL32rri $ebx, 9, implicit-def dead $eflags
-    $r15d = ADD32rr $r15d, $eax, implicit-def dead $eflags
-    $eax = IMUL32rri $r12d, 10, implicit-def dead $eflags
-    $r15d = ADD32rr $r15d, $eax, implicit-def dead $eflags
-    $eax = IMUL32rri $r13d, 11, implicit-def dead $eflags
-    $r15d = ADD32rr $r15d, $eax, implicit-def dead $eflags
-    $eax = IMUL32rri $r14d, 12, implicit-def dead $eflags
-    $r15d = ADD32rr $r15d, $eax, implicit-def dead $eflags
-    $eax = MOV32rm %stack.21, 1, $noreg, 0, $noreg :: (load (s32) from %stack.21)
-    $eax = IMUL32rri $eax, 13, implicit-def dead $eflags
-    $r15d = ADD32rr $r15d, $eax, implicit-def dead $eflags
-    $eax = MOV32rm %stack.22, 1, $noreg, 0, $noreg :: (load (s32) from %stack.22)
-    $eax = IMUL32rri $eax, 14, implicit-def dead $eflags
-    $r15d = ADD32rr $r15d, $eax, implicit-def dead $eflags
-    $eax = MOV32rm %stack.23, 1, $noreg, 0, $noreg :: (load (s32) from %stack.23)
-    $eax = IMUL32rri $eax, 15, implicit-def dead $eflags
-    $r15d = ADD32rr $r15d, $eax, implicit-def dead $eflags
-    $eax = MOV32rm %stack.24, 1, $noreg, 0, $noreg :: (load (s32) from %stack.24)
-    $eax = IMUL32rri $eax, 16, implicit-def dead $eflags
-    $r15d = ADD32rr $r15d, $eax, implicit-def dead $eflags
-    $eax = MOV32rm %stack.25, 1, $noreg, 0, $noreg :: (load (s32) from %stack.25)
-    $eax = IMUL32rri $eax, 17, implicit-def dead $eflags
-    $r15d = ADD32rr $r15d, $eax, implicit-def dead $eflags
-    $eax = COPY $r15d
-    RET 0, $eax
+    $r15d = MOV32rm %stack.1, 1, $noreg, 0, $noreg :: (load (s32) from %stack.1)
+    MOV32mr %stack.27, 1, $noreg, 0, $noreg, $r15d :: (store (s32) into %stack.27)
+    $r15d = MOV32rm %stack.2, 1, $noreg, 0, $noreg :: (load (s32) from %stack.2)
+    MOV32mr %stack.5, 1, $noreg, 0, $noreg, $r15d :: (store (s32) into %stack.5)
+    $r15d = MOV32rm %stack.3, 1, $noreg, 0, $noreg :: (load (s32) from %stack.3)
+    MOV32mr %stack.6, 1, $noreg, 0, $noreg, $r15d :: (store (s32) into %stack.6)
+    $r15d = MOV32rm %stack.0, 1, $noreg, 0, $noreg :: (load (s32) from %stack.0)
+    MOV32mr %stack.24, 1, $noreg, 0, $noreg, $r15d :: (store (s32) into %stack.24)
+    JMP_1 %bb.1
 
   bb.3:
     successors: %bb.1
-    liveins: $r10, $r11, $r12, $r13, $r14, $r8, $r9, $rbx, $rcx, $rdi, $rdx, $rsi
-    MOV32mr %stack.4, 1, $noreg, 0, $noreg, $ecx :: (store (s32) into %stack.4)
-    MOV32mr %stack.5, 1, $noreg, 0, $noreg, $edx :: (store (s32) into %stack.5)
-    MOV32mr %stack.6, 1, $noreg, 0, $noreg, $esi :: (store (s32) into %stack.6)
-    MOV32mr %stack.7, 1, $noreg, 0, $noreg, $edi :: (store (s32) into %stack.7)
-    MOV32mr %stack.8, 1, $noreg, 0, $noreg, $r8d :: (store (s32) into %stack.8)
-    MOV32mr %stack.9, 1, $noreg, 0, $noreg, $r9d :: (store (s32) into %stack.9)
-    MOV32mr %stack.10, 1, $noreg, 0, $noreg, $r10d :: (store (s32) into %stack.10)
-    MOV32mr %stack.11, 1, $noreg, 0, $noreg, $r11d :: (store (s32) into %stack.11)
-    MOV32mr %stack.12, 1, $noreg, 0, $noreg, $ebx :: (store (s32) into %stack.12)
-    MOV32mr %stack.13, 1, $noreg, 0, $noreg, $r12d :: (store (s32) into %stack.13)
-    MOV32mr %stack.14, 1, $noreg, 0, $noreg, $r13d :: (store (s32) into %stack.14)
-    MOV32mr %stack.15, 1, $noreg, 0, $noreg, $r14d :: (store (s32) into %stack.15)
-    $eax = MOV32rm %stack.21, 1, $noreg, 0, $noreg :: (load (s32) from %stack.21)
-    MOV32mr %stack.16, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.16)
-    $eax = MOV32rm %stack.22, 1, $noreg, 0, $noreg :: (load (s32) from %stack.22)
-    MOV32mr %stack.17, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.17)
-    $eax = MOV32rm %stack.23, 1, $noreg, 0, $noreg :: (load (s32) from %stack.23)
-    MOV32mr %stack.18, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.18)
-    $eax = MOV32rm %stack.24, 1, $noreg, 0, $noreg :: (load (s32) from %stack.24)
+    $r15d = MOV32rm %stack.7, 1, $noreg, 0, $noreg :: (load (s32) from %stack.7)
+    MOV32mr %stack.4, 1, $noreg, 0, $noreg, $r15d :: (store (s32) into %stack.4)
+    $ecx = MOV32rm %stack.8, 1, $noreg, 0, $noreg :: (load (s32) from %stack.8)
+    $edx = MOV32rm %stack.9, 1, $noreg, 0, $noreg :: (load (s32) from %stack.9)
+    $esi = MOV32rm %stack.10, 1, $noreg, 0, $noreg :: (load (s32) from %stack.10)
+    $r8d = MOV32rm %stack.11, 1, $noreg, 0, $noreg :: (load (s32) from %stack.11)
+    $r9d = MOV32rm %stack.12, 1, $noreg, 0, $noreg :: (load (s32) from %stack.12)
+    $r10d = MOV32rm %stack.13, 1, $noreg, 0, $noreg :: (load (s32) from %stack.13)
+    $r11d = MOV32rm %stack.14, 1, $noreg, 0, $noreg :: (load (s32) from %stack.14)
+    $ebx = MOV32rm %stack.15, 1, $noreg, 0, $noreg :: (load (s32) from %stack.15)
+    $r12d = MOV32rm %stack.16, 1, $noreg, 0, $noreg :: (load (s32) from %stack.16)
+    $r13d = MOV32rm %stack.17, 1, $noreg, 0, $noreg :: (load (s32) from %stack.17)
+    $r14d = MOV32rm %stack.18, 1, $noreg, 0, $noreg :: (load (s32) from %stack.18)
+    $eax = MOV32rm %stack.19, 1, $noreg, 0, $noreg :: (load (s32) from %stack.19)
+    $r15d = MOV32rm %stack.20, 1, $noreg, 0, $noreg :: (load (s32) from %stack.20)
+    MOV32mr %stack.27, 1, $noreg, 0, $noreg, $r15d :: (store (s32) into %stack.27)
+    $r15d = MOV32rm %stack.21, 1, $noreg, 0, $noreg :: (load (s32) from %stack.21)
+    MOV32mr %stack.5, 1, $noreg, 0, $noreg, $r15d :: (store (s32) into %stack.5)
+    $r15d = MOV32rm %stack.22, 1, $noreg, 0, $noreg :: (load (s32) from %stack.22)
+    MOV32mr %stack.6, 1, $noreg, 0, $noreg, $r15d :: (store (s32) into %stack.6)
+    $edi = MOV32rm %stack.23, 1, $noreg, 0, $noreg :: (load (s32) from %stack.23)
+    $r15d = MOV32rm %stack.25, 1, $noreg, 0, $noreg :: (load (s32) from %stack.25)
+    MOV32mr %stack.24, 1, $noreg, 0, $noreg, $r15d :: (store (s32) into %stack.24)
+
+  bb.1:
+    successors: %bb.3, %bb.2
+    liveins: $r10, $r11, $r12, $r13, $r14, $r8, $r9, $rax, $rbx, $rcx, $rdi, $rdx, $rsi
+    $r15d = MOV32rm %stack.4, 1, $noreg, 0, $noreg :: (load (s32) from %stack.4)
+    MOV32mr %stack.7, 1, $noreg, 0, $noreg, $r15d :: (store (s32) into %stack.7)
+    $r15d = MOV32rm %stack.7, 1, $noreg, 0, $noreg :: (load (s32) from %stack.7)
+    $r15d = ADD32rr $r15d, $ecx, implicit-def dead $eflags
+    MOV32mr %stack.7, 1, $noreg, 0, $noreg, $r15d :: (store (s32) into %stack.7)
+    MOV32mr %stack.8, 1, $noreg, 0, $noreg, $ecx :: (store (s32) into %stack.8)
+    $ecx = MOV32rm %stack.8, 1, $noreg, 0, $noreg :: (load (s32) from %stack.8)
+    $ecx = ADD32rr $ecx, $edx, implicit-def dead $eflags
+    MOV32mr %stack.8, 1, $noreg, 0, $noreg, $ecx :: (store (s32) into %stack.8)
+    MOV32mr %stack.9, 1, $noreg, 0, $noreg, $edx :: (store (s32) into %stack.9)
+    $ecx = MOV32rm %stack.9, 1, $noreg, 0, $noreg :: (load (s32) from %stack.9)
+    $ecx = ADD32rr $ecx, $esi, implicit-def dead $eflags
+    MOV32mr %stack.9, 1, $noreg, 0, $noreg, $ecx :: (store (s32) into %stack.9)
+    MOV32mr %stack.10, 1, $noreg, 0, $noreg, $esi :: (store (s32) into %stack.10)
+    $ecx = MOV32rm %stack.10, 1, $noreg, 0, $noreg :: (load (s32) from %stack.10)
+    $ecx = ADD32rr $ecx, $r8d, implicit-def dead $eflags
+    MOV32mr %stack.10, 1, $noreg, 0, $noreg, $ecx :: (store (s32) into %stack.10)
+    MOV32mr %stack.11, 1, $noreg, 0, $noreg, $r8d :: (store (s32) into %stack.11)
+    $ecx = MOV32rm %stack.11, 1, $noreg, 0, $noreg :: (load (s32) from %stack.11)
+    $ecx = ADD32rr $ecx, $r9d, implicit-def dead $eflags
+    MOV32mr %stack.11, 1, $noreg, 0, $noreg, $ecx :: (store (s32) into %stack.11)
+    MOV32mr %stack.12, 1, $noreg, 0, $noreg, $r9d :: (store (s32) into %stack.12)
+    $ecx = MOV32rm %stack.12, 1, $noreg, 0, $noreg :: (load (s32) from %stack.12)
+    $ecx = ADD32rr $ecx, $r10d, implicit-def dead $eflags
+    MOV32mr %stack.12, 1, $noreg, 0, $noreg, $ecx :: (store (s32) into %stack.12)
+    MOV32mr %stack.13, 1, $noreg, 0, $noreg, $r10d :: (store (s32) into %stack.13)
+    $ecx = MOV32rm %stack.13, 1, $noreg, 0, $noreg :: (load (s32) from %stack.13)
+    $ecx = ADD32rr $ecx, $r11d, implicit-def dead $eflags
+    MOV32mr %stack.13, 1, $noreg, 0, $noreg, $ecx :: (store (s32) into %stack.13)
+    MOV32mr %stack.14, 1, $noreg, 0, $noreg, $r11d :: (store (s32) into %stack.14)
+    $ecx = MOV32rm %stack.14, 1, $noreg, 0, $noreg :: (load (s32) from %stack.14)
+    $ecx = ADD32rr $ecx, $ebx, implicit-def dead $eflags
+    MOV32mr %stack.14, 1, $noreg, 0, $noreg, $ecx :: (store (s32) into %stack.14)
+    MOV32mr %stack.15, 1, $noreg, 0, $noreg, $ebx :: (store (s32) into %stack.15)
+    $ecx = MOV32rm %stack.15, 1, $noreg, 0, $noreg :: (load (s32) from %stack.15)
+    $ecx = ADD32rr $ecx, $r12d, implicit-def dead $eflags
+    MOV32mr %stack.15, 1, $noreg, 0, $noreg, $ecx :: (store (s32) into %stack.15)
+    MOV32mr %stack.16, 1, $noreg, 0, $noreg, $r12d :: (store (s32) into %stack.16)
+    $ecx = MOV32rm %stack.16, 1, $noreg, 0, $noreg :: (load (s32) from %stack.16)
+    $ecx = ADD32rr $ecx, $r13d, implicit-def dead $eflags
+    MOV32mr %stack.16, 1, $noreg, 0, $noreg, $ecx :: (store (s32) into %stack.16)
+    MOV32mr %stack.17, 1, $noreg, 0, $noreg, $r13d :: (store (s32) into %stack.17)
+    $ecx = MOV32rm %stack.17, 1, $noreg, 0, $noreg :: (load (s32) from %stack.17)
+    $ecx = ADD32rr $ecx, $r14d, implicit-def dead $eflags
+    MOV32mr %stack.17, 1, $noreg, 0, $noreg, $ecx :: (store (s32) into %stack.17)
+    MOV32mr %stack.18, 1, $noreg, 0, $noreg, $r14d :: (store (s32) into %stack.18)
+    $ecx = MOV32rm %stack.18, 1, $noreg, 0, $noreg :: (load (s32) from %stack.18)
+    $ecx = ADD32rr $ecx, $eax, implicit-def dead $eflags
+    MOV32mr %stack.18, 1, $noreg, 0, $noreg, $ecx :: (store (s32) into %stack.18)
     MOV32mr %stack.19, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.19)
-    $eax = MOV32rm %stack.25, 1, $noreg, 0, $noreg :: (load (s32) from %stack.25)
-    MOV32mr %stack.20, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.20)
+    $eax = MOV32rm %stack.19, 1, $noreg, 0, $noreg :: (load (s32) from %stack.19)
+    $ecx = MOV32rm %stack.27, 1, $noreg, 0, $noreg :: (load (s32) from %stack.27)
+    $eax = ADD32rr $eax, $ecx, implicit-def dead $eflags
+    MOV32mr %stack.19, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.19)
     $eax = MOV32rm %stack.27, 1, $noreg, 0, $noreg :: (load (s32) from %stack.27)
-    MOV32mr %stack.26, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.26)
-    JMP_1 %bb.1
+    MOV32mr %stack.20, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.20)
+    $eax = MOV32rm %stack.20, 1, $noreg, 0, $noreg :: (load (s32) from %stack.20)
+    $ecx = MOV32rm %stack.5, 1, $noreg, 0, $noreg :: (load (s32) from %stack.5)
+    $eax = ADD32rr $eax, $ecx, implicit-def dead $eflags
+    MOV32mr %stack.20, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.20)
+    $eax = MOV32rm %stack.5, 1, $noreg, 0, $noreg :: (load (s32) from %stack.5)
+    MOV32mr %stack.21, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.21)
+    $eax = MOV32rm %stack.21, 1, $noreg, 0, $noreg :: (load (s32) from %stack.21)
+    $ecx = MOV32rm %stack.6, 1, $noreg, 0, $noreg :: (load (s32) from %stack.6)
+    $eax = ADD32rr $eax, $ecx, implicit-def dead $eflags
+    MOV32mr %stack.21, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.21)
+    $eax = MOV32rm %stack.6, 1, $noreg, 0, $noreg :: (load (s32) from %stack.6)
+    MOV32mr %stack.22, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.22)
+    $eax = MOV32rm %stack.22, 1, $noreg, 0, $noreg :: (load (s32) from %stack.22)
+    $eax = ADD32rr $eax, $edi, implicit-def dead $eflags
+    MOV32mr %stack.22, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.22)
+    MOV32mr %stack.23, 1, $noreg, 0, $noreg, $edi :: (store (s32) into %stack.23)
+    $eax = MOV32rm %stack.23, 1, $noreg, 0, $noreg :: (load (s32) from %stack.23)
+    $ecx = MOV32rm %stack.4, 1, $noreg, 0, $noreg :: (load (s32) from %stack.4)
+    $eax = ADD32rr $eax, $ecx, implicit-def dead $eflags
+    MOV32mr %stack.23, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.23)
+    $eax = MOV32rm %stack.24, 1, $noreg, 0, $noreg :: (load (s32) from %stack.24)
+    MOV32mr %stack.25, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.25)
+    $eax = MOV32rm %stack.25, 1, $noreg, 0, $noreg :: (load (s32) from %stack.25)
+    $eax = SUB32ri $eax, 1, implicit-def $eflags
+    MOV32mr %stack.25, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.25)
+    JCC_1 %bb.3, 15, implicit $eflags
+
+  bb.2:
+    $eax = MOV32rm %stack.8, 1, $noreg, 0, $noreg :: (load (s32) from %stack.8)
+    $eax = IMUL32rri $eax, 2, implicit-def dead $eflags
+    $ecx = MOV32rm %stack.7, 1, $noreg, 0, $noreg :: (load (s32) from %stack.7)
+    $ecx = ADD32rr $ecx, $eax, implicit-def dead $eflags
+    $eax = MOV32rm %stack.9, 1, $noreg, 0, $noreg :: (load (s32) from %stack.9)
+    $eax = IMUL32rri $eax, 3, implicit-def dead $eflags
+    $ecx = ADD32rr $ecx, $eax, implicit-def dead $eflags
+    $eax = MOV32rm %stack.10, 1, $noreg, 0, $noreg :: (load (s32) from %stack.10)
+    $eax = IMUL32rri $eax, 4, implicit-def dead $eflags
+    $ecx = ADD32rr $ecx, $eax, implicit-def dead $eflags
+    $eax = MOV32rm %stack.11, 1, $noreg, 0, $noreg :: (load (s32) from %stack.11)
+    $eax = IMUL32rri $eax, 5, implicit-def dead $eflags
+    $ecx = ADD32rr $ecx, $eax, implicit-def dead $eflags
+    $eax = MOV32rm %stack.12, 1, $noreg, 0, $noreg :: (load (s32) from %stack.12)
+    $eax = IMUL32rri $eax, 6, implicit-def dead $eflags
+    $ecx = ADD32rr $ecx, $eax, implicit-def dead $eflags
+    $eax = MOV32rm %stack.13, 1, $noreg, 0, $noreg :: (load (s32) from %stack.13)
+    $eax = IMUL32rri $eax, 7, implicit-def dead $eflags
+    $ecx = ADD32rr $ecx, $eax, implicit-def dead $eflags
+    $eax = MOV32rm %stack.14, 1, $noreg, 0, $noreg :: (load (s32) from %stack.14)
+    $eax = IMUL32rri $eax, 8, implicit-def dead $eflags
+    $ecx = ADD32rr $ecx, $eax, implicit-def dead $eflags
+    $eax = MOV32rm %stack.15, 1, $noreg, 0, $noreg :: (load (s32) from %stack.15)
+    $eax = IMUL32rri $eax, 9, implicit-def dead $eflags
+    $ecx = ADD32rr $ecx, $eax, implicit-def dead $eflags
+    $eax = MOV32rm %stack.16, 1, $noreg, 0, $noreg :: (load (s32) from %stack.16)
+    $eax = IMUL32rri $eax, 10, implicit-def dead $eflags
+    $ecx = ADD32rr $ecx, $eax, implicit-def dead $eflags
+    $eax = MOV32rm %stack.17, 1, $noreg, 0, $noreg :: (load (s32) from %stack.17)
+    $eax = IMUL32rri $eax, 11, implicit-def dead $eflags
+    $ecx = ADD32rr $ecx, $eax, implicit-def dead $eflags
+    $eax = MOV32rm %stack.18, 1, $noreg, 0, $noreg :: (load (s32) from %stack.18)
+    $eax = IMUL32rri $eax, 12, implicit-def dead $eflags
+    $ecx = ADD32rr $ecx, $eax, implicit-def dead $eflags
+    $eax = MOV32rm %stack.19, 1, $noreg, 0, $noreg :: (load (s32) from %stack.19)
+    $eax = IMUL32rri $eax, 13, implicit-def dead $eflags
+    $ecx = ADD32rr $ecx, $eax, implicit-def dead $eflags
+    $eax = MOV32rm %stack.20, 1, $noreg, 0, $noreg :: (load (s32) from %stack.20)
+    $eax = IMUL32rri $eax, 14, implicit-def dead $eflags
+    $ecx = ADD32rr $ecx, $eax, implicit-def dead $eflags
+    $eax = MOV32rm %stack.21, 1, $noreg, 0, $noreg :: (load (s32) from %stack.21)
+    $eax = IMUL32rri $eax, 15, implicit-def dead $eflags
+    $ecx = ADD32rr $ecx, $eax, implicit-def dead $eflags
+    $eax = MOV32rm %stack.22, 1, $noreg, 0, $noreg :: (load (s32) from %stack.22)
+    $eax = IMUL32rri $eax, 16, implicit-def dead $eflags
+    $ecx = ADD32rr $ecx, $eax, implicit-def dead $eflags
+    $eax = MOV32rm %stack.23, 1, $noreg, 0, $noreg :: (load (s32) from %stack.23)
+    $eax = IMUL32rri $eax, 17, implicit-def dead $eflags
+    $ecx = ADD32rr $ecx, $eax, implicit-def dead $eflags
+    $eax = COPY $ecx
+    RET 0, $eax
 ...
 """
 

@@ -43,8 +43,8 @@ from cil2mir.frontend.signatures import (Elem, MethodSig, SigType, decode_locals
                                          decode_method_sig, decode_type)
 
 # Metadata table numbers, as found in the top byte of a token (II.22).
-T_TYPEREF, T_TYPEDEF, T_FIELD, T_METHODDEF, T_MEMBERREF = 0x01, 0x02, 0x04, 0x06, 0x0A
-T_STANDALONESIG, T_TYPESPEC, T_METHODSPEC, T_USERSTRING = 0x11, 0x1B, 0x2B, 0x70
+T_TYPEREF, T_TYPEDEF, T_METHODDEF, T_MEMBERREF = 0x01, 0x02, 0x06, 0x0A
+T_STANDALONESIG, T_TYPESPEC = 0x11, 0x1B
 
 # dnfile logs every inconsistency it meets as a warning; the frontend reports damage
 # itself, as one CompileError line, so the log would only be noise on stderr.

@@ -52,9 +52,6 @@ NORMALISE: dict[Elem, Op] = {
     Elem.CHAR: Op.ZEXT16, Elem.I2: Op.SEXT16, Elem.U2: Op.ZEXT16,
 }
 
-UNSIGNED: frozenset[Elem] = frozenset({Elem.BOOL, Elem.CHAR, Elem.U1, Elem.U2, Elem.U4,
-                                       Elem.U8, Elem.U})
-
 
 @dataclass(frozen=True)
 class SigType:

@@ -29,7 +29,7 @@ from cil2mir.frontend.assembly import MethodDef
 from cil2mir.frontend.cfg import Cfg
 from cil2mir.frontend.cil import Body, Instr
 from cil2mir.frontend.ir import Cond, Op, Ty
-from cil2mir.frontend.signatures import IR_TYPE, NORMALISE, UNSIGNED, Elem, SigType
+from cil2mir.frontend.signatures import IR_TYPE, NORMALISE, Elem, SigType
 from cil2mir.frontend.stack_types import (BINARY, COMPARE_INT, CONVERTIBLE, I32, I64, NAT, OBJ,
                                           SHIFT_AMOUNT, SHIFT_VALUE, UNARY, StackTy, of_elem)
 
@@ -212,8 +212,9 @@ class _Builder:
             if succ.entry is None:
                 succ.entry = types
             elif succ.entry != types:
-                raise CompileError(f"stack mismatch at join IL_{succ.block.il_offset:04x}: "
-                                   f"{_fmt_stack(succ.entry)} there, {_fmt_stack(types)} here")
+                raise CompileError(f"inconsistent stack at join IL_{succ.block.il_offset:04x}: "
+                                   f"{_fmt_stack(succ.entry)} on one edge, "
+                                   f"{_fmt_stack(types)} on another")
             succ.filled_preds += 1
             if succ.filled_preds == len(succ.preds):
                 self._seal(succ)

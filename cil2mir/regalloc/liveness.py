@@ -23,7 +23,7 @@ from __future__ import annotations
 from collections import deque
 from dataclasses import dataclass, field
 
-from cil2mir.isel.machine import MachineBlock, MachineFunction, PReg, RegMask, VReg
+from cil2mir.isel.machine import MachineBlock, MachineFunction, RegMask, VReg
 from cil2mir.regalloc.util import CALL_CLOBBERS, unit_of
 
 # A liveness key: a vreg number (int) or a tracked physical unit ("rax", "xmm0").
@@ -238,4 +238,4 @@ def live_units(keys: set[Key]) -> list[str]:
 
 
 __all__ = ["Interval", "FixedRanges", "Liveness", "Numbering", "compute_liveness", "number",
-           "build_intervals", "postorder", "live_units", "PReg"]
+           "build_intervals", "postorder", "live_units"]
