@@ -19,10 +19,19 @@ class DeepRecursion
         return r + (n & 1);
     }
 
+    // eight arguments, two of them on the stack, in each of 20000 frames (Mono overflows at 100000)
+    static long Wide(int n, long a, int b, long c, int d, long e, int f, long g)
+    {
+        if (n == 0) return a + b + c + d + e + f + g;
+        return Wide(n - 1, g, b + 1, a, d - 1, c, f ^ n, e) + (n & 7);
+    }
+
     static void Main()
     {
         Console.WriteLine(Depth(100000));
         Console.WriteLine(Sum(100000, 0, 3));
         Console.WriteLine(Down(100000));
+        Console.WriteLine(Wide(20000, 1, 2, 3, 4, 5, 6, 7));
+        Console.WriteLine(Wide(19999, 1, 2, 3, 4, 5, 6, 7));
     }
 }

@@ -52,6 +52,13 @@ class ManyArgs
         }
     }
 
+    // the stack-passed parameters g and h are assigned to (starg) in a loop
+    static long StackArgsModified(int a, int b, int c, int d, int e, int f, long g, int h, int n)
+    {
+        for (int i = 0; i < n; i++) { g = g * 3 + h; h = h - (int)(g & 15); a += h; }
+        return a + b + c + d + e + f + g + h + n;
+    }
+
     static int Id(int x) { Console.Write("eval "); Console.WriteLine(x); return x; }
 
     static void Main()
@@ -69,6 +76,10 @@ class ManyArgs
         Console.WriteLine(Rotate(1, 1, 2, 3, 4, 5, 6, 7, 8, 9));
         Console.WriteLine(Rotate(5, 1, 2, 3, 4, 5, 6, 7, 8, 9));
         Console.WriteLine(Rotate(1000, 1, 2, 3, 4, 5, 6, 7, 8, 9));
+        // twelve arguments that are all results of calls
+        Console.WriteLine(Twelve((ulong)Id(1), (ulong)Id(2), (ulong)Id(3), (ulong)Id(4), (ulong)Id(5), (ulong)Id(6),
+                                 (ulong)Id(7), (ulong)Id(8), (ulong)Id(9), (ulong)Id(10), (ulong)Id(11), (ulong)Id(12)));
+        Console.WriteLine(StackArgsModified(1, 2, 3, 4, 5, 6, 7, 8, 5));
         for (int k = 1; k <= 8; k++)
             Console.WriteLine(Pick(k, "one", "two", "three", "four", "five", "six", "seven", "eight"));
     }

@@ -73,5 +73,12 @@ class Strings
         Console.Write(hi); Console.Write(lo); Console.WriteLine();
         Console.WriteLine('\u00e9');
         Console.WriteLine('\u4e2d');
+        // unpaired surrogates and noncharacters: Mono writes U+FFFD for a lone surrogate
+        Console.WriteLine("lone high \ud800 x");
+        Console.WriteLine("lone low \udc00 x");
+        Console.WriteLine("reversed \ude00\ud83d x");
+        Console.Write(hi); Console.WriteLine("after a lone high surrogate");
+        Console.WriteLine("\uffff\ufffe\ufeff end");
+        Console.WriteLine('\u0000');
     }
 }

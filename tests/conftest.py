@@ -1,0 +1,342 @@
+"""Shared fixtures for the end-to-end tests: test programs, the Mono oracle, the cil2mir CLI, llc.
+
+Programs
+    tests/programs/*.cs          C# programs, built with mcs.
+    tests/programs_il/*.il       IL programs, assembled with ilasm. Those named bad_*.il must be
+                                 rejected by cil2mir (test_bad_input.py); the others run like
+                                 the C# programs.
+
+Everything a test needs is built once per test session and shared (also between pytest-xdist
+workers) through `Artifacts`: the assembly (mcs/ilasm), Mono's stdout and exit code for it (the
+expected result, always taken at test time), and `cil2mir compile`'s output directory.
+
+mcs, ilasm and mono must be installed: a missing tool fails the tests loudly. llc versions
+14..19 that are installed are each a parameter of the MIR tests; at least one is required.
+"""
+
+from __future__ import annotations
+
+import fcntl
+import glob
+import json
+import os
+import re
+import shutil
+import signal
+import subprocess
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+
+TESTS_DIR = Path(__file__).resolve().parent
+REPO_ROOT = TESTS_DIR.parent
+CS_DIR = TESTS_DIR / "programs"
+IL_DIR = TESTS_DIR / "programs_il"
+
+LLC_FLAGS = ["-mtriple=x86_64-unknown-linux-gnu", "-relocation-model=pic"]
+COMPILE_TIMEOUT = 300      # seconds for one `cil2mir compile` / llc / cc
+RUN_TIMEOUT = 60           # seconds for one program run (a hang is a failure, not a stuck suite)
+
+# Arguments given to a program's Main (Mono gets the same ones). Programs not listed get none.
+PROGRAM_ARGS: dict[str, list[str]] = {
+    "main_string_args": ["first", "--second", "d\u00e9j\u00e0 vu", ""],
+}
+
+# Programs, Mono and ours all write UTF-8 (Mono follows the locale, so pin it).
+RUN_ENV_OVERRIDES = {"LC_ALL": "C.UTF-8", "LANG": "C.UTF-8"}
+
+
+# ---- the test programs ------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Program:
+    name: str          # the file's stem; also the assembly's file name (name.exe)
+    source: Path
+
+    @property
+    def kind(self) -> str:
+        return "il" if self.source.suffix == ".il" else "cs"
+
+    @property
+    def args(self) -> list[str]:
+        return PROGRAM_ARGS.get(self.name, [])
+
+    def __str__(self) -> str:
+        return self.name
+
+
+def _programs() -> list[Program]:
+    cs = [Program(p.stem, p) for p in sorted(CS_DIR.glob("*.cs"))]
+    il = [Program(p.stem, p) for p in sorted(IL_DIR.glob("*.il")) if not p.stem.startswith("bad_")]
+    names = [p.name for p in cs + il]
+    dupes = {n for n in names if names.count(n) > 1}
+    assert not dupes, f"program names must be unique across programs/ and programs_il/: {sorted(dupes)}"
+    return cs + il
+
+
+RUN_PROGRAMS: list[Program] = _programs()
+BAD_IL_PROGRAMS: list[Program] = [Program(p.stem, p) for p in sorted(IL_DIR.glob("bad_*.il"))]
+
+
+# ---- llc discovery ------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class LlcVersion:
+    version: int
+    path: str
+
+    def __str__(self) -> str:
+        return f"llc{self.version}"
+
+
+def _discover_llcs() -> list[LlcVersion]:
+    """Every installed llc among versions 14..19: cil2mir.toolchain's discovery, and our own
+    (glob of /usr/lib/llvm-N/bin/llc) so that a broken toolchain module cannot hide llc."""
+    found: dict[int, str] = {}
+    try:
+        from cil2mir.toolchain import installed_llcs
+        for llc in installed_llcs():
+            if llc.version is not None and 14 <= llc.version <= 19:
+                found.setdefault(llc.version, str(llc.path))
+    except Exception:  # noqa: BLE001 - fall back to our own discovery below
+        pass
+    for path in sorted(glob.glob("/usr/lib/llvm-*/bin/llc")):
+        m = re.fullmatch(r"/usr/lib/llvm-(\d+)/bin/llc", path)
+        if m and 14 <= int(m.group(1)) <= 19 and os.access(path, os.X_OK):
+            found.setdefault(int(m.group(1)), path)
+    return [LlcVersion(v, found[v]) for v in sorted(found)]
+
+
+LLCS: list[LlcVersion] = _discover_llcs()
+
+
+def llc_params() -> list:
+    """Parametrisation over installed llcs; if there is none, one parameter that fails."""
+    if LLCS:
+        return [pytest.param(llc, id=str(llc)) for llc in LLCS]
+    return [pytest.param(None, id="no-llc")]
+
+
+def require_llc(llc: LlcVersion | None) -> LlcVersion:
+    if llc is None:
+        pytest.fail("no llc among versions 14..19 is installed (/usr/lib/llvm-N/bin/llc); "
+                    "install llvm-19 (llvm-14 ships with the machine image)")
+    return llc
+
+
+# ---- processes ------------------------------------------------------------------------------------
+
+@dataclass
+class Result:
+    argv: list[str]
+    returncode: int | None      # None: killed after the timeout
+    stdout: bytes
+    stderr: bytes
+
+    @property
+    def timed_out(self) -> bool:
+        return self.returncode is None
+
+    def describe(self) -> str:
+        err = self.stderr.decode("utf-8", "replace")
+        lines = err.splitlines()
+        if len(lines) > 30:
+            lines = lines[:30] + [f"... ({len(lines) - 30} more lines)"]
+        rc = "TIMEOUT" if self.timed_out else str(self.returncode)
+        return f"$ {' '.join(self.argv)}\nexit code {rc}\nstderr:\n" + "\n".join("    " + ln for ln in lines)
+
+
+def run_process(argv: list[str], *, cwd: Path, timeout: float, env: dict[str, str] | None = None,
+                input: bytes | None = None) -> Result:
+    """Run a command in its own process group; on timeout kill the whole group (a program run
+    by `cil2mir run` is a grandchild and would otherwise keep the pipes open)."""
+    full_env = dict(os.environ)
+    full_env.update(env or {})
+    proc = subprocess.Popen([str(a) for a in argv], cwd=cwd, env=full_env, start_new_session=True,
+                            stdin=subprocess.PIPE if input is not None else subprocess.DEVNULL,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    try:
+        out, err = proc.communicate(input, timeout=timeout)
+        return Result([str(a) for a in argv], proc.returncode, out, err)
+    except subprocess.TimeoutExpired:
+        try:
+            os.killpg(proc.pid, signal.SIGKILL)
+        except ProcessLookupError:
+            pass
+        out, err = proc.communicate()
+        return Result([str(a) for a in argv], None, out, err)
+
+
+def cli_env() -> dict[str, str]:
+    """Environment for `python -m cil2mir`: the repository importable from any directory."""
+    env = dict(RUN_ENV_OVERRIDES)
+    pp = os.environ.get("PYTHONPATH")
+    env["PYTHONPATH"] = str(REPO_ROOT) + (os.pathsep + pp if pp else "")
+    return env
+
+
+def run_cli(args: list[str], *, cwd: Path, timeout: float = COMPILE_TIMEOUT + RUN_TIMEOUT,
+            env: dict[str, str] | None = None) -> Result:
+    full = cli_env()
+    full.update(env or {})
+    return run_process([sys.executable, "-m", "cil2mir", *args], cwd=cwd, timeout=timeout, env=full)
+
+
+def run_native(exe: Path, args: list[str], *, cwd: Path) -> Result:
+    return run_process([exe, *args], cwd=cwd, timeout=RUN_TIMEOUT, env=RUN_ENV_OVERRIDES)
+
+
+def require_tool(name: str) -> str:
+    path = shutil.which(name)
+    if not path:
+        pytest.fail(f"`{name}` is not installed; the tests need it "
+                    "(apt-get install mono-mcs mono-runtime mono-devel)")
+    return path
+
+
+# ---- comparing a run with Mono's ------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Expected:
+    stdout: bytes
+    returncode: int
+
+
+def first_difference(expected: bytes, actual: bytes) -> str:
+    """Where two outputs first differ, as a short human-readable text."""
+    exp_lines = expected.split(b"\n")
+    act_lines = actual.split(b"\n")
+    for i, (e, a) in enumerate(zip(exp_lines, act_lines)):
+        if e != a:
+            return (f"first difference at line {i + 1}:\n"
+                    f"    mono: {e[:300]!r}\n"
+                    f"    ours: {a[:300]!r}")
+    # one is a prefix of the other (in lines)
+    n = min(len(exp_lines), len(act_lines))
+    return (f"outputs agree on the first {n - 1} lines, then mono has {len(exp_lines) - n} more line "
+            f"piece(s), ours {len(act_lines) - n}; mono ends {expected[-80:]!r}, ours ends {actual[-80:]!r}")
+
+
+def assert_same_as_mono(expected: Expected, actual: Result, what: str) -> None:
+    """Our run must match Mono's stdout byte for byte, and its exit code."""
+    problems = []
+    if actual.timed_out:
+        problems.append(f"timed out after {RUN_TIMEOUT}s")
+    elif actual.returncode != expected.returncode:
+        problems.append(f"exit code: mono {expected.returncode}, ours {actual.returncode}")
+    if actual.stdout != expected.stdout:
+        problems.append(f"stdout differs ({len(expected.stdout)} bytes from mono, {len(actual.stdout)} "
+                        f"from ours); {first_difference(expected.stdout, actual.stdout)}")
+    if problems:
+        pytest.fail(f"{what}: " + "; ".join(problems) + "\n" + actual.describe(), pytrace=False)
+
+
+# ---- per-session, cross-worker artefact cache ----------------------------------------------------
+
+class Artifacts:
+    """Builds each thing once per test session, shared by the pytest-xdist workers of the
+    session through a common directory and file locks. Failures are cached too, so that a
+    broken compile is reported by every test that needs it without being repeated."""
+
+    def __init__(self, root: Path) -> None:
+        self.root = root
+        root.mkdir(parents=True, exist_ok=True)
+
+    # -- locking helper: run `make` once, under a lock, unless `done` already exists
+    def _once(self, key: str, done: Path, make) -> None:
+        if done.exists():
+            return
+        locks = self.root / "locks"
+        locks.mkdir(exist_ok=True)
+        with open(locks / f"{key}.lock", "w") as lock:
+            fcntl.flock(lock, fcntl.LOCK_EX)
+            try:
+                if not done.exists():
+                    make()
+            finally:
+                fcntl.flock(lock, fcntl.LOCK_UN)
+
+    def scratch(self, *parts: str) -> Path:
+        d = self.root.joinpath("scratch", *parts)
+        d.mkdir(parents=True, exist_ok=True)
+        return d
+
+    # -- the assembly ---------------------------------------------------------------------------
+    def assembly(self, prog: Program) -> Path:
+        """prog built with mcs (C#) or ilasm (IL) as <root>/asm/<name>/<name>.exe."""
+        out_dir = self.root / "asm" / prog.name
+        exe = out_dir / f"{prog.name}.exe"
+        status = out_dir / "status.json"
+
+        def make() -> None:
+            out_dir.mkdir(parents=True, exist_ok=True)
+            if prog.kind == "cs":
+                argv = [require_tool("mcs"), "-nologo", "-warn:0", f"-out:{exe}", str(prog.source)]
+            else:
+                argv = [require_tool("ilasm"), "/exe", f"/output:{exe}", str(prog.source)]
+            r = run_process(argv, cwd=out_dir, timeout=COMPILE_TIMEOUT)
+            ok = r.returncode == 0 and exe.is_file()
+            status.write_text(json.dumps({"ok": ok, "log": r.describe() + "\n" + r.stdout.decode(errors="replace")}))
+
+        self._once(f"asm-{prog.name}", status, make)
+        info = json.loads(status.read_text())
+        if not info["ok"]:
+            pytest.fail(f"building test program {prog.source.name} failed:\n{info['log']}", pytrace=False)
+        return exe
+
+    # -- Mono's result: the expected output ---------------------------------------------------
+    def expected(self, prog: Program) -> Expected:
+        exe = self.assembly(prog)
+        d = self.root / "mono" / prog.name
+        status = d / "status.json"
+
+        def make() -> None:
+            d.mkdir(parents=True, exist_ok=True)
+            r = run_process([require_tool("mono"), exe, *prog.args], cwd=d, timeout=RUN_TIMEOUT,
+                            env=RUN_ENV_OVERRIDES)
+            (d / "stdout").write_bytes(r.stdout)
+            status.write_text(json.dumps({"rc": r.returncode, "log": r.describe()}))
+
+        self._once(f"mono-{prog.name}", status, make)
+        info = json.loads(status.read_text())
+        if info["rc"] is None:
+            pytest.fail(f"mono timed out on {prog.name}:\n{info['log']}", pytrace=False)
+        return Expected((d / "stdout").read_bytes(), info["rc"])
+
+    # -- cil2mir compile ------------------------------------------------------------------------
+    def compiled(self, prog: Program) -> Path:
+        """`cil2mir compile <name>.exe -o <dir>`, once; returns <dir> (name.isel.mir, name.mir,
+        name.ll, name.bc)."""
+        exe = self.assembly(prog)
+        d = self.root / "compiled" / prog.name
+        out = d / "out"
+        status = d / "status.json"
+
+        def make() -> None:
+            d.mkdir(parents=True, exist_ok=True)
+            r = run_cli(["compile", str(exe), "-o", str(out)], cwd=d, timeout=COMPILE_TIMEOUT,
+                        env={"PYTHONHASHSEED": "1"})
+            status.write_text(json.dumps({"ok": r.returncode == 0, "log": r.describe()}))
+
+        self._once(f"compile-{prog.name}", status, make)
+        info = json.loads(status.read_text())
+        if not info["ok"]:
+            pytest.fail(f"cil2mir compile {prog.name}.exe failed:\n{info['log']}", pytrace=False)
+        return out
+
+
+def _session_root(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    base = tmp_path_factory.getbasetemp()
+    if os.environ.get("PYTEST_XDIST_WORKER"):
+        # basetemp is .../pytest-N/popen-gwK: the parent is this session's, shared by its workers
+        return base.parent / "cil2mir-artifacts"
+    return base / "cil2mir-artifacts"
+
+
+@pytest.fixture(scope="session")
+def artifacts(tmp_path_factory: pytest.TempPathFactory) -> Artifacts:
+    for tool in ("mcs", "ilasm", "mono"):
+        require_tool(tool)
+    return Artifacts(_session_root(tmp_path_factory))

@@ -1,0 +1,79 @@
+"""The MIR that `cil2mir compile` emits for each test program, checked by every installed llc
+among 14..19 (DESIGN.md decision 2):
+
+- App.isel.mir and App.mir pass `llc -run-pass=none -verify-machineinstrs`;
+- App.mir (post-RA) compiles with `-start-before=prologepilog`, and, linked with the runtime,
+  runs with Mono's output;
+- App.isel.mir (pre-RA) compiles with `-start-after=finalize-isel` at -O0 and -O2 (LLVM's own
+  register allocator on our instruction selection) and runs with Mono's output.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tests.conftest import (COMPILE_TIMEOUT, LLC_FLAGS, RUN_PROGRAMS, Artifacts, LlcVersion, Program,
+                            assert_same_as_mono, llc_params, require_llc, run_native, run_process)
+
+
+def _llc(llc: LlcVersion, args: list[str], cwd: Path, what: str) -> None:
+    r = run_process([llc.path, *LLC_FLAGS, *args], cwd=cwd, timeout=COMPILE_TIMEOUT)
+    if r.returncode != 0:
+        pytest.fail(f"{what}: {llc} failed\n{r.describe()}", pytrace=False)
+
+
+def _link(obj: Path, exe: Path, what: str) -> None:
+    from cil2mir import toolchain
+    from cil2mir.errors import ToolError
+    try:
+        toolchain.link([obj], exe)
+    except ToolError as e:
+        pytest.fail(f"{what}: linking with the runtime failed: {e}", pytrace=False)
+
+
+@pytest.mark.parametrize("stage", ["isel.mir", "mir"])
+@pytest.mark.parametrize("llc", llc_params())
+@pytest.mark.parametrize("prog", RUN_PROGRAMS, ids=str)
+def test_verifier_accepts(prog: Program, llc: LlcVersion | None, stage: str, artifacts: Artifacts) -> None:
+    llc = require_llc(llc)
+    mir = artifacts.compiled(prog) / f"{prog.name}.{stage}"
+    cwd = artifacts.scratch("verify", str(llc), stage, prog.name)
+    _llc(llc, ["-run-pass=none", "-verify-machineinstrs", str(mir), "-o", str(cwd / "out.mir")], cwd,
+         f"{prog.name}.{stage} -run-pass=none -verify-machineinstrs")
+
+
+@pytest.mark.parametrize("llc", llc_params())
+@pytest.mark.parametrize("prog", RUN_PROGRAMS, ids=str)
+def test_post_ra_compiles_and_runs(prog: Program, llc: LlcVersion | None, artifacts: Artifacts) -> None:
+    llc = require_llc(llc)
+    mir = artifacts.compiled(prog) / f"{prog.name}.mir"
+    expected = artifacts.expected(prog)
+    cwd = artifacts.scratch("post-ra", str(llc), prog.name)
+    what = f"{prog.name}.mir ({llc} -start-before=prologepilog)"
+    obj, exe = cwd / f"{prog.name}.o", cwd / prog.name
+    _llc(llc, ["-start-before=prologepilog", "-verify-machineinstrs", "-filetype=obj", str(mir), "-o", str(obj)],
+         cwd, what)
+    _link(obj, exe, what)
+    assert_same_as_mono(expected, run_native(exe, prog.args, cwd=cwd), what)
+
+
+@pytest.mark.parametrize("opt", ["-O0", "-O2"])
+@pytest.mark.parametrize("llc", llc_params())
+@pytest.mark.parametrize("prog", RUN_PROGRAMS, ids=str)
+def test_pre_ra_compiles_and_runs(prog: Program, llc: LlcVersion | None, opt: str, artifacts: Artifacts) -> None:
+    llc = require_llc(llc)
+    mir = artifacts.compiled(prog) / f"{prog.name}.isel.mir"
+    expected = artifacts.expected(prog)
+    cwd = artifacts.scratch("pre-ra", str(llc), opt, prog.name)
+    what = f"{prog.name}.isel.mir ({llc} -start-after=finalize-isel {opt})"
+    obj, exe = cwd / f"{prog.name}.o", cwd / prog.name
+    _llc(llc, [opt, "-start-after=finalize-isel", "-verify-machineinstrs", "-filetype=obj", str(mir), "-o", str(obj)],
+         cwd, what)
+    _link(obj, exe, what)
+    assert_same_as_mono(expected, run_native(exe, prog.args, cwd=cwd), what)
+
+
+def test_an_llc_is_installed() -> None:
+    require_llc(llc_params()[0].values[0])

@@ -1,0 +1,26 @@
+"""Every test program, run by `cil2mir run` through both back ends, must match Mono byte for byte:
+the whole stdout and the exit code (expected results come from running Mono at test time)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.conftest import RUN_PROGRAMS, Artifacts, Program, assert_same_as_mono, run_cli
+
+
+@pytest.mark.parametrize("backend", ["mir", "ir"])
+@pytest.mark.parametrize("prog", RUN_PROGRAMS, ids=str)
+def test_run_matches_mono(prog: Program, backend: str, artifacts: Artifacts) -> None:
+    exe = artifacts.assembly(prog)
+    expected = artifacts.expected(prog)
+    cwd = artifacts.scratch("run", backend, prog.name)
+    args = ["run", str(exe), "--backend", backend]
+    if prog.args:
+        args += ["--", *prog.args]
+    result = run_cli(args, cwd=cwd)
+    assert b"Traceback" not in result.stderr, result.describe()
+    assert_same_as_mono(expected, result, f"{prog.name} (cil2mir run --backend {backend})")
+
+
+def test_there_are_programs() -> None:
+    assert len(RUN_PROGRAMS) >= 15, [p.name for p in RUN_PROGRAMS]
