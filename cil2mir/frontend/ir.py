@@ -18,11 +18,17 @@ class Ty(enum.Enum):
     I32 = "i32"
     I64 = "i64"      # int64 and native int (x86-64)
     REF = "ref"      # object reference (a 64-bit pointer to an object, or null)
+    F32 = "f32"      # float32: Mono computes in single precision, and so do we
+    F64 = "f64"
     VOID = "void"    # only as the result type of a call or function
 
     @property
     def bits(self) -> int:
-        return {Ty.I32: 32, Ty.I64: 64, Ty.REF: 64, Ty.VOID: 0}[self]
+        return {Ty.I32: 32, Ty.I64: 64, Ty.REF: 64, Ty.F32: 32, Ty.F64: 64, Ty.VOID: 0}[self]
+
+    @property
+    def is_float(self) -> bool:
+        return self in (Ty.F32, Ty.F64)
 
     def __str__(self) -> str:
         return self.value
@@ -30,7 +36,11 @@ class Ty(enum.Enum):
 
 class Op(enum.Enum):
     """Operations of `Inst`. Binary ops take two operands of the result type,
-    except shifts, whose count is always I32."""
+    except shifts, whose count is always I32. ADD SUB MUL DIV REM NEG also work on
+    F32/F64 (REM is C's fmod); the other arithmetic ops are integer-only.
+
+    Addresses (managed `&` and unmanaged pointers alike) are I64 values: the GC is
+    conservative, so nothing needs to tell them apart below the frontend."""
     ADD = "add"
     SUB = "sub"
     MUL = "mul"
@@ -57,14 +67,42 @@ class Op(enum.Enum):
     CALL = "call"        # data: Callee; result type = callee.ret
     STR = "str"          # data: str (the literal); result REF to an interned string object
 
+    # floating point conversions (x86 semantics, which are Mono's on amd64)
+    I2F = "i2f"          # signed I32/I64 -> F32/F64 (the result type says which)
+    U2F = "u2f"          # unsigned I32/I64 -> F32/F64 (conv.r.un)
+    F2I = "f2i"          # F32/F64 -> I32/I64, truncating; NaN and out of range give MinValue
+                         # of the result width (cvttsd2si's "integer indefinite")
+    F2U64 = "f2u64"      # F32/F64 -> I64 as Mono's conv.u8: x < 2^63 ? f2i(x) : f2i(x - 2^63) + 2^63
+    FEXT = "fext"        # F32 -> F64
+    FTRUNC = "ftrunc"    # F64 -> F32
+
+    # memory; addresses are I64
+    SLOT = "slot"        # data: Slot; result I64: address of a stack slot (entry block only)
+    LOAD = "load"        # args: [addr]; data: MemAccess; result: MemAccess.mem.value_ty (normalised)
+    STORE = "store"      # args: [addr, value]; data: MemAccess; result VOID (truncates to the size)
+    LOCALLOC = "localloc"  # args: [size I64]; result I64: 16-byte aligned, freed at return
+    MEMCPY = "memcpy"    # args: [dst, src, len I64]; result VOID (cpblk; regions do not overlap)
+    MEMSET = "memset"    # args: [dst, byte I32, len I64]; result VOID (initblk)
+
+    # function pointers
+    FUNCADDR = "funcaddr"  # data: Callee; result I64: the address of a managed method (ldftn)
+    CALLI = "calli"      # args: [fnptr I64, *args]; data: Callee with symbol "" (the signature)
+
 
 BINARY_OPS = frozenset({Op.ADD, Op.SUB, Op.MUL, Op.DIV, Op.DIV_UN, Op.REM, Op.REM_UN,
                         Op.AND, Op.OR, Op.XOR, Op.SHL, Op.SHR, Op.SHR_UN})
 UNARY_OPS = frozenset({Op.NEG, Op.NOT})
-CONV_OPS = frozenset({Op.SEXT8, Op.ZEXT8, Op.SEXT16, Op.ZEXT16, Op.SEXT32, Op.ZEXT32, Op.TRUNC})
+CONV_OPS = frozenset({Op.SEXT8, Op.ZEXT8, Op.SEXT16, Op.ZEXT16, Op.SEXT32, Op.ZEXT32, Op.TRUNC,
+                      Op.I2F, Op.U2F, Op.F2I, Op.F2U64, Op.FEXT, Op.FTRUNC})
+# Ops whose effect matters even when their result is unused (nothing may delete or move them).
+SIDE_EFFECT_OPS = frozenset({Op.CALL, Op.CALLI, Op.STORE, Op.MEMCPY, Op.MEMSET, Op.LOCALLOC})
 
 
 class Cond(enum.Enum):
+    """Comparison conditions. On integers, LT..GE are signed and ULT..UGE unsigned.
+    On F32/F64 operands, EQ LT LE GT GE are *ordered* (false if either is NaN: ceq, clt,
+    beq, blt...) and NE ULT ULE UGT UGE are *unordered-or* (true if either is NaN: bne.un,
+    clt.un, blt.un...), which is exactly CIL's `.un` reading. Use `inverse(is_float)`."""
     EQ = "eq"
     NE = "ne"
     LT = "lt"
@@ -76,8 +114,9 @@ class Cond(enum.Enum):
     UGT = "ugt"
     UGE = "uge"
 
-    def inverse(self) -> "Cond":
-        return _INVERSE[self]
+    def inverse(self, is_float: bool = False) -> "Cond":
+        """The negated condition: !(a < b) is a >= b on integers, but a uge b on floats."""
+        return (_INVERSE_FLOAT if is_float else _INVERSE)[self]
 
     def swapped(self) -> "Cond":
         """The condition with its operands exchanged (a < b  ==  b > a)."""
@@ -87,6 +126,9 @@ class Cond(enum.Enum):
 _INVERSE = {Cond.EQ: Cond.NE, Cond.NE: Cond.EQ, Cond.LT: Cond.GE, Cond.GE: Cond.LT,
             Cond.LE: Cond.GT, Cond.GT: Cond.LE, Cond.ULT: Cond.UGE, Cond.UGE: Cond.ULT,
             Cond.ULE: Cond.UGT, Cond.UGT: Cond.ULE}
+_INVERSE_FLOAT = {Cond.EQ: Cond.NE, Cond.NE: Cond.EQ, Cond.LT: Cond.UGE, Cond.UGE: Cond.LT,
+                  Cond.LE: Cond.UGT, Cond.UGT: Cond.LE, Cond.GT: Cond.ULE, Cond.ULE: Cond.GT,
+                  Cond.GE: Cond.ULT, Cond.ULT: Cond.GE}
 _SWAPPED = {Cond.EQ: Cond.EQ, Cond.NE: Cond.NE, Cond.LT: Cond.GT, Cond.GT: Cond.LT,
             Cond.LE: Cond.GE, Cond.GE: Cond.LE, Cond.ULT: Cond.UGT, Cond.UGT: Cond.ULT,
             Cond.ULE: Cond.UGE, Cond.UGE: Cond.ULE}
@@ -102,6 +144,45 @@ class Callee:
     noreturn: bool = False
 
 
+class Mem(enum.Enum):
+    """What a LOAD or STORE moves. Loads of small integers extend to I32 as CIL's ldind does."""
+    I8 = "i8"
+    U8 = "u8"
+    I16 = "i16"
+    U16 = "u16"
+    I32 = "i32"
+    I64 = "i64"
+    F32 = "f32"
+    F64 = "f64"
+    REF = "ref"
+
+    @property
+    def size(self) -> int:
+        return {"i8": 1, "u8": 1, "i16": 2, "u16": 2, "i32": 4, "f32": 4}.get(self.value, 8)
+
+    @property
+    def value_ty(self) -> Ty:
+        return {Mem.I64: Ty.I64, Mem.F32: Ty.F32, Mem.F64: Ty.F64, Mem.REF: Ty.REF}.get(self, Ty.I32)
+
+    @property
+    def signed(self) -> bool:
+        return self in (Mem.I8, Mem.I16)
+
+
+@dataclass(frozen=True)
+class MemAccess:
+    mem: Mem
+    volatile: bool = False     # volatile. prefix: never merged or removed
+    align: int = 0             # 0: natural alignment; 1 after an unaligned.1 prefix, etc.
+
+
+@dataclass(frozen=True)
+class Slot:
+    """A stack slot (an address-taken local or argument, or a spilled CIL value)."""
+    size: int
+    align: int
+
+
 # ---- values -------------------------------------------------------------------------
 
 @dataclass(eq=False)
@@ -115,7 +196,8 @@ class Value:
 
 @dataclass(eq=False)
 class Const(Value):
-    value: int = 0        # I32/I64: the bit pattern as a signed integer; REF: 0 is null
+    value: int | float = 0  # I32/I64: the bit pattern as a signed integer; REF: 0 is null;
+                            # F32/F64: a Python float (F32 already rounded to single precision)
 
     def ref(self) -> str:
         return "null" if self.ty is Ty.REF else str(self.value)
@@ -130,8 +212,10 @@ class Param(Value):
 class Inst(Value):
     op: Op = Op.ADD
     args: list[Value] = field(default_factory=list)
-    data: Union["Cond", Callee, str, None] = None
+    data: Union["Cond", Callee, str, MemAccess, Slot, None] = None
     il_offset: int | None = None   # where in the CIL it came from (for errors and dumps)
+    tail: bool = False             # CALL/CALLI only: `tail.` prefix; always followed by a
+                                   # Return of this value (or a void Return)
 
 
 @dataclass(eq=False)
