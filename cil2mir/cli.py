@@ -21,6 +21,8 @@ from typing import Sequence
 
 from cil2mir import __version__, driver
 from cil2mir.errors import CompileError, ToolError
+from cil2mir.frontend.cil import dump_cil
+from cil2mir.frontend.dump import dump_module
 
 EXIT_ERROR = 2
 EXIT_INTERNAL = 3
@@ -85,23 +87,20 @@ def _parser() -> argparse.ArgumentParser:
     return p
 
 
-def _dump(stage: str, path: str) -> str:
-    if stage == "cil":
-        from cil2mir.frontend.cil import dump_cil
-        return dump_cil(path)
-    if stage == "ssa":
-        from cil2mir.frontend.dump import dump_module
-        return dump_module(driver.load(path))
-    c = driver.compile_module(path)
-    return {"ll": c.ir_text, "isel": c.isel_mir, "mir": c.mir}[stage]
+def _print(text: str) -> None:
+    sys.stdout.write(text if text.endswith("\n") else text + "\n")
 
 
 def _execute(args: argparse.Namespace) -> int:
     if args.command == "compile":
+        if "cil" in args.dump:           # before compiling: the listing helps most when IL is bad
+            _print(dump_cil(args.input))
+        c = driver.compile_module(args.input)
         for stage in args.dump:
-            text = _dump(stage, args.input)
-            sys.stdout.write(text if text.endswith("\n") else text + "\n")
-        for path in driver.compile(args.input, args.output):
+            if stage != "cil":
+                _print(dump_module(c.module) if stage == "ssa" else
+                       {"ll": c.ir_text, "isel": c.isel_mir, "mir": c.mir}[stage])
+        for path in driver.write_outputs(c, args.output):
             print(f"wrote {path}", file=sys.stderr)
         return 0
     if args.command == "build":

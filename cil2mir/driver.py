@@ -20,8 +20,11 @@ from typing import Sequence
 
 from cil2mir import toolchain
 from cil2mir.emit import llvm_ir
+from cil2mir.emit.mir_text import print_mir_file
 from cil2mir.errors import CompileError
-from cil2mir.frontend import ir
+from cil2mir.frontend import ir, load_module
+from cil2mir.isel.select import select_function
+from cil2mir.regalloc import allocate
 
 BACKENDS = ("mir", "ir")
 
@@ -47,15 +50,10 @@ def load(path: str | Path) -> ir.Module:
         raise CompileError(f"cannot read {p}: {e.strerror or e}") from None
     if p.is_dir():
         raise CompileError(f"cannot read {p}: is a directory")
-    from cil2mir.frontend import load_module
     return load_module(str(p))
 
 
 def compile_module(path: str | Path) -> Compiled:
-    from cil2mir.emit.mir_text import print_mir_file
-    from cil2mir.isel.select import select_function
-    from cil2mir.regalloc import allocate
-
     module = load(path)
     ir_text = llvm_ir.ir_module_text(module)
     strings = module.string_symbols()
@@ -99,9 +97,8 @@ def output_paths(name: str, outdir: str | Path) -> dict[str, Path]:
             "ll": out / f"{name}.ll", "bc": out / f"{name}.bc"}
 
 
-def compile(path: str | Path, outdir: str | Path) -> list[Path]:
-    """`cil2mir compile`: App.isel.mir, App.mir, App.ll and App.bc in `outdir`."""
-    c = compile_module(path)
+def write_outputs(c: Compiled, outdir: str | Path) -> list[Path]:
+    """`cil2mir compile`'s files: App.isel.mir, App.mir, App.ll and App.bc in `outdir`."""
     paths = output_paths(c.name, outdir)
     _write_all({paths["isel"]: c.isel_mir, paths["mir"]: c.mir, paths["ll"]: c.ir_text, paths["bc"]: None},
                bitcode_of=c.ir_text)
@@ -123,27 +120,28 @@ def _object(c: Compiled, backend: str, workdir: Path, llc_path: str | None) -> P
     return obj
 
 
+def compile(path: str | Path, outdir: str | Path) -> list[Path]:
+    return write_outputs(compile_module(path), outdir)
+
+
 def build(path: str | Path, exe: str | Path, backend: str = "mir", *, llc_path: str | None = None) -> Path:
-    """`cil2mir build`: a native executable through the MIR path (default) or llvmlite."""
+    """`cil2mir build`: a native executable through the MIR path (default) or llvmlite.
+    Linked under a temporary name beside `exe` and renamed, so a failure leaves nothing."""
     c = compile_module(path)
     exe = Path(exe)
+    try:
+        exe.parent.mkdir(parents=True, exist_ok=True)
+    except OSError as e:
+        raise CompileError(f"cannot write {exe}: {e.strerror or e}") from None
     with tempfile.TemporaryDirectory(prefix="cil2mir-") as work:
-        obj = _object(c, backend, Path(work), llc_path)
-        tmp_exe = Path(work) / c.name
-        toolchain.link([obj], tmp_exe)
+        staged = exe.parent / f".{exe.name}.{os.getpid()}.tmp"
         try:
-            exe.parent.mkdir(parents=True, exist_ok=True)
-            fd, staged = tempfile.mkstemp(prefix=f".{exe.name}.", dir=exe.parent)
-            os.close(fd)
-            try:
-                Path(staged).write_bytes(tmp_exe.read_bytes())
-                os.chmod(staged, 0o755)
-                os.replace(staged, exe)
-            finally:
-                if os.path.exists(staged):
-                    os.unlink(staged)
+            toolchain.link([_object(c, backend, Path(work), llc_path)], staged)
+            os.replace(staged, exe)
         except OSError as e:
             raise CompileError(f"cannot write {exe}: {e.strerror or e}") from None
+        finally:
+            staged.unlink(missing_ok=True)
     return exe
 
 
