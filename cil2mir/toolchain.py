@@ -22,7 +22,7 @@ LLC_VERSIONS = range(19, 13, -1)          # newest first: 19 ... 14 (DESIGN.md d
 TRIPLE = "x86_64-unknown-linux-gnu"
 RUNTIME_DIR = Path(__file__).resolve().parent.parent / "runtime"
 RUNTIME_CFLAGS = ("-O2", "-Wall", "-fPIC")
-LINK_LIBS = ("-lgc",)
+LINK_LIBS = ("-lgc", "-lm")      # -lm: fmod/fmodf (LLVM lowers frem to them) and libm math
 
 
 @dataclass(frozen=True)

@@ -11,6 +11,7 @@
 #include "cil2mir_rt.h"
 
 #include <gc.h>
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -136,6 +137,86 @@ static void out_string(const String *s) {
     for (int32_t i = 0; i < s->length; i++) out_utf16(s->chars[i]);
 }
 
+/* Mono 6.8's double.ToString() / float.ToString() ("G" with 15 / 7 digits, the float widened
+ * to double first), following its corefx Number.DoubleToNumber for Unix and FormatGeneral:
+ *  - the digits come from snprintf("%.40e") (41 correctly rounded significant digits) and are
+ *    cut to `precision` digits, rounding half up on the next digit alone; so exact ties round
+ *    away from zero (1234567890123445.0 -> 1.23456789012345E+15, printf would give ...344);
+ *  - trailing zeros are dropped; zero prints "0" whatever its sign, NaN prints "NaN" whatever
+ *    its sign;
+ *  - with scale = decimal exponent + 1 after rounding, the layout is scientific when
+ *    scale > precision or scale < -3 (1E+15, 100000000000000, 0.0001, 1E-05), with "E",
+ *    the exponent's sign always, and at least two exponent digits. */
+static void out_float(double v, int precision) {
+    if (isnan(v)) {
+        out_ascii("NaN", 3);
+        return;
+    }
+    if (isinf(v)) {
+        if (v < 0)
+            out_ascii("-Infinity", 9);
+        else
+            out_ascii("Infinity", 8);
+        return;
+    }
+    if (v == 0) {
+        out_ascii("0", 1);
+        return;
+    }
+    /* "d.<40 digits>e<sign><exponent>": digit k (k >= 1) is at index k + 1. */
+    char e40[64];
+    snprintf(e40, sizeof e40, "%.40e", fabs(v));
+    char digits[20];
+    digits[0] = e40[0];
+    for (int k = 1; k < precision; k++) digits[k] = e40[k + 1];
+    int scale = atoi(e40 + 43) + 1;
+    if (e40[precision + 1] >= '5') {
+        int k = precision - 1;
+        while (k > 0 && digits[k] == '9') digits[k--] = '0';
+        if (digits[k] == '9') { /* k == 0: 99..9 -> 10..0 */
+            digits[0] = '1';
+            scale++;
+        } else {
+            digits[k]++;
+        }
+    }
+    int n = precision;
+    while (n > 1 && digits[n - 1] == '0') n--;
+
+    char b[40];
+    char *p = b;
+    if (v < 0) *p++ = '-';
+    if (scale > precision || scale < -3) {
+        *p++ = digits[0];
+        if (n > 1) {
+            *p++ = '.';
+            memcpy(p, digits + 1, (size_t)(n - 1));
+            p += n - 1;
+        }
+        int e = scale - 1;
+        *p++ = 'E';
+        *p++ = e < 0 ? '-' : '+';
+        if (e < 0) e = -e;
+        if (e >= 100) *p++ = (char)('0' + e / 100);
+        *p++ = (char)('0' + e / 10 % 10);
+        *p++ = (char)('0' + e % 10);
+    } else if (scale > 0) {
+        for (int k = 0; k < scale; k++) *p++ = k < n ? digits[k] : '0';
+        if (n > scale) {
+            *p++ = '.';
+            memcpy(p, digits + scale, (size_t)(n - scale));
+            p += n - scale;
+        }
+    } else {
+        *p++ = '0';
+        *p++ = '.';
+        for (int k = scale; k < 0; k++) *p++ = '0';
+        memcpy(p, digits, (size_t)n);
+        p += n;
+    }
+    out_ascii(b, (size_t)(p - b));
+}
+
 /* ---- System.Console --------------------------------------------------------------------- */
 
 void rt_Console_WriteLine_void(void) { out_newline(); }
@@ -146,6 +227,8 @@ void rt_Console_Write_u64(uint64_t v) { out_u64(v, 0); }
 void rt_Console_Write_bool(int32_t v) { out_bool(v); }
 void rt_Console_Write_char(int32_t v) { out_utf16((uint32_t)v); }
 void rt_Console_Write_string(const String *s) { out_string(s); }
+void rt_Console_Write_f64(double v) { out_float(v, 15); }
+void rt_Console_Write_f32(float v) { out_float(v, 7); }
 void rt_Console_WriteLine_i32(int32_t v) { out_i64(v); out_newline(); }
 void rt_Console_WriteLine_u32(uint32_t v) { out_u64(v, 0); out_newline(); }
 void rt_Console_WriteLine_i64(int64_t v) { out_i64(v); out_newline(); }
@@ -153,6 +236,8 @@ void rt_Console_WriteLine_u64(uint64_t v) { out_u64(v, 0); out_newline(); }
 void rt_Console_WriteLine_bool(int32_t v) { out_bool(v); out_newline(); }
 void rt_Console_WriteLine_char(int32_t v) { out_utf16((uint32_t)v); out_newline(); }
 void rt_Console_WriteLine_string(const String *s) { out_string(s); out_newline(); }
+void rt_Console_WriteLine_f64(double v) { out_float(v, 15); out_newline(); }
+void rt_Console_WriteLine_f32(float v) { out_float(v, 7); out_newline(); }
 
 /* ---- unhandled exceptions ------------------------------------------------------------- */
 
@@ -172,6 +257,93 @@ void rt_throw_DivideByZeroException(void) {
 void rt_throw_OverflowException(void) {
     unhandled("System.OverflowException", "Arithmetic operation resulted in an overflow.");
 }
+
+void rt_throw_ArithmeticException(void) {
+    unhandled("System.ArithmeticException", "Overflow or underflow in the arithmetic operation.");
+}
+
+/* Math.Abs(MinValue) of a signed integer type. */
+static __attribute__((noreturn)) void throw_abs_overflow(void) {
+    unhandled("System.OverflowException", "Negating the minimum value of a twos complement number is invalid.");
+}
+
+/* ---- System.Math ---------------------------------------------------------------------- */
+
+/* Mono 6.8 (amd64) calls the C library for most of these, and its results are checked bit for
+ * bit against ours, NaNs included: Pow(1, NaN) = 1, Pow(-1, Infinity) = 1, Pow(NaN, 0) = 1, as
+ * C99. Round is banker's rounding, i.e. rint in the default round-to-nearest-even mode
+ * (Round(-0.4) = -0). Two exceptions:
+ *  - Sin and Cos are the x87 fsin / fcos instructions (Mono's JIT intrinsics): results differ
+ *    from libm in the last bits, and for |x| >= 2^63 they return x unchanged;
+ *  - Floor, Ceiling, Round and Truncate quiet a signalling NaN (SSE4.1 roundsd does), where
+ *    glibc returns it unchanged. */
+static double quiet(double x) { return x + x; }
+double rt_Math_Sqrt_f64(double x) { return sqrt(x); }
+double rt_Math_Floor_f64(double x) { return isnan(x) ? quiet(x) : floor(x); }
+double rt_Math_Ceiling_f64(double x) { return isnan(x) ? quiet(x) : ceil(x); }
+double rt_Math_Round_f64(double x) { return isnan(x) ? quiet(x) : rint(x); }
+double rt_Math_Truncate_f64(double x) { return isnan(x) ? quiet(x) : trunc(x); }
+double rt_Math_Sin_f64(double x) {
+    long double r = x;
+    __asm__("fsin" : "+t"(r));
+    return (double)r;
+}
+double rt_Math_Cos_f64(double x) {
+    long double r = x;
+    __asm__("fcos" : "+t"(r));
+    return (double)r;
+}
+double rt_Math_Tan_f64(double x) { return tan(x); }
+double rt_Math_Atan_f64(double x) { return atan(x); }
+double rt_Math_Atan2_f64(double y, double x) { return atan2(y, x); }
+double rt_Math_Exp_f64(double x) { return exp(x); }
+double rt_Math_Log_f64(double x) { return log(x); }
+double rt_Math_Log10_f64(double x) { return log10(x); }
+double rt_Math_Pow_f64(double x, double y) { return pow(x, y); }
+
+/* Abs: MinValue throws; the float versions clear the sign bit (of NaN too, as Mono). */
+int32_t rt_Math_Abs_i8(int32_t v) {
+    if (v == INT8_MIN) throw_abs_overflow();
+    return v < 0 ? -v : v;
+}
+int32_t rt_Math_Abs_i16(int32_t v) {
+    if (v == INT16_MIN) throw_abs_overflow();
+    return v < 0 ? -v : v;
+}
+int32_t rt_Math_Abs_i32(int32_t v) {
+    if (v == INT32_MIN) throw_abs_overflow();
+    return v < 0 ? -v : v;
+}
+int64_t rt_Math_Abs_i64(int64_t v) {
+    if (v == INT64_MIN) throw_abs_overflow();
+    return v < 0 ? -v : v;
+}
+float rt_Math_Abs_f32(float v) { return fabsf(v); }
+double rt_Math_Abs_f64(double v) { return fabs(v); }
+
+/* Min/Max. Small integer types come and go as normalised int32. */
+#define MIN_MAX(suffix, type)                                                      \
+    type rt_Math_Min_##suffix(type a, type b) { return a <= b ? a : b; }           \
+    type rt_Math_Max_##suffix(type a, type b) { return a >= b ? a : b; }
+MIN_MAX(i8, int32_t)
+MIN_MAX(u8, int32_t)
+MIN_MAX(i16, int32_t)
+MIN_MAX(u16, int32_t)
+MIN_MAX(i32, int32_t)
+MIN_MAX(u32, uint32_t)
+MIN_MAX(i64, int64_t)
+MIN_MAX(u64, uint64_t)
+#undef MIN_MAX
+
+/* Floats, as Mono's Math.Max(a, b): `a > b ? a : IsNaN(a) ? a : b` (Min with <). So a NaN
+ * operand wins (the first one if both are NaN), and for equal operands, -0 and +0
+ * included, the second is returned: Max(0.0, -0.0) = -0, Max(-0.0, 0.0) = +0. */
+#define FLOAT_MIN_MAX(suffix, type)                                                              \
+    type rt_Math_Min_##suffix(type a, type b) { return a < b || isnan(a) ? a : b; }         \
+    type rt_Math_Max_##suffix(type a, type b) { return a > b || isnan(a) ? a : b; }
+FLOAT_MIN_MAX(f32, float)
+FLOAT_MIN_MAX(f64, double)
+#undef FLOAT_MIN_MAX
 
 /* ---- process entry ------------------------------------------------------------------------ */
 

@@ -1,7 +1,7 @@
 """Shared fixtures for the end-to-end tests: test programs, the Mono oracle, the cil2mir CLI, llc.
 
 Programs
-    tests/programs/*.cs          C# programs, built with mcs.
+    tests/programs/*.cs          C# programs, built with `mcs -unsafe`.
     tests/programs_il/*.il       IL programs, assembled with ilasm. Those named bad_*.il must be
                                  rejected by cil2mir (test_bad_input.py); the others run like
                                  the C# programs.
@@ -21,6 +21,7 @@ import glob
 import json
 import os
 import re
+import resource
 import shutil
 import signal
 import subprocess
@@ -46,6 +47,11 @@ PROGRAM_ARGS: dict[str, list[str]] = {
 
 # Programs, Mono and ours all write UTF-8 (Mono follows the locale, so pin it).
 RUN_ENV_OVERRIDES = {"LC_ALL": "C.UTF-8", "LANG": "C.UTF-8"}
+
+# Every process the tests start gets at most this much stack (the usual Linux default), so
+# that a test such as tail_call_deep (10 million tail calls) fails when tail calls grow the
+# stack, even on a machine whose `ulimit -s` is unlimited.
+STACK_LIMIT = 8 * 1024 * 1024
 
 
 # ---- the test programs ------------------------------------------------------------------------
@@ -148,6 +154,13 @@ class Result:
         return f"$ {' '.join(self.argv)}\nexit code {rc}\nstderr:\n" + "\n".join("    " + ln for ln in lines)
 
 
+def _limit_stack() -> None:
+    """In the child before exec: lower the soft stack limit to STACK_LIMIT (never raise it)."""
+    soft, hard = resource.getrlimit(resource.RLIMIT_STACK)
+    if soft == resource.RLIM_INFINITY or soft > STACK_LIMIT:     # then hard > STACK_LIMIT too
+        resource.setrlimit(resource.RLIMIT_STACK, (STACK_LIMIT, hard))
+
+
 def run_process(argv: list[str], *, cwd: Path, timeout: float, env: dict[str, str] | None = None,
                 input: bytes | None = None) -> Result:
     """Run a command in its own process group; on timeout kill the whole group (a program run
@@ -155,6 +168,7 @@ def run_process(argv: list[str], *, cwd: Path, timeout: float, env: dict[str, st
     full_env = dict(os.environ)
     full_env.update(env or {})
     proc = subprocess.Popen([str(a) for a in argv], cwd=cwd, env=full_env, start_new_session=True,
+                            preexec_fn=_limit_stack,
                             stdin=subprocess.PIPE if input is not None else subprocess.DEVNULL,
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE)
     try:
@@ -273,7 +287,8 @@ class Artifacts:
         def make() -> None:
             out_dir.mkdir(parents=True, exist_ok=True)
             if prog.kind == "cs":
-                argv = [require_tool("mcs"), "-nologo", "-warn:0", f"-out:{exe}", str(prog.source)]
+                # -unsafe for all: it only permits unsafe code, it changes nothing else
+                argv = [require_tool("mcs"), "-nologo", "-warn:0", "-unsafe", f"-out:{exe}", str(prog.source)]
             else:
                 argv = [require_tool("ilasm"), "/exe", f"/output:{exe}", str(prog.source)]
             r = run_process(argv, cwd=out_dir, timeout=COMPILE_TIMEOUT)

@@ -8,6 +8,8 @@ calls them by name). Every function name starts with `t_` to stay clear of libc.
 
 from __future__ import annotations
 
+import math
+import struct
 from dataclasses import dataclass, field
 from typing import Callable
 
@@ -67,13 +69,16 @@ EDGES64 = [0, 1, -1, 7, -7, 63, 64, 65, MAX32, MIN32, 1 << 32, M32, -(1 << 32),
 
 @dataclass
 class Case:
-    """A function, its driver signature (`ret`: i/l/v/s) and inputs, and its model:
-    `model(*args)` returns the result, or (lines printed by the runtime stubs, result)."""
+    """A function, its driver signature (`ret`: i/l/v/s, d = float64, f = float32) and
+    inputs, and its model: `model(*args)` returns the result, or (lines printed by the
+    runtime stubs, result). `args` gives the driver type of each argument ("" = integer,
+    "d" = float64, "f" = float32); float arguments and results travel as bit patterns."""
     name: str
     build: Callable[[], ir.Function]
     ret: str
-    inputs: list[tuple[int, ...]] = field(default_factory=list)
+    inputs: list[tuple] = field(default_factory=list)
     model: Callable | None = None
+    args: str = ""
 
     def expected(self) -> str:
         out = []
@@ -81,11 +86,71 @@ class Case:
             got = self.model(*args)
             lines, result = got if isinstance(got, tuple) else ([], got)
             out += lines
-            out.append(f"= {result}")
+            out.append(f"= {fmt_value(self.ret, result)}")
         return "".join(line + "\n" for line in out)
 
     def commands(self) -> str:
-        return "".join(f"{self.name} {self.ret} {' '.join(map(str, args))}\n" for args in self.inputs)
+        return "".join(f"{self.name} {self.ret} "
+                       f"{' '.join(fmt_arg(self.args[i] if i < len(self.args) else '', a) for i, a in enumerate(args))}\n"
+                       for args in self.inputs)
+
+
+# ---- float helpers: values are Python floats; f32 ones are exactly representable in f32 ----
+
+def f64_bits(x: float) -> int:
+    return struct.unpack("<Q", struct.pack("<d", x))[0]
+
+
+def f32_bits(x: float) -> int:
+    return struct.unpack("<I", struct.pack("<f", x))[0]
+
+
+def from_f64_bits(bits: int) -> float:
+    return struct.unpack("<d", struct.pack("<Q", bits & M64))[0]
+
+
+def from_f32_bits(bits: int) -> float:
+    return struct.unpack("<f", struct.pack("<I", bits & M32))[0]
+
+
+def r32(x: float) -> float:
+    """Round a double to float32 (nearest-even; overflow gives infinity)."""
+    if math.isnan(x) or math.isinf(x):
+        return x
+    try:
+        return struct.unpack("<f", struct.pack("<f", x))[0]
+    except OverflowError:
+        return math.copysign(math.inf, x)
+
+
+def int_to_f32(n: int) -> float:
+    """An integer rounded straight to float32 (no double rounding through float64)."""
+    m = abs(n)
+    if m.bit_length() > 24:
+        shift = m.bit_length() - 24
+        q, r = m >> shift, m & ((1 << shift) - 1)
+        half = 1 << (shift - 1)
+        if r > half or (r == half and q & 1):
+            q += 1
+        m = q << shift
+    return r32(float(m) if n >= 0 else -float(m))
+
+
+def fmt_arg(kind: str, value) -> str:
+    if kind == "d":
+        return f"d0x{f64_bits(value):016x}"
+    if kind == "f":
+        return f"f0x{f32_bits(value):08x}"
+    return str(value)
+
+
+def fmt_value(ret: str, value) -> str:
+    """What the driver prints for a result: float results as bits, any NaN as `nan`."""
+    if ret in "df" and isinstance(value, float):
+        if math.isnan(value):
+            return "nan"
+        return f"d0x{f64_bits(value):016x}" if ret == "d" else f"f0x{f32_bits(value):08x}"
+    return str(value)
 
 
 def _ret_code(ty: Ty) -> str:
@@ -672,6 +737,7 @@ def _cmp_case(cond: Cond, ty: Ty, as_branch: bool, right: int | None = None) -> 
 
 
 def _conv_case(op: Op) -> Case:
+    """The integer conversions (the float ones are in `float_conv_cases`)."""
     src, dst = {Op.SEXT32: (Ty.I32, Ty.I64), Op.ZEXT32: (Ty.I32, Ty.I64),
                 Op.TRUNC: (Ty.I64, Ty.I32)}.get(op, (Ty.I32, Ty.I32))
     name = f"t_{op.name.lower()}"
@@ -705,8 +771,587 @@ def generated_cases() -> list[Case]:
             for as_branch in (False, True):
                 cases.append(_cmp_case(cond, ty, as_branch))
                 cases += [_cmp_case(cond, ty, as_branch, right=r) for r in (0, 5, -1)]
-    cases += [_conv_case(op) for op in sorted(ir.CONV_OPS, key=lambda o: o.name)]
+    cases += [_conv_case(op) for op in sorted(INT_CONV_OPS, key=lambda o: o.name)]
     return cases
 
 
-RUN_CASES: list[Case] = GOLDEN_CASES + generated_cases()
+INT_CONV_OPS = frozenset({Op.SEXT8, Op.ZEXT8, Op.SEXT16, Op.ZEXT16, Op.SEXT32, Op.ZEXT32, Op.TRUNC})
+
+
+# ==== issue 3: floating point, memory, function pointers, tail calls ===========================
+
+F64, F32 = Ty.F64, Ty.F32
+NAN, INF = math.nan, math.inf
+
+
+def f64(value: float) -> ir.Const:
+    return ir.Const(Ty.F64, value=value)
+
+
+def f32(value: float) -> ir.Const:
+    return ir.Const(Ty.F32, value=r32(value))
+
+
+def fconst(ty: Ty, value: float) -> ir.Const:
+    return f64(value) if ty is F64 else f32(value)
+
+
+def fround(ty: Ty, x: float) -> float:
+    return x if ty is F64 else r32(x)
+
+
+EDGES_F64 = [0.0, -0.0, 1.0, -1.5, 2.5, 0.1, NAN, INF, -INF, 2.0 ** 31, -(2.0 ** 31), 2.0 ** 31 - 0.5,
+             2.0 ** 63, -(2.0 ** 63), 2.0 ** 64, 1e-310, 5e-324, 1.7976931348623157e308, -12345.75,
+             4294967295.0, 9007199254740993.0]
+EDGES_F32 = sorted({r32(x) for x in EDGES_F64 if not math.isnan(x)} | {r32(1e-40), r32(3.4e38)},
+                   key=lambda x: (x, math.copysign(1, x))) + [NAN]
+FEW_F64 = [0.0, -0.0, 1.0, -1.5, 0.1, NAN, INF, -INF, 1e-310, 3.0, -7.25, 1.7976931348623157e308]
+FEW_F32 = [r32(x) for x in FEW_F64]
+
+
+def _fdiv(a: float, b: float) -> float:
+    if b == 0:
+        if a == 0 or math.isnan(a):
+            return NAN
+        return math.copysign(INF, a) * math.copysign(1.0, b)
+    return a / b
+
+
+def _fmod(a: float, b: float) -> float:
+    try:
+        return math.fmod(a, b)
+    except ValueError:
+        return NAN
+
+
+def model_fbinop(op: Op, ty: Ty, a: float, b: float) -> float:
+    r = {Op.ADD: lambda: a + b, Op.SUB: lambda: a - b, Op.MUL: lambda: a * b,
+         Op.DIV: lambda: _fdiv(a, b), Op.REM: lambda: _fmod(a, b)}[op]()
+    return fround(ty, r)
+
+
+def model_fcond(cond: Cond, a: float, b: float) -> bool:
+    """Ordered EQ LT LE GT GE, unordered-or NE ULT ULE UGT UGE (ir.Cond)."""
+    return {Cond.EQ: a == b, Cond.NE: a != b, Cond.LT: a < b, Cond.LE: a <= b, Cond.GT: a > b,
+            Cond.GE: a >= b, Cond.ULT: not a >= b, Cond.ULE: not a > b, Cond.UGT: not a <= b,
+            Cond.UGE: not a < b}[cond]
+
+
+def cvtt(x: float, bits: int) -> int:
+    """cvttsd2si: truncation; NaN and out of range give MinValue."""
+    if math.isnan(x) or math.isinf(x):
+        return -(1 << (bits - 1))
+    n = int(x)
+    return n if -(1 << (bits - 1)) <= n < (1 << (bits - 1)) else -(1 << (bits - 1))
+
+
+def model_f2u64(ty: Ty, x: float) -> int:
+    if x < 2.0 ** 63:
+        return cvtt(x, 64)
+    return wrap(cvtt(fround(ty, x - 2.0 ** 63), 64) + (1 << 63), 64)
+
+
+def model_fconv(op: Op, src: Ty, dst: Ty, x):
+    if op in (Op.I2F, Op.U2F):
+        n = x if op is Op.I2F else x & ((1 << bits_of(src)) - 1)
+        return float(n) if dst is F64 else int_to_f32(n)
+    if op is Op.F2I:
+        return cvtt(x, bits_of(dst))
+    if op is Op.F2U64:
+        return model_f2u64(src, x)
+    if op is Op.FEXT:
+        return x
+    return r32(x)      # FTRUNC
+
+
+def _fret(ty: Ty) -> str:
+    return {F64: "d", F32: "f"}.get(ty) or _ret_code(ty)
+
+
+# ---- golden float cases ------------------------------------------------------------------------
+
+def build_fp_arith() -> ir.Function:
+    """f64: rr and rm (constant-pool) forms, a commuted constant, +0.0 (FsFLD0SD), neg, rem."""
+    fb = FunctionBuilder("t_fp_arith", [F64, F64], F64)
+    b = fb.block()
+    x, y = fb.params
+    s = fb.op(b, Op.ADD, F64, x, y)
+    s = fb.op(b, Op.MUL, F64, f64(2.5), s)             # commuted: MULSDrm
+    s = fb.op(b, Op.SUB, F64, s, f64(-0.75))
+    s = fb.op(b, Op.SUB, F64, f64(0.0), s)              # constant on the left: FsFLD0SD
+    s = fb.op(b, Op.DIV, F64, s, y)
+    s = fb.op(b, Op.NEG, F64, s)
+    s = fb.op(b, Op.REM, F64, s, x)                     # fmod
+    b.term = Return(s)
+    return fb.finish()
+
+
+def model_fp_arith(x: float, y: float) -> float:
+    s = x + y
+    s = 2.5 * s
+    s = s - -0.75
+    s = 0.0 - s
+    s = _fdiv(s, y)
+    s = -s
+    return _fmod(s, x)
+
+
+def build_fp_f32() -> ir.Function:
+    """f32 arithmetic and every conversion between f32, f64 and the integers."""
+    fb = FunctionBuilder("t_fp_f32", [F32, Ty.I32, Ty.I64], Ty.I64)
+    b = fb.block()
+    x, n, w = fb.params
+    s = fb.op(b, Op.MUL, F32, x, f32(1.5))
+    s = fb.op(b, Op.ADD, F32, s, fb.op(b, Op.I2F, F32, n))
+    s = fb.op(b, Op.SUB, F32, s, fb.op(b, Op.U2F, F32, w))
+    d = fb.op(b, Op.FEXT, F64, s)
+    d = fb.op(b, Op.ADD, F64, d, fb.op(b, Op.U2F, F64, n))
+    t = fb.op(b, Op.FTRUNC, F32, fb.op(b, Op.DIV, F64, d, fb.op(b, Op.I2F, F64, w)))
+    i = fb.op(b, Op.SEXT32, Ty.I64, fb.op(b, Op.F2I, Ty.I32, t))
+    u = fb.op(b, Op.F2U64, Ty.I64, d)
+    b.term = Return(fb.op(b, Op.XOR, Ty.I64, fb.op(b, Op.ADD, Ty.I64, i, fb.op(b, Op.F2I, Ty.I64, d)), u))
+    return fb.finish()
+
+
+def model_fp_f32(x: float, n: int, w: int) -> int:
+    s = r32(x * r32(1.5))
+    s = r32(s + int_to_f32(n))
+    s = r32(s - int_to_f32(w & M64))
+    d = s + float(n & M32)
+    t = r32(_fdiv(d, float(w)))
+    i = cvtt(t, 32)
+    u = model_f2u64(F64, d)
+    return wrap((wrap(i + cvtt(d, 64), 64)) ^ u, 64)
+
+
+def build_fp_branch() -> ir.Function:
+    """Float branches: ordered == (JCC NE + JCC P away), unordered < (swap-free B), a PHI of
+    float constants (one +0.0), a fused float compare."""
+    fb = FunctionBuilder("t_fp_branch", [F64, F64], F64)
+    entry, eq, ne, lt, join = fb.block(), fb.block(), fb.block(), fb.block(), fb.block()
+    x, y = fb.params
+    entry.term = Branch(Cond.EQ, x, y, eq, ne)
+    eq.term = Jump(join)
+    c = fb.cmp(ne, Cond.ULT, x, y)
+    ne.term = Branch(Cond.NE, c, i32(0), lt, join)
+    lt.term = Jump(join)
+    r = fb.phi(join, F64, (eq, f64(0.0)), (ne, f64(-1.0)), (lt, f64(2.5)))
+    join.term = Return(r)
+    return fb.finish()
+
+
+def model_fp_branch(x: float, y: float) -> float:
+    if x == y:
+        return 0.0
+    return 2.5 if not x >= y else -1.0
+
+
+def build_fp_call() -> ir.Function:
+    """Float arguments and results through calls: the mixed managed callee (9 float and 7
+    integer arguments, so both kinds overflow to the stack), the same C function, fmodf."""
+    fb = FunctionBuilder("t_fp_call", [F64, Ty.I32], F64)
+    b = fb.block()
+    x, n = fb.params
+    args = _fmix_args(fb, b, x, n)
+    r1 = fb.call(b, FCALLEE, *args)
+    r2 = fb.call(b, FMIX, *args)
+    m = fb.op(b, Op.FEXT, F64, fb.op(b, Op.REM, F32, fb.op(b, Op.FTRUNC, F32, r1), f32(7.0)))
+    b.term = Return(fb.op(b, Op.ADD, F64, fb.op(b, Op.SUB, F64, r2, r1), m))
+    return fb.finish()
+
+
+FMIX_PARAMS = [F64, Ty.I32, F32, Ty.I64, F64, Ty.I32, F64, Ty.I64, F64, Ty.I32, F64, Ty.I64, F64,
+               Ty.I32, F64, F32, F64]
+FCALLEE = callee("t_fcallee", FMIX_PARAMS, F64)
+FMIX = callee("rt_fmix", FMIX_PARAMS, F64)
+
+
+def _fmix_args(fb: FunctionBuilder, b: ir.Block, x: ir.Value, n: ir.Value) -> list[ir.Value]:
+    out: list[ir.Value] = []
+    for k, ty in enumerate(FMIX_PARAMS):
+        if ty is F64:
+            out.append(x if k % 4 == 0 else f64(k + 0.5))
+        elif ty is F32:
+            out.append(fb.op(b, Op.FTRUNC, F32, x) if k == 2 else f32(k * 0.25))
+        elif ty is Ty.I32:
+            out.append(n if k % 3 == 1 else i32(k))
+        else:
+            out.append(i64(-k) if k != 7 else fb.op(b, Op.SEXT32, Ty.I64, n))
+    return out
+
+
+def build_fcallee() -> ir.Function:
+    """sum of (k+1) * arg_k, left to right in f64 (C's rt_fmix computes the same)."""
+    fb = FunctionBuilder("t_fcallee", FMIX_PARAMS, F64)
+    b = fb.block()
+    acc: ir.Value = f64(0.0)
+    for k, p in enumerate(fb.params):
+        v = p if p.ty is F64 else fb.op(b, Op.FEXT, F64, p) if p.ty is F32 else fb.op(b, Op.I2F, F64, p)
+        acc = fb.op(b, Op.ADD, F64, acc, fb.op(b, Op.MUL, F64, v, f64(k + 1.0)))
+    b.term = Return(acc)
+    return fb.finish()
+
+
+def model_fmix(args: list) -> float:
+    acc = 0.0
+    for k, v in enumerate(args):
+        acc = acc + float(v) * (k + 1.0)
+    return acc
+
+
+def model_fp_call(x: float, n: int) -> float:
+    args = []
+    for k, ty in enumerate(FMIX_PARAMS):
+        if ty is F64:
+            args.append(x if k % 4 == 0 else k + 0.5)
+        elif ty is F32:
+            args.append(r32(x) if k == 2 else r32(k * 0.25))
+        elif ty is Ty.I32:
+            args.append(n if k % 3 == 1 else k)
+        else:
+            args.append(-k if k != 7 else n)
+    r1 = model_fmix(args)
+    m = _fmod(r32(r1), 7.0)
+    return (model_fmix(args) - r1) + m
+
+
+# ---- golden memory and function-pointer cases ---------------------------------------------------
+
+def build_mem() -> ir.Function:
+    """A stack slot folded into loads and stores (volatile, unaligned), its address taken
+    (LEA) for memset, immediate stores of every width, a store truncating an i64."""
+    fb = FunctionBuilder("t_mem", [Ty.I64, F64], Ty.I64)
+    b = fb.block()
+    w, d = fb.params
+    slot = fb.op(b, Op.SLOT, Ty.I64, data=ir.Slot(16, 8))
+    fb.op(b, Op.MEMSET, Ty.VOID, slot, i32(0xAB), i64(16))
+    fb.op(b, Op.STORE, Ty.VOID, slot, w, data=ir.MemAccess(ir.Mem.I16))
+    fb.op(b, Op.STORE, Ty.VOID, slot, i32(-2), data=ir.MemAccess(ir.Mem.U8, volatile=True))
+    hi = fb.op(b, Op.LOAD, Ty.I64, slot, data=ir.MemAccess(ir.Mem.I64))
+    p = fb.op(b, Op.ADD, Ty.I64, slot, i64(4))
+    fb.op(b, Op.STORE, Ty.VOID, p, d, data=ir.MemAccess(ir.Mem.F64, align=1))
+    dd = fb.op(b, Op.LOAD, F64, p, data=ir.MemAccess(ir.Mem.F64, align=1, volatile=True))
+    fb.op(b, Op.STORE, Ty.VOID, p, f32(1.5), data=ir.MemAccess(ir.Mem.F32, align=2))
+    lo = fb.op(b, Op.LOAD, Ty.I32, p, data=ir.MemAccess(ir.Mem.I16, align=1))
+    q = fb.op(b, Op.LOAD, Ty.I64, slot, data=ir.MemAccess(ir.Mem.I64))
+    r = fb.op(b, Op.XOR, Ty.I64, fb.op(b, Op.ADD, Ty.I64, hi, q), fb.op(b, Op.SEXT32, Ty.I64, lo))
+    b.term = Return(fb.op(b, Op.ADD, Ty.I64, r, fb.op(b, Op.F2I, Ty.I64, dd)))
+    return fb.finish()
+
+
+def model_mem(w: int, d: float) -> int:
+    buf = bytearray(b"\xab" * 16)
+    buf[0:2] = (w & 0xFFFF).to_bytes(2, "little")
+    buf[0] = 0xFE
+    hi = wrap(int.from_bytes(buf[0:8], "little"), 64)
+    buf[4:12] = struct.pack("<d", d)
+    dd = struct.unpack("<d", bytes(buf[4:12]))[0]
+    buf[4:8] = struct.pack("<f", 1.5)
+    lo = wrap(int.from_bytes(buf[4:6], "little"), 16)
+    q = wrap(int.from_bytes(buf[0:8], "little"), 64)
+    return wrap(wrap(wrap(hi + q, 64) ^ lo, 64) + cvtt(dd, 64), 64)
+
+
+def build_localloc() -> ir.Function:
+    """Two dynamic allocations (variable size, constant size): 16-byte aligned, disjoint,
+    writable; a call after them checks %rsp alignment."""
+    fb = FunctionBuilder("t_localloc", [Ty.I64], Ty.I64)
+    b = fb.block()
+    (n,) = fb.params
+    p = fb.op(b, Op.LOCALLOC, Ty.I64, n)
+    q = fb.op(b, Op.LOCALLOC, Ty.I64, i64(24))
+    fb.op(b, Op.MEMSET, Ty.VOID, p, i32(7), n)
+    fb.op(b, Op.MEMSET, Ty.VOID, q, i32(1), i64(24))
+    fb.call(b, WRITE_I64, n)
+    last = fb.op(b, Op.LOAD, Ty.I32, fb.op(b, Op.ADD, Ty.I64, fb.op(b, Op.ADD, Ty.I64, p, n), i64(-1)),
+                 data=ir.MemAccess(ir.Mem.U8))
+    align = fb.op(b, Op.AND, Ty.I64, fb.op(b, Op.OR, Ty.I64, p, q), i64(15))
+    gap = fb.op(b, Op.SUB, Ty.I64, p, q)
+    far = fb.cmp(b, Cond.GE, gap, i64(32))
+    r = fb.op(b, Op.ADD, Ty.I64, fb.op(b, Op.SEXT32, Ty.I64, fb.op(b, Op.MUL, Ty.I32, far, i32(100))),
+              fb.op(b, Op.SEXT32, Ty.I64, last))
+    b.term = Return(fb.op(b, Op.ADD, Ty.I64, r, align))
+    return fb.finish()
+
+
+UNARY_I32 = callee("", [Ty.I32], Ty.I32)
+
+
+def build_calli() -> ir.Function:
+    """ldftn + calli: the address picked by a PHI, an int call and a float call through it."""
+    fb = FunctionBuilder("t_calli", [Ty.I32, F64], F64)
+    entry, one, two, join = fb.block(), fb.block(), fb.block(), fb.block()
+    x, d = fb.params
+    entry.term = Branch(Cond.LT, x, i32(0), one, two)
+    fa = fb.op(one, Op.FUNCADDR, Ty.I64, data=CALLEE_SQ)
+    one.term = Jump(join)
+    fbb = fb.op(two, Op.FUNCADDR, Ty.I64, data=CALLEE_TWICE)
+    two.term = Jump(join)
+    fp = fb.phi(join, Ty.I64, (one, fa), (two, fbb))
+    r = fb.op(join, Op.CALLI, Ty.I32, fp, x, data=UNARY_I32)
+    h = fb.op(join, Op.FUNCADDR, Ty.I64, data=CALLEE_HALF)
+    g = fb.op(join, Op.CALLI, F64, h, d, r, data=callee("", [F64, Ty.I32], F64))
+    join.term = Return(g)
+    return fb.finish()
+
+
+CALLEE_SQ = callee("t_sq", [Ty.I32], Ty.I32)
+CALLEE_TWICE = callee("t_twice", [Ty.I32], Ty.I32)
+CALLEE_HALF = callee("t_half", [F64, Ty.I32], F64)
+
+
+def _simple_fn(name: str, params: list[Ty], ret: Ty, body) -> Callable[[], ir.Function]:
+    def build() -> ir.Function:
+        fb = FunctionBuilder(name, params, ret)
+        b = fb.block()
+        b.term = Return(body(fb, b, *fb.params))
+        return fb.finish()
+    return build
+
+
+build_sq = _simple_fn("t_sq", [Ty.I32], Ty.I32, lambda fb, b, x: fb.op(b, Op.MUL, Ty.I32, x, x))
+build_twice = _simple_fn("t_twice", [Ty.I32], Ty.I32, lambda fb, b, x: fb.op(b, Op.ADD, Ty.I32, x, x))
+build_half = _simple_fn("t_half", [F64, Ty.I32], F64, lambda fb, b, d, n: fb.op(
+    b, Op.ADD, F64, fb.op(b, Op.MUL, F64, d, f64(0.5)), fb.op(b, Op.I2F, F64, n)))
+
+
+def model_calli(x: int, d: float) -> float:
+    r = wrap(x * x, 32) if x < 0 else wrap(x + x, 32)
+    return d * 0.5 + float(r)
+
+
+def build_tailsum() -> ir.Function:
+    """`tail.` self-recursion: TCRETURNdi64, no RET in that block."""
+    fb = FunctionBuilder("t_tailsum", [Ty.I64, Ty.I64], Ty.I64)
+    entry, rec, done = fb.block(), fb.block(), fb.block()
+    n, acc = fb.params
+    entry.term = Branch(Cond.EQ, n, i64(0), done, rec)
+    r = fb.call(rec, callee("t_tailsum", [Ty.I64, Ty.I64], Ty.I64),
+                fb.op(rec, Op.SUB, Ty.I64, n, i64(1)), fb.op(rec, Op.ADD, Ty.I64, acc, n))
+    r.tail = True
+    rec.term = Return(r)
+    done.term = Return(acc)
+    return fb.finish()
+
+
+def build_tailcalli() -> ir.Function:
+    """`tail. calli` with a float argument: TCRETURNri64 through a gr64_tc vreg."""
+    fb = FunctionBuilder("t_tailcalli", [Ty.I32, F64], F64)
+    entry, rec, done = fb.block(), fb.block(), fb.block()
+    n, acc = fb.params
+    entry.term = Branch(Cond.LE, n, i32(0), done, rec)
+    fp = fb.op(rec, Op.FUNCADDR, Ty.I64, data=callee("t_tailcalli", [Ty.I32, F64], F64))
+    r = fb.op(rec, Op.CALLI, F64, fp, fb.op(rec, Op.SUB, Ty.I32, n, i32(1)),
+              fb.op(rec, Op.ADD, F64, acc, f64(0.5)), data=callee("", [Ty.I32, F64], F64))
+    r.tail = True
+    rec.term = Return(r)
+    done.term = Return(acc)
+    return fb.finish()
+
+
+def build_tail_nojump() -> ir.Function:
+    """`tail.` that cannot jump: a stack argument (callee7), so a normal call + RET."""
+    fb = FunctionBuilder("t_tail_nojump", [Ty.I32], Ty.I32)
+    b = fb.block()
+    (x,) = fb.params
+    r = fb.call(b, CALLEE7, x, i32(2), i32(3), i32(4), i32(5), i32(6), i32(7))
+    r.tail = True
+    b.term = Return(r)
+    return fb.finish()
+
+
+GOLDEN_CASES += [
+    Case("t_fp_arith", build_fp_arith, "d", [(a, b) for a in FEW_F64 for b in FEW_F64], model_fp_arith, "dd"),
+    Case("t_fp_f32", build_fp_f32, "l", [(x, n, w) for x in FEW_F32 for n in (0, -7, MIN32, MAX32)
+                                          for w in (1, -3, MAX64, MIN64, 1 << 40)], model_fp_f32, "f"),
+    Case("t_fp_branch", build_fp_branch, "d", [(a, b) for a in FEW_F64 for b in FEW_F64],
+         model_fp_branch, "dd"),
+    Case("t_fp_call", build_fp_call, "d", [(x, n) for x in (0.0, 1.5, -3.25, 1e10) for n in (0, 5, -9)],
+         lambda x, n: model_fp_call(x, n), "d"),
+    Case("t_mem", build_mem, "l", [(w, d) for w in (0, -1, 0x1234, MIN64) for d in (0.0, -1.5, 1e300, NAN)],
+         model_mem, "_d"),
+    Case("t_localloc", build_localloc, "l", [(n,) for n in (1, 5, 16, 17, 100, 4000)],
+         lambda n: ([str(n)], 107)),
+    Case("t_calli", build_calli, "d", [(x, d) for x in (-3, 0, 5, MIN32) for d in (1.0, -0.0, NAN)],
+         model_calli, "_d"),
+    Case("t_tailsum", build_tailsum, "l", [(0, 5), (10, 0), (10_000_000, 0)],
+         lambda n, acc: acc + n * (n + 1) // 2),
+    Case("t_tailcalli", build_tailcalli, "d", [(0, 1.0), (3, 0.25), (10_000_000, 0.0)],
+         lambda n, acc: acc + 0.5 * max(n, 0), "_d"),
+    Case("t_tail_nojump", build_tail_nojump, "i", [(1,), (-4,)],
+         lambda x: (["7"], model_callee7(x, 2, 3, 4, 5, 6, 7))),
+]
+
+HELPER_CASES = [
+    Case("t_fcallee", build_fcallee, "v"),
+    Case("t_sq", build_sq, "i", [(7,), (-3,)], lambda x: wrap(x * x, 32)),
+    Case("t_twice", build_twice, "i", [(7,)], lambda x: 14),
+    Case("t_half", build_half, "d", [(3.0, 2)], lambda d, n: 3.5, "d"),
+]
+
+
+# ---- generated float and memory cases (run only) -------------------------------------------------
+
+def _fbinop_case(op: Op, ty: Ty, right: float | None = None) -> Case:
+    name = f"t_f{op.name.lower()}_{ty.value}" + ("_k" if right is not None else "")
+    k = _fret(ty)
+
+    def build() -> ir.Function:
+        fb = FunctionBuilder(name, [ty] if right is not None else [ty, ty], ty)
+        b = fb.block()
+        rhs = fconst(ty, right) if right is not None else fb.params[1]
+        b.term = Return(fb.op(b, op, ty, fb.params[0], rhs))
+        return fb.finish()
+
+    values = FEW_F64 if ty is F64 else FEW_F32
+    if right is not None:
+        return Case(name, build, k, [(a,) for a in values], lambda a: model_fbinop(op, ty, a, fround(ty, right)), k)
+    return Case(name, build, k, [(a, b) for a in values for b in values],
+                lambda a, b: model_fbinop(op, ty, a, b), k * 2)
+
+
+def _fneg_case(ty: Ty) -> Case:
+    name = f"t_fneg_{ty.value}"
+    k = _fret(ty)
+
+    def build() -> ir.Function:
+        fb = FunctionBuilder(name, [ty], ty)
+        b = fb.block()
+        b.term = Return(fb.op(b, Op.NEG, ty, fb.params[0]))
+        return fb.finish()
+
+    return Case(name, build, k, [(a,) for a in (EDGES_F64 if ty is F64 else EDGES_F32)], lambda a: -a, k)
+
+
+def _fcmp_case(cond: Cond, ty: Ty, as_branch: bool, right: float | None = None) -> Case:
+    kind = "br" if as_branch else "cmp"
+    name = f"t_f{kind}_{cond.value}_{ty.value}" + ("_k" if right is not None else "")
+
+    def build() -> ir.Function:
+        fb = FunctionBuilder(name, [ty] if right is not None else [ty, ty], Ty.I32)
+        entry = fb.block()
+        a = fb.params[0]
+        b = fconst(ty, right) if right is not None else fb.params[1]
+        if not as_branch:
+            entry.term = Return(fb.cmp(entry, cond, a, b))
+            return fb.finish()
+        yes, no = fb.block(), fb.block()
+        entry.term = Branch(cond, a, b, yes, no)
+        yes.term = Return(i32(10))
+        no.term = Return(i32(20))
+        return fb.finish()
+
+    values = [0.0, -0.0, 1.0, -1.5, NAN, INF, -INF, 1e-310 if ty is F64 else r32(1e-40)]
+
+    def model(a: float, b: float | None = None) -> int:
+        hit = model_fcond(cond, a, b if right is None else fround(ty, right))
+        return (10 if hit else 20) if as_branch else int(hit)
+
+    k = _fret(ty)
+    if right is not None:
+        return Case(name, build, "i", [(a,) for a in values], model, k)
+    return Case(name, build, "i", [(a, b) for a in values for b in values], model, k * 2)
+
+
+def _fconv_case(op: Op, src: Ty, dst: Ty) -> Case:
+    name = f"t_{op.name.lower()}_{src.value}_{dst.value}"
+
+    def build() -> ir.Function:
+        fb = FunctionBuilder(name, [src], dst)
+        b = fb.block()
+        b.term = Return(fb.op(b, op, dst, fb.params[0]))
+        return fb.finish()
+
+    if src.is_float:
+        values = list(EDGES_F64 if src is F64 else EDGES_F32)
+        values += [fround(src, v) for v in (-0.9, 2.0 ** 31 - 1, -(2.0 ** 31) - 1, 2.0 ** 63 + 2 ** 11 * 3,
+                                            2.0 ** 64 - 2 ** 11, -1e20, 1e20, 123456789.5, -2.0 ** 63 - 4096)]
+    else:
+        values = (EDGES32 + [1 << 24 | 1, (1 << 25) + 3, 16777217] if src is Ty.I32 else
+                  EDGES64 + [(1 << 53) + 1, (1 << 63) + 1025 - (1 << 64), -1025, (1 << 62) + 1, 0x7FFFFFFFFFFFFDFF,
+                             -(1 << 63) + 0x401])
+    return Case(name, build, _fret(dst), [(v,) for v in values], lambda v: model_fconv(op, src, dst, v),
+                _fret(src) if src.is_float else "")
+
+
+def _mem_cases(mem: ir.Mem) -> list[Case]:
+    """st: store an argument of mem's value type into a slot pre-filled with 0xAB and read
+    the whole 8 bytes back (the store's width); ld: write an i64 through a localloc pointer
+    (unaligned, +1) and load it back as `mem` (the load's extension). stk: a constant."""
+    vty = mem.value_ty
+    size = mem.size
+    st_name, ld_name, stk_name = f"t_st_{mem.value}", f"t_ld_{mem.value}", f"t_stk_{mem.value}"
+    const_value = {F64: -1.75, F32: 1e-40}.get(vty, -2 if size < 8 else 0x123456789A)
+
+    def build_st(const: bool):
+        def build() -> ir.Function:
+            fb = FunctionBuilder(stk_name if const else st_name, [] if const else [vty], Ty.I64)
+            b = fb.block()
+            slot = fb.op(b, Op.SLOT, Ty.I64, data=ir.Slot(8, 8))
+            fb.op(b, Op.STORE, Ty.VOID, slot, i64(-0x5454545454545455), data=ir.MemAccess(ir.Mem.I64))
+            value = (fconst(vty, const_value) if vty.is_float else ir.Const(vty, value=const_value)) \
+                if const else fb.params[0]
+            fb.op(b, Op.STORE, Ty.VOID, slot, value, data=ir.MemAccess(mem))
+            b.term = Return(fb.op(b, Op.LOAD, Ty.I64, slot, data=ir.MemAccess(ir.Mem.I64)))
+            return fb.finish()
+        return build
+
+    def build_ld() -> ir.Function:
+        fb = FunctionBuilder(ld_name, [Ty.I64], vty)
+        b = fb.block()
+        p = fb.op(b, Op.ADD, Ty.I64, fb.op(b, Op.LOCALLOC, Ty.I64, i64(16)), i64(1))
+        fb.op(b, Op.STORE, Ty.VOID, p, fb.params[0], data=ir.MemAccess(ir.Mem.I64, align=1))
+        b.term = Return(fb.op(b, Op.LOAD, vty, p, data=ir.MemAccess(mem, align=1, volatile=True)))
+        return fb.finish()
+
+    def bits_of_value(v) -> int:
+        if vty is F64:
+            return f64_bits(v)
+        if vty is F32:
+            return f32_bits(v)
+        return v & M64
+
+    def model_st(v) -> int:
+        buf = bytearray(b"\xab" * 8)
+        buf[0:size] = (bits_of_value(v) & ((1 << 8 * size) - 1)).to_bytes(size, "little")
+        return wrap(int.from_bytes(buf, "little"), 64)
+
+    def model_ld(w: int):
+        low = w & ((1 << 8 * size) - 1)
+        if vty is F64:
+            return from_f64_bits(low)
+        if vty is F32:
+            return from_f32_bits(low)
+        return wrap(low, 8 * size) if mem.signed or size >= 4 else low
+
+    values = ([0.0, -0.0, 1.5, NAN, -INF, 1e-310] if vty is F64 else
+              [0.0, -0.0, r32(1.5), NAN, -INF, r32(1e-40)] if vty is F32 else
+              EDGES32 if vty is Ty.I32 else EDGES64)
+    words = [0, -1, 0x7F, 0x80, 0xFF, 0x7FFF, 0x8000, 0x7FFFFFFF, 0x80000000, 0x123456789ABCDEF0, MIN64,
+             f64_bits(-2.5), f32_bits(3.25), 0x7FF8000000000000]
+    kv = "l" if vty is Ty.REF else _fret(vty)
+    return [Case(st_name, build_st(False), "l", [(v,) for v in values], model_st, kv if vty.is_float else ""),
+            Case(stk_name, build_st(True), "l", [()],
+                 lambda: model_st(fround(vty, const_value) if vty.is_float else const_value)),
+            Case(ld_name, build_ld, kv, [(wrap(w, 64),) for w in words], model_ld)]
+
+
+def float_cases() -> list[Case]:
+    cases = []
+    for ty in (F64, F32):
+        for op in (Op.ADD, Op.SUB, Op.MUL, Op.DIV, Op.REM):
+            cases += [_fbinop_case(op, ty), _fbinop_case(op, ty, right=-0.3)]
+        cases.append(_fneg_case(ty))
+        for cond in Cond:
+            for as_branch in (False, True):
+                cases += [_fcmp_case(cond, ty, as_branch), _fcmp_case(cond, ty, as_branch, right=1.0)]
+        for ity in (Ty.I32, Ty.I64):
+            cases += [_fconv_case(Op.I2F, ity, ty), _fconv_case(Op.U2F, ity, ty), _fconv_case(Op.F2I, ty, ity)]
+        cases.append(_fconv_case(Op.F2U64, ty, Ty.I64))
+    cases += [_fconv_case(Op.FEXT, F32, F64), _fconv_case(Op.FTRUNC, F64, F32)]
+    for mem in ir.Mem:
+        cases += _mem_cases(mem)
+    return cases
+
+
+RUN_CASES: list[Case] = GOLDEN_CASES + HELPER_CASES + generated_cases() + float_cases()

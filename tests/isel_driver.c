@@ -1,11 +1,14 @@
 /* Test driver for functions compiled from isel's MIR (tests/test_isel.py).
  *
  * Reads commands from stdin, one per line:   NAME RET ARG...
- *   RET: i = int32 result, l = int64, v = void, s = string reference
- *   ARG: up to 8 signed decimal integers
- * looks NAME up with dlsym (link with -rdynamic), calls it with the arguments as
+ *   RET: i = int32 result, l = int64, v = void, s = string reference,
+ *        d = float64, f = float32 (printed as "d0x<16 hex digits>" / "f0x<8>", or "nan")
+ *   ARG: up to 8 signed decimal integers, and up to 8 floats written as bit patterns
+ *        "d0x..." (float64) or "f0x..." (float32)
+ * looks NAME up with dlsym (link with -rdynamic), calls it with the integer arguments as
  * 8 int64 values (System V: an int32 parameter reads the low half of its register or
- * stack slot; surplus arguments are harmless), and prints "= RESULT".
+ * stack slot; surplus arguments are harmless) and the float ones in xmm0-7 (a float32
+ * is the low half of its register), and prints "= RESULT".
  *
  * Also provides the runtime stubs the test functions call. Each checks that the stack
  * was 16-byte aligned at the call (build with -O0 -fno-omit-frame-pointer), and the
@@ -58,13 +61,41 @@ int64_t rt_mix8(int32_t a, int64_t b, int32_t c, int64_t d, int32_t e, int64_t f
     return (int64_t)r;
 }
 
+/* the mixed float/int callee of t_fp_call: sum of (k+1) * arg_k, left to right in double.
+ * 9 floats and 7 integers: the last of each kind goes on the stack. */
+double rt_fmix(double a0, int32_t a1, float a2, int64_t a3, double a4, int32_t a5, double a6,
+               int64_t a7, double a8, int32_t a9, double a10, int64_t a11, double a12,
+               int32_t a13, double a14, float a15, double a16) {
+    check_align(__func__);
+    double acc = 0.0;
+    acc = acc + a0 * 1.0;  acc = acc + (double)a1 * 2.0;  acc = acc + (double)a2 * 3.0;
+    acc = acc + (double)a3 * 4.0;  acc = acc + a4 * 5.0;  acc = acc + (double)a5 * 6.0;
+    acc = acc + a6 * 7.0;  acc = acc + (double)a7 * 8.0;  acc = acc + a8 * 9.0;
+    acc = acc + (double)a9 * 10.0;  acc = acc + a10 * 11.0;  acc = acc + (double)a11 * 12.0;
+    acc = acc + a12 * 13.0;  acc = acc + (double)a13 * 14.0;  acc = acc + a14 * 15.0;
+    acc = acc + (double)a15 * 16.0;  acc = acc + a16 * 17.0;
+    return acc;
+}
+
 void rt_throw_DivideByZeroException(void) {
     check_align(__func__);
     printf("throw DivideByZeroException\n");
     longjmp(on_throw, 1);
 }
 
-typedef int64_t (*fn8)(int64_t, int64_t, int64_t, int64_t, int64_t, int64_t, int64_t, int64_t);
+#define ARGS8 int64_t, int64_t, int64_t, int64_t, int64_t, int64_t, int64_t, int64_t, \
+              double, double, double, double, double, double, double, double
+typedef int64_t (*fn8)(ARGS8);
+typedef double (*fn8d)(ARGS8);
+typedef float (*fn8f)(ARGS8);
+
+static double from_bits(uint64_t bits) { double d; memcpy(&d, &bits, 8); return d; }
+
+static void print_float(char kind, double d, float f) {
+    if (kind == 'd' ? d != d : f != f) { puts("= nan"); return; }
+    if (kind == 'd') { uint64_t b; memcpy(&b, &d, 8); printf("= d0x%016" PRIx64 "\n", b); }
+    else { uint32_t b; memcpy(&b, &f, 4); printf("= f0x%08" PRIx32 "\n", b); }
+}
 
 int main(void) {
     char line[4096];
@@ -74,18 +105,32 @@ int main(void) {
         int used = 0;
         if (sscanf(line, "%255s %c%n", name, &ret, &used) != 2) continue;
         int64_t a[8] = {0};
+        double x[8] = {0};
+        int na = 0, nx = 0;
         char *p = line + used;
-        for (int i = 0; i < 8; i++) {
+        for (;;) {
+            while (*p == ' ') p++;
+            if (*p == 'd' || *p == 'f') {        /* a float's bits; a float32 in the low half */
+                char *end;
+                uint64_t bits = strtoull(p + 1, &end, 16);
+                if (nx < 8) x[nx++] = from_bits(bits);
+                p = end;
+                continue;
+            }
             char *end;
             long long v = strtoll(p, &end, 10);
             if (end == p) break;
-            a[i] = v;
+            if (na < 8) a[na++] = v;
             p = end;
         }
         void *sym = dlsym(RTLD_DEFAULT, name);
         if (!sym) { printf("no symbol %s\n", name); return 1; }
         if (setjmp(on_throw)) { printf("= thrown\n"); continue; }
-        int64_t r = ((fn8)sym)(a[0], a[1], a[2], a[3], a[4], a[5], a[6], a[7]);
+#define CALL(type) ((type)sym)(a[0], a[1], a[2], a[3], a[4], a[5], a[6], a[7], \
+                                 x[0], x[1], x[2], x[3], x[4], x[5], x[6], x[7])
+        if (ret == 'd') { print_float('d', CALL(fn8d), 0); continue; }
+        if (ret == 'f') { print_float('f', 0, CALL(fn8f)); continue; }
+        int64_t r = CALL(fn8);
         switch (ret) {
         case 'i': printf("= %" PRId32 "\n", (int32_t)r); break;
         case 'l': printf("= %" PRId64 "\n", r); break;

@@ -3,10 +3,14 @@ depend on the frontend. Also the runtime Callees the tests call."""
 
 from __future__ import annotations
 
+import math
+import struct
+
 from cil2mir.frontend import ir
 from cil2mir.frontend.ir import Cond, Op, Ty
 
 I32, I64, REF, VOID = Ty.I32, Ty.I64, Ty.REF, Ty.VOID
+F32, F64 = Ty.F32, Ty.F64
 
 
 def rt(name: str, *params: Ty, ret: Ty = VOID, noreturn: bool = False) -> ir.Callee:
@@ -30,6 +34,25 @@ def c32(v: int) -> ir.Const:
 
 def c64(v: int) -> ir.Const:
     return ir.Const(I64, value=((v + 2**63) % 2**64) - 2**63)
+
+
+def to_f32(x: float) -> float:
+    """x rounded to single precision (ties to even; overflow gives an infinity)."""
+    try:
+        return struct.unpack("<f", struct.pack("<f", x))[0]
+    except OverflowError:
+        return math.copysign(math.inf, x)
+
+
+def cf32(v: float) -> ir.Const:
+    return ir.Const(F32, value=to_f32(float(v)))
+
+
+def cf64(v: float) -> ir.Const:
+    return ir.Const(F64, value=float(v))
+
+
+WRITELINE_F = {ty: rt(f"rt_Console_WriteLine_{ty}", ty) for ty in (F32, F64)}
 
 
 class FnBuilder:
@@ -64,6 +87,27 @@ class FnBuilder:
 
     def call(self, callee: ir.Callee, *args: ir.Value) -> ir.Inst:
         return self.inst(Op.CALL, callee.ret, *args, data=callee)
+
+    def tail_call(self, callee: ir.Callee, *args: ir.Value) -> ir.Inst:
+        """A `tail.` call; the caller must end the block with ret(result) (or ret() if void)."""
+        i = self.call(callee, *args)
+        i.tail = True
+        return i
+
+    def calli(self, sig: ir.Callee, fnptr: ir.Value, *args: ir.Value, tail: bool = False) -> ir.Inst:
+        i = self.inst(Op.CALLI, sig.ret, fnptr, *args, data=ir.Callee("", sig.params, sig.ret))
+        i.tail = tail
+        return i
+
+    def slot(self, size: int, align: int) -> ir.Inst:
+        return self.inst(Op.SLOT, I64, data=ir.Slot(size, align))
+
+    def load(self, mem: ir.Mem, addr: ir.Value, volatile: bool = False, align: int = 0) -> ir.Inst:
+        return self.inst(Op.LOAD, mem.value_ty, addr, data=ir.MemAccess(mem, volatile, align))
+
+    def store(self, mem: ir.Mem, addr: ir.Value, value: ir.Value, volatile: bool = False,
+              align: int = 0) -> ir.Inst:
+        return self.inst(Op.STORE, VOID, addr, value, data=ir.MemAccess(mem, volatile, align))
 
     def str(self, text: str) -> ir.Inst:
         return self.inst(Op.STR, REF, data=text)

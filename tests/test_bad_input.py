@@ -153,5 +153,5 @@ def test_there_are_bad_programs() -> None:
     names = {p.name for p in BAD_IL_PROGRAMS}
     for required in ("bad_stack_underflow", "bad_add_int32_int64", "bad_branch_mid_instruction",
                      "bad_stack_depth_join", "bad_unsupported_ldfld", "bad_unsupported_newarr",
-                     "bad_unsupported_ldc_r8"):
+                     "bad_unsupported_arglist", "bad_tail_call_without_ret"):
         assert required in names

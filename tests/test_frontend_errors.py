@@ -59,8 +59,8 @@ INVALID_IL = {
             ".maxstack 8", ".maxstack 2"),
         "IL_0002: stack overflow: more than .maxstack 2 values"),
     "unsupported instruction": (
-        il_main("ldc.i4.1\nconv.r8\nconv.i4\nret"),
-        "IL_0001: unsupported instruction conv.r8"),
+        il_main("ldc.i4.1\nconv.ovf.i1\nret"),
+        "IL_0001: unsupported instruction conv.ovf.i1"),
     "unsupported member": (
         il_main("call string [mscorlib]System.Console::ReadLine()\npop\nldc.i4.0\nret"),
         "IL_0000: unsupported member System.Console::ReadLine()"),
@@ -68,8 +68,8 @@ INVALID_IL = {
         il_main("ldnull\ncall void [mscorlib]System.Console::WriteLine(object)\nldc.i4.0\nret"),
         "IL_0001: unsupported member System.Console::WriteLine(object)"),
     "unsupported local type": (
-        il_main(".locals init (float64 d)\nldc.i4.0\nret"),
-        "unsupported local variable type float64"),
+        il_main(".locals init (object o)\nldc.i4.0\nret"),
+        "unsupported local variable type object"),
 }
 
 
@@ -89,12 +89,12 @@ UNSUPPORTED_CS = {
     "static field": (
         "class Program { static int f; static void Main() { f = 3; } }",
         "App.exe: Program::Main: IL_0001: unsupported instruction stsfld"),
-    "float constant": (
-        "class Program { static void Main() { System.Console.WriteLine(1.5); } }",
-        "App.exe: Program::Main: IL_0000: unsupported instruction ldc.r8"),
-    "float parameter": (
-        "class Program { static double F(double d) { return d; } static void Main() { } }",
-        "App.exe: Program::F: unsupported parameter type float64"),
+    "unsupported Math overload": (
+        "class Program { static void Main() { System.Console.WriteLine(System.Math.Round(1.5, 1)); } }",
+        "App.exe: Program::Main: IL_000a: unsupported member System.Math::Round(float64, int32)"),
+    "object parameter": (
+        "class Program { static object F(object o) { return o; } static void Main() { } }",
+        "App.exe: Program::F: unsupported parameter type object"),
     "unsupported BCL member": (
         "class Program { static void Main() { System.Console.ReadLine(); } }",
         "App.exe: Program::Main: IL_0000: unsupported member System.Console::ReadLine()"),

@@ -27,7 +27,7 @@ sys.path.insert(0, str(Path(__file__).parent))
 from cil2mir.emit.mir_text import print_function  # noqa: E402
 from cil2mir.frontend import ir  # noqa: E402
 from cil2mir.errors import CompileError  # noqa: E402
-from cil2mir.frontend.ir import Ty  # noqa: E402
+from cil2mir.frontend.ir import Op, Ty  # noqa: E402
 from cil2mir.isel.build import make  # noqa: E402
 from cil2mir.isel.machine import MachineFunction, RegMask, Symbol, VReg  # noqa: E402
 from cil2mir.isel.select import select_function  # noqa: E402
@@ -117,6 +117,45 @@ def test_entry_block_with_predecessors_is_rejected() -> None:
         select_function(fb.finish(), {})
 
 
+def test_tail_call_needs_registers_only_and_no_frame_addresses() -> None:
+    """`tail.` becomes TCRETURN only when every argument is in a register and nothing of
+    this frame (SLOT, LOCALLOC) can be referenced by the callee; otherwise call + RET."""
+    target = ir.Callee("t_x", (Ty.I64,), Ty.I64)
+
+    def build(with_slot: bool) -> ir.Function:
+        fb = FunctionBuilder("t_tail_slot", [Ty.I64], Ty.I64)
+        b = fb.block()
+        arg = fb.params[0]
+        if with_slot:
+            arg = fb.op(b, Op.SLOT, Ty.I64, data=ir.Slot(8, 8))
+        r = fb.call(b, target, arg)
+        r.tail = True
+        b.term = ir.Return(r)
+        return fb.finish()
+
+    assert "TCRETURNdi64 @t_x" in print_function(select_function(build(False), {}))
+    text = print_function(select_function(build(True), {}))
+    assert "TCRETURN" not in text and "CALL64pcrel32 @t_x" in text and "RET 0, $rax" in text
+
+
+def test_float_constants_in_the_pool() -> None:
+    """Exact hex, float32 as the equal double, NaN payloads kept, deduplicated; +0.0 is
+    FsFLD0SD and -0.0 is a pool entry."""
+    from cil2mir.isel.select import f32_bits, pool_value
+    assert pool_value(Ty.F64, 0x3FF8000000000000) == "double 0x3FF8000000000000"
+    assert pool_value(Ty.F32, f32_bits(1.5)) == "float 0x3FF8000000000000"
+    assert pool_value(Ty.F32, 0x7FC00001) == "float 0x7FF8000020000000"
+    assert pool_value(Ty.F32, 0x00000001) == "float 0x36A0000000000000"     # smallest denormal
+    fb = FunctionBuilder("t_pool", [], Ty.F64)
+    b = fb.block()
+    k = ir.Const(Ty.F64, value=-0.0)
+    s = fb.op(b, Op.ADD, Ty.F64, ir.Const(Ty.F64, value=0.0), k)
+    b.term = ir.Return(fb.op(b, Op.ADD, Ty.F64, s, ir.Const(Ty.F64, value=-0.0)))
+    mf = select_function(fb.finish(), {})
+    assert [c.value for c in mf.constants] == ["double 0x8000000000000000"]
+    assert "FsFLD0SD" in print_function(mf)
+
+
 # ---- llc -----------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("version", installed_llcs())
@@ -161,7 +200,7 @@ def test_run(version: int, opt: str, tmp_path: Path) -> None:
     compile_obj(version, mir, opt, obj)
     exe = tmp_path / "driver"
     subprocess.run(["cc", "-O0", "-fno-omit-frame-pointer", str(HERE / "isel_driver.c"), str(obj),
-                    "-rdynamic", "-ldl", "-o", str(exe)], check=True)
+                    "-rdynamic", "-ldl", "-lm", "-o", str(exe)], check=True)
     commands = "".join(case.commands() for case in RUN_CASES)
     proc = subprocess.run([str(exe)], input=commands, capture_output=True, text=True, timeout=60)
     assert proc.returncode == 0, f"driver exit {proc.returncode}\n{proc.stderr}"
@@ -994,6 +1033,495 @@ body: |
     %8:gr32 = COPY $eax
     %9:gr32 = ADD32rr %8, %0, implicit-def dead $eflags
     $eax = COPY %9
+    RET 0, $eax
+...
+"""
+
+GOLDEN["t_fp_arith"] = """
+---
+name: t_fp_arith
+alignment: 16
+tracksRegLiveness: true
+frameInfo:
+  adjustsStack: true
+  hasCalls: true
+constants:
+  - id: 0
+    value: 'double 0x4004000000000000'
+    alignment: 8
+  - id: 1
+    value: 'double 0xBFE8000000000000'
+    alignment: 8
+  - id: 2
+    value: '<2 x i64> <i64 -9223372036854775808, i64 -9223372036854775808>'
+    alignment: 16
+body: |
+  bb.0:
+    liveins: $xmm0, $xmm1
+    %0:fr64 = COPY $xmm0
+    %1:fr64 = COPY $xmm1
+    %2:fr64 = ADDSDrr %0, %1, implicit $mxcsr
+    %3:fr64 = MULSDrm %2, $rip, 1, $noreg, %const.0, $noreg, implicit $mxcsr :: (load (s64) from constant-pool)
+    %4:fr64 = SUBSDrm %3, $rip, 1, $noreg, %const.1, $noreg, implicit $mxcsr :: (load (s64) from constant-pool)
+    %5:fr64 = FsFLD0SD
+    %6:fr64 = SUBSDrr %5, %4, implicit $mxcsr
+    %7:fr64 = DIVSDrr %6, %1, implicit $mxcsr
+    %8:vr128 = COPY %7
+    %9:vr128 = PXORrm %8, $rip, 1, $noreg, %const.2, $noreg :: (load (s128) from constant-pool)
+    %10:fr64 = COPY %9
+    ADJCALLSTACKDOWN64 0, 0, 0, implicit-def dead $rsp, implicit-def dead $eflags, implicit-def dead $ssp, implicit $rsp, implicit $ssp
+    $xmm0 = COPY %10
+    $xmm1 = COPY %0
+    CALL64pcrel32 &fmod, csr_64, implicit $rsp, implicit $ssp, implicit $xmm0, implicit $xmm1, implicit-def $rsp, implicit-def $ssp, implicit-def $xmm0
+    ADJCALLSTACKUP64 0, 0, implicit-def dead $rsp, implicit-def dead $eflags, implicit-def dead $ssp, implicit $rsp, implicit $ssp
+    %11:fr64 = COPY $xmm0
+    $xmm0 = COPY %11
+    RET 0, $xmm0
+...
+"""
+
+GOLDEN["t_fp_f32"] = """
+---
+name: t_fp_f32
+alignment: 16
+tracksRegLiveness: true
+constants:
+  - id: 0
+    value: 'float 0x3FF8000000000000'
+    alignment: 4
+  - id: 1
+    value: 'double 0x43E0000000000000'
+    alignment: 8
+body: |
+  bb.0:
+    liveins: $xmm0, $edi, $rsi
+    %0:fr32 = COPY $xmm0
+    %1:gr32 = COPY $edi
+    %2:gr64 = COPY $rsi
+    %3:fr32 = MULSSrm %0, $rip, 1, $noreg, %const.0, $noreg, implicit $mxcsr :: (load (s32) from constant-pool)
+    %4:fr32 = CVTSI2SSrr %1, implicit $mxcsr
+    %5:fr32 = ADDSSrr %3, %4, implicit $mxcsr
+    %7:gr64 = SHR64ri %2, 1, implicit-def dead $eflags
+    %8:gr64 = AND64ri32 %2, 1, implicit-def dead $eflags
+    %9:gr64 = OR64rr %7, %8, implicit-def dead $eflags
+    %10:gr32 = MOV32ri 1065353216
+    %11:gr32 = MOV32ri 1073741824
+    TEST64rr %2, %2, implicit-def $eflags
+    %12:gr64 = CMOV64rr %2, %9, 8, implicit $eflags
+    %13:gr32 = CMOV32rr %10, %11, 8, implicit $eflags
+    %14:fr32 = CVTSI642SSrr %12, implicit $mxcsr
+    %15:fr32 = MOVDI2SSrr %13
+    %6:fr32 = MULSSrr %14, %15, implicit $mxcsr
+    %16:fr32 = SUBSSrr %5, %6, implicit $mxcsr
+    %17:fr64 = CVTSS2SDrr %16, implicit $mxcsr
+    %19:gr32 = MOV32rr %1
+    %20:gr64 = SUBREG_TO_REG 0, %19, %subreg.sub_32bit
+    %18:fr64 = CVTSI642SDrr %20, implicit $mxcsr
+    %21:fr64 = ADDSDrr %17, %18, implicit $mxcsr
+    %22:fr64 = CVTSI642SDrr %2, implicit $mxcsr
+    %23:fr64 = DIVSDrr %21, %22, implicit $mxcsr
+    %24:fr32 = CVTSD2SSrr %23, implicit $mxcsr
+    %25:gr32 = CVTTSS2SIrr %24, implicit $mxcsr
+    %26:gr64 = MOVSX64rr32 %25
+    %28:fr64 = MOVSDrm_alt $rip, 1, $noreg, %const.1, $noreg :: (load (s64) from constant-pool)
+    %29:gr64 = CVTTSD2SI64rr %21, implicit $mxcsr
+    %30:fr64 = SUBSDrr %21, %28, implicit $mxcsr
+    %31:gr64 = CVTTSD2SI64rr %30, implicit $mxcsr
+    %32:gr64 = MOV64ri -9223372036854775808
+    %33:gr64 = XOR64rr %31, %32, implicit-def dead $eflags
+    UCOMISDrr %28, %21, implicit-def $eflags, implicit $mxcsr
+    %27:gr64 = CMOV64rr %33, %29, 7, implicit $eflags
+    %34:gr64 = CVTTSD2SI64rr %21, implicit $mxcsr
+    %35:gr64 = ADD64rr %26, %34, implicit-def dead $eflags
+    %36:gr64 = XOR64rr %35, %27, implicit-def dead $eflags
+    $rax = COPY %36
+    RET 0, $rax
+...
+"""
+
+GOLDEN["t_fp_branch"] = """
+---
+name: t_fp_branch
+alignment: 16
+tracksRegLiveness: true
+constants:
+  - id: 0
+    value: 'double 0xBFF0000000000000'
+    alignment: 8
+  - id: 1
+    value: 'double 0x4004000000000000'
+    alignment: 8
+body: |
+  bb.0:
+    successors: %bb.2, %bb.1
+    liveins: $xmm0, $xmm1
+    %0:fr64 = COPY $xmm0
+    %1:fr64 = COPY $xmm1
+    UCOMISDrr %0, %1, implicit-def $eflags, implicit $mxcsr
+    JCC_1 %bb.2, 5, implicit $eflags
+    JCC_1 %bb.2, 10, implicit $eflags
+
+  bb.1:
+    successors: %bb.4
+    %2:fr64 = FsFLD0SD
+    JMP_1 %bb.4
+
+  bb.2:
+    successors: %bb.4, %bb.3
+    %3:fr64 = MOVSDrm_alt $rip, 1, $noreg, %const.0, $noreg :: (load (s64) from constant-pool)
+    UCOMISDrr %0, %1, implicit-def $eflags, implicit $mxcsr
+    JCC_1 %bb.4, 3, implicit $eflags
+
+  bb.3:
+    successors: %bb.4
+    %4:fr64 = MOVSDrm_alt $rip, 1, $noreg, %const.1, $noreg :: (load (s64) from constant-pool)
+
+  bb.4:
+    %5:fr64 = PHI %2, %bb.1, %3, %bb.2, %4, %bb.3
+    $xmm0 = COPY %5
+    RET 0, $xmm0
+...
+"""
+
+GOLDEN["t_fp_call"] = """
+---
+name: t_fp_call
+alignment: 16
+tracksRegLiveness: true
+frameInfo:
+  adjustsStack: true
+  hasCalls: true
+constants:
+  - id: 0
+    value: 'double 0x401A000000000000'
+    alignment: 8
+  - id: 1
+    value: 'double 0x4025000000000000'
+    alignment: 8
+  - id: 2
+    value: 'double 0x402D000000000000'
+    alignment: 8
+  - id: 3
+    value: 'float 0x400E000000000000'
+    alignment: 4
+  - id: 4
+    value: 'float 0x401C000000000000'
+    alignment: 4
+body: |
+  bb.0:
+    liveins: $xmm0, $edi
+    %0:fr64 = COPY $xmm0
+    %1:gr32 = COPY $edi
+    %2:fr32 = CVTSD2SSrr %0, implicit $mxcsr
+    %3:gr64 = MOVSX64rr32 %1
+    %4:gr64 = MOV64ri32 -3
+    %5:gr32 = MOV32ri 5
+    %6:fr64 = MOVSDrm_alt $rip, 1, $noreg, %const.0, $noreg :: (load (s64) from constant-pool)
+    %7:gr32 = MOV32ri 9
+    %8:fr64 = MOVSDrm_alt $rip, 1, $noreg, %const.1, $noreg :: (load (s64) from constant-pool)
+    %9:gr64 = MOV64ri32 -11
+    %10:fr64 = MOVSDrm_alt $rip, 1, $noreg, %const.2, $noreg :: (load (s64) from constant-pool)
+    %11:fr32 = MOVSSrm_alt $rip, 1, $noreg, %const.3, $noreg :: (load (s32) from constant-pool)
+    ADJCALLSTACKDOWN64 24, 0, 0, implicit-def dead $rsp, implicit-def dead $eflags, implicit-def dead $ssp, implicit $rsp, implicit $ssp
+    %12:gr64 = COPY $rsp
+    MOV32mr %12, 1, $noreg, 0, $noreg, %1 :: (store (s32) into stack)
+    MOVSSmr %12, 1, $noreg, 8, $noreg, %11 :: (store (s32) into stack + 8)
+    MOVSDmr %12, 1, $noreg, 16, $noreg, %0 :: (store (s64) into stack + 16)
+    $xmm0 = COPY %0
+    $edi = COPY %1
+    $xmm1 = COPY %2
+    $rsi = COPY %4
+    $xmm2 = COPY %0
+    $edx = COPY %5
+    $xmm3 = COPY %6
+    $rcx = COPY %3
+    $xmm4 = COPY %0
+    $r8d = COPY %7
+    $xmm5 = COPY %8
+    $r9 = COPY %9
+    $xmm6 = COPY %0
+    $xmm7 = COPY %10
+    CALL64pcrel32 @t_fcallee, csr_64, implicit $rsp, implicit $ssp, implicit $xmm0, implicit $edi, implicit $xmm1, implicit $rsi, implicit $xmm2, implicit $edx, implicit $xmm3, implicit $rcx, implicit $xmm4, implicit $r8d, implicit $xmm5, implicit $r9, implicit $xmm6, implicit $xmm7, implicit-def $rsp, implicit-def $ssp, implicit-def $xmm0
+    ADJCALLSTACKUP64 24, 0, implicit-def dead $rsp, implicit-def dead $eflags, implicit-def dead $ssp, implicit $rsp, implicit $ssp
+    %13:fr64 = COPY $xmm0
+    ADJCALLSTACKDOWN64 24, 0, 0, implicit-def dead $rsp, implicit-def dead $eflags, implicit-def dead $ssp, implicit $rsp, implicit $ssp
+    %14:gr64 = COPY $rsp
+    MOV32mr %14, 1, $noreg, 0, $noreg, %1 :: (store (s32) into stack)
+    MOVSSmr %14, 1, $noreg, 8, $noreg, %11 :: (store (s32) into stack + 8)
+    MOVSDmr %14, 1, $noreg, 16, $noreg, %0 :: (store (s64) into stack + 16)
+    $xmm0 = COPY %0
+    $edi = COPY %1
+    $xmm1 = COPY %2
+    $rsi = COPY %4
+    $xmm2 = COPY %0
+    $edx = COPY %5
+    $xmm3 = COPY %6
+    $rcx = COPY %3
+    $xmm4 = COPY %0
+    $r8d = COPY %7
+    $xmm5 = COPY %8
+    $r9 = COPY %9
+    $xmm6 = COPY %0
+    $xmm7 = COPY %10
+    CALL64pcrel32 @rt_fmix, csr_64, implicit $rsp, implicit $ssp, implicit $xmm0, implicit $edi, implicit $xmm1, implicit $rsi, implicit $xmm2, implicit $edx, implicit $xmm3, implicit $rcx, implicit $xmm4, implicit $r8d, implicit $xmm5, implicit $r9, implicit $xmm6, implicit $xmm7, implicit-def $rsp, implicit-def $ssp, implicit-def $xmm0
+    ADJCALLSTACKUP64 24, 0, implicit-def dead $rsp, implicit-def dead $eflags, implicit-def dead $ssp, implicit $rsp, implicit $ssp
+    %15:fr64 = COPY $xmm0
+    %16:fr32 = CVTSD2SSrr %13, implicit $mxcsr
+    %17:fr32 = MOVSSrm_alt $rip, 1, $noreg, %const.4, $noreg :: (load (s32) from constant-pool)
+    ADJCALLSTACKDOWN64 0, 0, 0, implicit-def dead $rsp, implicit-def dead $eflags, implicit-def dead $ssp, implicit $rsp, implicit $ssp
+    $xmm0 = COPY %16
+    $xmm1 = COPY %17
+    CALL64pcrel32 &fmodf, csr_64, implicit $rsp, implicit $ssp, implicit $xmm0, implicit $xmm1, implicit-def $rsp, implicit-def $ssp, implicit-def $xmm0
+    ADJCALLSTACKUP64 0, 0, implicit-def dead $rsp, implicit-def dead $eflags, implicit-def dead $ssp, implicit $rsp, implicit $ssp
+    %18:fr32 = COPY $xmm0
+    %19:fr64 = CVTSS2SDrr %18, implicit $mxcsr
+    %20:fr64 = SUBSDrr %15, %13, implicit $mxcsr
+    %21:fr64 = ADDSDrr %20, %19, implicit $mxcsr
+    $xmm0 = COPY %21
+    RET 0, $xmm0
+...
+"""
+
+GOLDEN["t_mem"] = """
+---
+name: t_mem
+alignment: 16
+tracksRegLiveness: true
+frameInfo:
+  adjustsStack: true
+  hasCalls: true
+stack:
+  - { id: 0, size: 16, alignment: 8 }
+body: |
+  bb.0:
+    liveins: $rdi, $xmm0
+    %0:gr64 = COPY $rdi
+    %1:fr64 = COPY $xmm0
+    %2:gr64 = LEA64r %stack.0, 1, $noreg, 0, $noreg
+    %3:gr32 = MOV32ri 171
+    %4:gr64 = MOV64ri32 16
+    ADJCALLSTACKDOWN64 0, 0, 0, implicit-def dead $rsp, implicit-def dead $eflags, implicit-def dead $ssp, implicit $rsp, implicit $ssp
+    $rdi = COPY %2
+    $esi = COPY %3
+    $rdx = COPY %4
+    CALL64pcrel32 &memset, csr_64, implicit $rsp, implicit $ssp, implicit $rdi, implicit $esi, implicit $rdx, implicit-def $rsp, implicit-def $ssp
+    ADJCALLSTACKUP64 0, 0, implicit-def dead $rsp, implicit-def dead $eflags, implicit-def dead $ssp, implicit $rsp, implicit $ssp
+    %5:gr32 = COPY %0.sub_32bit
+    %6:gr16 = COPY %5.sub_16bit
+    MOV16mr %stack.0, 1, $noreg, 0, $noreg, %6 :: (store (s16) into %stack.0)
+    MOV8mi %stack.0, 1, $noreg, 0, $noreg, -2 :: (volatile store (s8) into %stack.0)
+    %7:gr64 = MOV64rm %stack.0, 1, $noreg, 0, $noreg :: (load (s64) from %stack.0)
+    %8:gr64 = ADD64ri32 %2, 4, implicit-def dead $eflags
+    MOVSDmr %8, 1, $noreg, 0, $noreg, %1 :: (store (s64), align 1)
+    %9:fr64 = MOVSDrm_alt %8, 1, $noreg, 0, $noreg :: (volatile load (s64), align 1)
+    MOV32mi %8, 1, $noreg, 0, $noreg, 1069547520 :: (store (s32), align 2)
+    %10:gr32 = MOVSX32rm16 %8, 1, $noreg, 0, $noreg :: (load (s16), align 1)
+    %11:gr64 = MOV64rm %stack.0, 1, $noreg, 0, $noreg :: (load (s64) from %stack.0)
+    %12:gr64 = ADD64rr %7, %11, implicit-def dead $eflags
+    %13:gr64 = MOVSX64rr32 %10
+    %14:gr64 = XOR64rr %12, %13, implicit-def dead $eflags
+    %15:gr64 = CVTTSD2SI64rr %9, implicit $mxcsr
+    %16:gr64 = ADD64rr %14, %15, implicit-def dead $eflags
+    $rax = COPY %16
+    RET 0, $rax
+...
+"""
+
+GOLDEN["t_localloc"] = """
+---
+name: t_localloc
+alignment: 16
+tracksRegLiveness: true
+frameInfo:
+  adjustsStack: true
+  hasCalls: true
+stack:
+  - { id: 0, type: variable-sized, alignment: 1 }
+body: |
+  bb.0:
+    liveins: $rdi
+    %0:gr64 = COPY $rdi
+    %3:gr64 = ADD64ri32 %0, 15, implicit-def dead $eflags
+    %4:gr64 = AND64ri32 %3, -16, implicit-def dead $eflags
+    %1:gr64 = COPY $rsp
+    %2:gr64 = SUB64rr %1, %4, implicit-def dead $eflags
+    $rsp = COPY %2
+    %5:gr64 = COPY $rsp
+    %6:gr64 = SUB64ri32 %5, 32, implicit-def dead $eflags
+    $rsp = COPY %6
+    %7:gr32 = MOV32ri 7
+    ADJCALLSTACKDOWN64 0, 0, 0, implicit-def dead $rsp, implicit-def dead $eflags, implicit-def dead $ssp, implicit $rsp, implicit $ssp
+    $rdi = COPY %2
+    $esi = COPY %7
+    $rdx = COPY %0
+    CALL64pcrel32 &memset, csr_64, implicit $rsp, implicit $ssp, implicit $rdi, implicit $esi, implicit $rdx, implicit-def $rsp, implicit-def $ssp
+    ADJCALLSTACKUP64 0, 0, implicit-def dead $rsp, implicit-def dead $eflags, implicit-def dead $ssp, implicit $rsp, implicit $ssp
+    %8:gr32 = MOV32ri 1
+    %9:gr64 = MOV64ri32 24
+    ADJCALLSTACKDOWN64 0, 0, 0, implicit-def dead $rsp, implicit-def dead $eflags, implicit-def dead $ssp, implicit $rsp, implicit $ssp
+    $rdi = COPY %6
+    $esi = COPY %8
+    $rdx = COPY %9
+    CALL64pcrel32 &memset, csr_64, implicit $rsp, implicit $ssp, implicit $rdi, implicit $esi, implicit $rdx, implicit-def $rsp, implicit-def $ssp
+    ADJCALLSTACKUP64 0, 0, implicit-def dead $rsp, implicit-def dead $eflags, implicit-def dead $ssp, implicit $rsp, implicit $ssp
+    ADJCALLSTACKDOWN64 0, 0, 0, implicit-def dead $rsp, implicit-def dead $eflags, implicit-def dead $ssp, implicit $rsp, implicit $ssp
+    $rdi = COPY %0
+    CALL64pcrel32 @rt_Console_WriteLine_i64, csr_64, implicit $rsp, implicit $ssp, implicit $rdi, implicit-def $rsp, implicit-def $ssp
+    ADJCALLSTACKUP64 0, 0, implicit-def dead $rsp, implicit-def dead $eflags, implicit-def dead $ssp, implicit $rsp, implicit $ssp
+    %10:gr64 = ADD64rr %2, %0, implicit-def dead $eflags
+    %11:gr64 = ADD64ri32 %10, -1, implicit-def dead $eflags
+    %12:gr32 = MOVZX32rm8 %11, 1, $noreg, 0, $noreg :: (load (s8))
+    %13:gr64 = OR64rr %2, %6, implicit-def dead $eflags
+    %14:gr64 = AND64ri32 %13, 15, implicit-def dead $eflags
+    %15:gr64 = SUB64rr %2, %6, implicit-def dead $eflags
+    CMP64ri32 %15, 32, implicit-def $eflags
+    %16:gr8 = SETCCr 13, implicit $eflags
+    %17:gr32 = MOVZX32rr8 %16
+    %18:gr32 = IMUL32rri %17, 100, implicit-def dead $eflags
+    %19:gr64 = MOVSX64rr32 %18
+    %20:gr64 = MOVSX64rr32 %12
+    %21:gr64 = ADD64rr %19, %20, implicit-def dead $eflags
+    %22:gr64 = ADD64rr %21, %14, implicit-def dead $eflags
+    $rax = COPY %22
+    RET 0, $rax
+...
+"""
+
+GOLDEN["t_calli"] = """
+---
+name: t_calli
+alignment: 16
+tracksRegLiveness: true
+frameInfo:
+  adjustsStack: true
+  hasCalls: true
+body: |
+  bb.0:
+    successors: %bb.2, %bb.1
+    liveins: $edi, $xmm0
+    %0:gr32 = COPY $edi
+    %1:fr64 = COPY $xmm0
+    TEST32rr %0, %0, implicit-def $eflags
+    JCC_1 %bb.2, 13, implicit $eflags
+
+  bb.1:
+    successors: %bb.3
+    %2:gr64 = LEA64r $rip, 1, $noreg, @t_sq, $noreg
+    JMP_1 %bb.3
+
+  bb.2:
+    successors: %bb.3
+    %3:gr64 = LEA64r $rip, 1, $noreg, @t_twice, $noreg
+
+  bb.3:
+    %4:gr64 = PHI %2, %bb.1, %3, %bb.2
+    ADJCALLSTACKDOWN64 0, 0, 0, implicit-def dead $rsp, implicit-def dead $eflags, implicit-def dead $ssp, implicit $rsp, implicit $ssp
+    $edi = COPY %0
+    CALL64r %4, csr_64, implicit $rsp, implicit $ssp, implicit $edi, implicit-def $rsp, implicit-def $ssp, implicit-def $eax
+    ADJCALLSTACKUP64 0, 0, implicit-def dead $rsp, implicit-def dead $eflags, implicit-def dead $ssp, implicit $rsp, implicit $ssp
+    %5:gr32 = COPY $eax
+    %6:gr64 = LEA64r $rip, 1, $noreg, @t_half, $noreg
+    ADJCALLSTACKDOWN64 0, 0, 0, implicit-def dead $rsp, implicit-def dead $eflags, implicit-def dead $ssp, implicit $rsp, implicit $ssp
+    $xmm0 = COPY %1
+    $edi = COPY %5
+    CALL64r %6, csr_64, implicit $rsp, implicit $ssp, implicit $xmm0, implicit $edi, implicit-def $rsp, implicit-def $ssp, implicit-def $xmm0
+    ADJCALLSTACKUP64 0, 0, implicit-def dead $rsp, implicit-def dead $eflags, implicit-def dead $ssp, implicit $rsp, implicit $ssp
+    %7:fr64 = COPY $xmm0
+    $xmm0 = COPY %7
+    RET 0, $xmm0
+...
+"""
+
+GOLDEN["t_tailsum"] = """
+---
+name: t_tailsum
+alignment: 16
+tracksRegLiveness: true
+body: |
+  bb.0:
+    successors: %bb.2, %bb.1
+    liveins: $rdi, $rsi
+    %0:gr64 = COPY $rdi
+    %1:gr64 = COPY $rsi
+    TEST64rr %0, %0, implicit-def $eflags
+    JCC_1 %bb.2, 4, implicit $eflags
+
+  bb.1:
+    %2:gr64 = SUB64ri32 %0, 1, implicit-def dead $eflags
+    %3:gr64 = ADD64rr %1, %0, implicit-def dead $eflags
+    $rdi = COPY %2
+    $rsi = COPY %3
+    TCRETURNdi64 @t_tailsum, 0, csr_64, implicit $rsp, implicit $ssp, implicit $rdi, implicit $rsi
+
+  bb.2:
+    $rax = COPY %1
+    RET 0, $rax
+...
+"""
+
+GOLDEN["t_tailcalli"] = """
+---
+name: t_tailcalli
+alignment: 16
+tracksRegLiveness: true
+constants:
+  - id: 0
+    value: 'double 0x3FE0000000000000'
+    alignment: 8
+body: |
+  bb.0:
+    successors: %bb.2, %bb.1
+    liveins: $edi, $xmm0
+    %0:gr32 = COPY $edi
+    %1:fr64 = COPY $xmm0
+    TEST32rr %0, %0, implicit-def $eflags
+    JCC_1 %bb.2, 14, implicit $eflags
+
+  bb.1:
+    %2:gr64 = LEA64r $rip, 1, $noreg, @t_tailcalli, $noreg
+    %3:gr32 = SUB32ri %0, 1, implicit-def dead $eflags
+    %4:fr64 = ADDSDrm %1, $rip, 1, $noreg, %const.0, $noreg, implicit $mxcsr :: (load (s64) from constant-pool)
+    %5:gr64_tc = COPY %2
+    $edi = COPY %3
+    $xmm0 = COPY %4
+    TCRETURNri64 %5, 0, csr_64, implicit $rsp, implicit $ssp, implicit $edi, implicit $xmm0
+
+  bb.2:
+    $xmm0 = COPY %1
+    RET 0, $xmm0
+...
+"""
+
+GOLDEN["t_tail_nojump"] = """
+---
+name: t_tail_nojump
+alignment: 16
+tracksRegLiveness: true
+frameInfo:
+  adjustsStack: true
+  hasCalls: true
+body: |
+  bb.0:
+    liveins: $edi
+    %0:gr32 = COPY $edi
+    %1:gr32 = MOV32ri 2
+    %2:gr32 = MOV32ri 3
+    %3:gr32 = MOV32ri 4
+    %4:gr32 = MOV32ri 5
+    %5:gr32 = MOV32ri 6
+    ADJCALLSTACKDOWN64 8, 0, 0, implicit-def dead $rsp, implicit-def dead $eflags, implicit-def dead $ssp, implicit $rsp, implicit $ssp
+    %6:gr64 = COPY $rsp
+    MOV32mi %6, 1, $noreg, 0, $noreg, 7 :: (store (s32) into stack)
+    $edi = COPY %0
+    $esi = COPY %1
+    $edx = COPY %2
+    $ecx = COPY %3
+    $r8d = COPY %4
+    $r9d = COPY %5
+    CALL64pcrel32 @t_callee7, csr_64, implicit $rsp, implicit $ssp, implicit $edi, implicit $esi, implicit $edx, implicit $ecx, implicit $r8d, implicit $r9d, implicit-def $rsp, implicit-def $ssp, implicit-def $eax
+    ADJCALLSTACKUP64 8, 0, implicit-def dead $rsp, implicit-def dead $eflags, implicit-def dead $ssp, implicit $rsp, implicit $ssp
+    %7:gr32 = COPY $eax
+    $eax = COPY %7
     RET 0, $eax
 ...
 """

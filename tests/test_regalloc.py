@@ -19,6 +19,7 @@ import os
 import random
 import re
 import shutil
+import struct
 import subprocess
 import time
 from dataclasses import dataclass, field
@@ -28,19 +29,20 @@ import pytest
 
 from cil2mir.emit.mir_text import print_function, print_mir_file
 from cil2mir.isel.machine import (BlockRef, ConstPoolRef, FixedStackObject, FrameIndex, Imm,
-                                  JumpTableRef, MachineFunction, MachineInstr, NoReg, PReg,
-                                  RegMask, RegOp, SubRegIndex, Symbol, VReg)
+                                  JumpTableRef, MachineFunction, MachineInstr, NoReg,
+                                  PoolConstant, PReg, RegMask, RegOp, StackObject, SubRegIndex,
+                                  Symbol, VReg)
 from cil2mir.regalloc import allocate
 from cil2mir.regalloc.liveness import compute_liveness, live_units
 from cil2mir.regalloc.phi_elim import Move, eliminate_phis, sequentialize
 from cil2mir.regalloc.two_address import lower_two_address
-from cil2mir.regalloc.util import is_call
+from cil2mir.regalloc.util import is_call, is_terminator
 from cil2mir.target.x86_64 import CSR_64_PRESERVED, UNIT_OF
 from tests.llc import LLC_VERSIONS, llc
 
 # ---- a tiny MIR body reader -------------------------------------------------------------------
 
-_BARRIERS = {"JMP_1", "RET", "JMP64r", "RET64"}
+_BARRIERS = {"JMP_1", "RET", "JMP64r", "RET64", "TCRETURNdi64", "TCRETURNri64"}
 
 
 def _operand(text: str, classes: dict[int, str], is_def: bool = False):
@@ -74,16 +76,22 @@ def _operand(text: str, classes: dict[int, str], is_def: bool = False):
     return Imm(int(main))
 
 
-def parse_function(name: str, body: str, fixed_stack: tuple[tuple[int, int], ...] = ()
+def parse_function(name: str, body: str, fixed_stack: tuple[tuple[int, int], ...] = (),
+                   stack: tuple[tuple[int, int], ...] = (), constants: tuple[str, ...] = ()
                    ) -> MachineFunction:
     """Read a pre-RA MIR body (`bb.N:`, `successors:`, `liveins:`, instructions).
     Successors are inferred from branches and fallthrough when not listed.
-    `fixed_stack`: (offset, size) of each incoming stack argument."""
+    `fixed_stack`: (offset, size) of each incoming stack argument. `stack`: (size,
+    alignment) of each local stack object; size 0 makes it variable-sized (localloc).
+    `constants`: constant-pool values (`'double 0x...'`), 8-byte aligned."""
     classes = {int(n): rc for n, rc in re.findall(r"%(\d+):(\w+)", body)}
     mf = MachineFunction(name)
     mf.next_vreg = max(classes, default=-1) + 1
     mf.fixed_stack = [FixedStackObject(i, off, size, 16 if off % 16 == 0 else 8)
                       for i, (off, size) in enumerate(fixed_stack)]
+    mf.stack = [StackObject(i, size, align, variable_sized=size == 0)
+                for i, (size, align) in enumerate(stack)]
+    mf.constants = [PoolConstant(i, v) for i, v in enumerate(constants)]
     succ_names: dict[int, list[int] | None] = {}
     for line in body.strip().splitlines():
         line = line.strip()
@@ -109,7 +117,9 @@ def parse_function(name: str, body: str, fixed_stack: tuple[tuple[int, int], ...
             opcode, _, rest = line.partition(" ")
             ops = [_operand(t, classes) for t in rest.split(",")] if rest.strip() else []
             block.instrs.append(MachineInstr(opcode, defs + ops, mem))
-            if is_call(block.instrs[-1]):
+            # a tail call needs no call frame (llc leaves adjustsStack false for it)
+            if ((is_call(block.instrs[-1]) and not is_terminator(block.instrs[-1]))
+                    or opcode == "ADJCALLSTACKDOWN64"):
                 mf.has_calls = True
     by_n = {b.n: b for b in mf.blocks}
     for i, b in enumerate(mf.blocks):
@@ -179,6 +189,8 @@ class Case:
     externs: tuple[str, ...] = ()
     c_extra: str = ""
     golden: bool = True                           # large generated cases have no golden text
+    stack: tuple[tuple[int, int], ...] = ()       # (size, alignment); size 0 = variable-sized
+    constants: tuple[str, ...] = ()               # constant pool
 
 
 CASES: list[Case] = []
@@ -603,6 +615,488 @@ case(Case("ra_random", _RANDOM_BODY, "int ra_random(int)",
           externs=("ext_clobber",), c_extra=EXT_CLOBBER_C, golden=False))
 
 
+# ---- floating point, calls through pointers, tail calls, stack objects (issue 3) -------------
+
+CALL_F = ("CALL64pcrel32 @ext_fclobber, csr_64, implicit $rsp, implicit $ssp, implicit $xmm0, "
+          "implicit-def $rsp, implicit-def $ssp, implicit-def $xmm0")
+
+# A double -> double callee that also trashes every XMM register and the caller-saved GPRs.
+EXT_FCLOBBER_C = r"""
+double ext_fclobber(double x) {
+  __asm__ volatile(
+    "pcmpeqd %%xmm0, %%xmm0\n\tpcmpeqd %%xmm1, %%xmm1\n\tpcmpeqd %%xmm2, %%xmm2\n\t"
+    "pcmpeqd %%xmm3, %%xmm3\n\tpcmpeqd %%xmm4, %%xmm4\n\tpcmpeqd %%xmm5, %%xmm5\n\t"
+    "pcmpeqd %%xmm6, %%xmm6\n\tpcmpeqd %%xmm7, %%xmm7\n\tpcmpeqd %%xmm8, %%xmm8\n\t"
+    "pcmpeqd %%xmm9, %%xmm9\n\tpcmpeqd %%xmm10, %%xmm10\n\tpcmpeqd %%xmm11, %%xmm11\n\t"
+    "pcmpeqd %%xmm12, %%xmm12\n\tpcmpeqd %%xmm13, %%xmm13\n\tpcmpeqd %%xmm14, %%xmm14\n\t"
+    "pcmpeqd %%xmm15, %%xmm15\n\t"
+    "movq $-1, %%rcx\n\tmovq $-1, %%rdx\n\tmovq $-1, %%rsi\n\tmovq $-1, %%rdi\n\t"
+    "movq $-1, %%r8\n\tmovq $-1, %%r9\n\tmovq $-1, %%r10\n\tmovq $-1, %%r11"
+    ::: "xmm0", "xmm1", "xmm2", "xmm3", "xmm4", "xmm5", "xmm6", "xmm7", "xmm8", "xmm9",
+        "xmm10", "xmm11", "xmm12", "xmm13", "xmm14", "xmm15",
+        "rcx", "rdx", "rsi", "rdi", "r8", "r9", "r10", "r11");
+  return x * 2.0 + 1.0;
+}
+int ext_sum6(int a, int b, int c, int d, int e, int f) {
+  return a + 2 * b + 3 * c + 4 * d + 5 * e + 6 * f;
+}
+"""
+EXT_ALL_C = EXT_CLOBBER_C + EXT_FCLOBBER_C
+
+
+def f32(x: float) -> float:
+    """Round a double to float32 (what CVTSD2SS and every fr32 operation give)."""
+    return struct.unpack("<f", struct.pack("<f", x))[0]
+
+
+def ext_fclobber(x: float) -> float:
+    return x * 2.0 + 1.0
+
+
+def ext_sum6(*a: int) -> int:
+    return i32(sum((i + 1) * x for i, x in enumerate(a)))
+
+
+def _farith(a: float, b: float, c: float, n: int) -> float:
+    t = ((a + b) * float(n) - a) / b
+    s = f32(f32(c * c) + c)
+    u = (t + s) * 1.25
+    v = f32(u) + u
+    return v - float(int(v))
+
+
+case(Case("ra_float_arith", """
+bb.0:
+  liveins: $xmm0, $xmm1, $xmm2, $edi
+  %0:fr64 = COPY $xmm0
+  %1:fr64 = COPY $xmm1
+  %2:fr32 = COPY $xmm2
+  %3:gr32 = COPY $edi
+  %4:fr64 = CVTSI2SDrr %3
+  %5:fr64 = ADDSDrr %0, %1, implicit $mxcsr
+  %6:fr64 = MULSDrr %5, %4, implicit $mxcsr
+  %7:fr64 = SUBSDrr %6, %0, implicit $mxcsr
+  %8:fr64 = DIVSDrr %7, %1, implicit $mxcsr
+  %9:fr32 = MULSSrr %2, %2, implicit $mxcsr
+  %10:fr32 = ADDSSrr %9, %2, implicit $mxcsr
+  %11:fr64 = CVTSS2SDrr %10, implicit $mxcsr
+  %12:fr64 = MOVSDrm_alt $rip, 1, $noreg, %const.0, $noreg :: (load (s64) from constant-pool)
+  %13:fr64 = ADDSDrr %8, %11, implicit $mxcsr
+  %14:fr64 = MULSDrr %13, %12, implicit $mxcsr
+  %15:fr32 = CVTSD2SSrr %14, implicit $mxcsr
+  %16:fr64 = CVTSS2SDrr %15, implicit $mxcsr
+  %17:fr64 = ADDSDrr %16, %14, implicit $mxcsr
+  %18:gr32 = CVTTSD2SIrr %17, implicit $mxcsr
+  %19:fr64 = CVTSI2SDrr %18
+  %20:fr64 = SUBSDrr %17, %19, implicit $mxcsr
+  $xmm0 = COPY %20
+  RET 0, $xmm0
+""", "double ra_float_arith(double, double, float, int)",
+    [((a, b, c, n), _farith(a, b, c, n)) for a, b, c, n in
+     [(1.5, 2.25, 0.5, 3), (-3.1, 7.7, f32(1.1), -4), (1e3, 0.001, f32(-2.7), 17),
+      (0.1, 0.2, f32(0.3), 0)]],
+    constants=("double 0x3FF4000000000000",)))
+
+
+def _fcall(x: float, y: float, n: int) -> float:
+    sq = x * x
+    yd = float(y)
+    r = (ext_fclobber(x) + sq + yd) * float(n)
+    return ext_fclobber(r) + sq - x + yd
+
+
+case(Case("ra_float_call", f"""
+# %0 (x), %3 (x*x) and %5 cross calls: no XMM register survives one, so they are spilled.
+bb.0:
+  liveins: $xmm0, $xmm1, $edi
+  %0:fr64 = COPY $xmm0
+  %1:fr32 = COPY $xmm1
+  %2:gr32 = COPY $edi
+  %3:fr64 = MULSDrr %0, %0, implicit $mxcsr
+  {ADJ_DOWN}
+  $xmm0 = COPY %0
+  {CALL_F}
+  {ADJ_UP}
+  %4:fr64 = COPY $xmm0
+  %5:fr64 = CVTSS2SDrr %1, implicit $mxcsr
+  %6:fr64 = ADDSDrr %4, %3, implicit $mxcsr
+  %7:fr64 = ADDSDrr %6, %5, implicit $mxcsr
+  %8:fr64 = CVTSI2SDrr %2
+  %9:fr64 = MULSDrr %7, %8, implicit $mxcsr
+  {ADJ_DOWN}
+  $xmm0 = COPY %9
+  {CALL_F}
+  {ADJ_UP}
+  %10:fr64 = COPY $xmm0
+  %11:fr64 = ADDSDrr %10, %3, implicit $mxcsr
+  %12:fr64 = SUBSDrr %11, %0, implicit $mxcsr
+  %13:fr64 = ADDSDrr %12, %5, implicit $mxcsr
+  $xmm0 = COPY %13
+  RET 0, $xmm0
+""", "double ra_float_call(double, float, int)",
+    [((x, y, n), _fcall(x, y, n)) for x, y, n in
+     [(1.5, 2.0, 3), (-0.1, f32(0.7), 10), (123.456, f32(-9.5), -2)]],
+    externs=("ext_fclobber",), c_extra=EXT_ALL_C))
+
+XMM_N = 20
+
+
+def _xmm_pressure_body() -> str:
+    """20 doubles live at once (no calls): more than the 16 XMM registers."""
+    lines = ["bb.0:", "  liveins: $xmm0, $xmm1", "  %0:fr64 = COPY $xmm0", "  %1:fr64 = COPY $xmm1"]
+    prev, vals = 0, []
+    for i in range(XMM_N):
+        t, v = 10 + 2 * i, 11 + 2 * i
+        lines.append(f"  %{t}:fr64 = ADDSDrr %{prev}, %0, implicit $mxcsr")
+        lines.append(f"  %{v}:fr64 = MULSDrr %{t}, %1, implicit $mxcsr")
+        vals.append(v)
+        prev = v
+    acc = vals[-1]
+    for i, v in enumerate(reversed(vals[:-1])):
+        h, a = 100 + 2 * i, 101 + 2 * i
+        lines.append(f"  %{h}:fr64 = MULSDrr %{acc}, %1, implicit $mxcsr")
+        lines.append(f"  %{a}:fr64 = SUBSDrr %{h}, %{v}, implicit $mxcsr")
+        acc = a
+    lines += [f"  $xmm0 = COPY %{acc}", "  RET 0, $xmm0"]
+    return "\n".join(lines)
+
+
+def _xmm_pressure(a: float, b: float) -> float:
+    prev, vals = a, []
+    for _ in range(XMM_N):
+        prev = (prev + a) * b
+        vals.append(prev)
+    acc = vals[-1]
+    for v in reversed(vals[:-1]):
+        acc = acc * b - v
+    return acc
+
+
+case(Case("ra_xmm_pressure", _xmm_pressure_body(), "double ra_xmm_pressure(double, double)",
+          [((a, b), _xmm_pressure(a, b)) for a, b in [(1.0, 0.5), (0.3, 1.1), (-2.5, 0.97)]]))
+
+MIX_N = 10
+
+
+def _mixed_body() -> str:
+    """10 ints, 10 doubles and 2 vr128 copies, all live across two calls (one integer, one
+    float callee): integers fill the callee-saved registers and spill, every XMM value
+    spills (vr128 ones to 16-byte slots with MOVAPS)."""
+    lines = ["bb.0:", "  liveins: $edi, $xmm0", "  %0:gr32 = COPY $edi", "  %1:fr64 = COPY $xmm0"]
+    ints, dbls = [], []
+    prev = 1
+    for k in range(MIX_N):
+        lines.append(f"  %{10 + k}:gr32 = IMUL32rri %0, {k + 3}, implicit-def dead $eflags")
+        lines.append(f"  %{20 + k}:gr32 = ADD32ri %{10 + k}, {k}, implicit-def dead $eflags")
+        ints.append(20 + k)
+        if k:
+            lines.append(f"  %{30 + k}:fr64 = ADDSDrr %{prev}, %1, implicit $mxcsr")
+            prev = 30 + k
+        dbls.append(prev)
+    lines += ["  %40:vr128 = COPY %32", "  %41:vr128 = COPY %35",
+              f"  {ADJ_DOWN}", f"  $edi = COPY %{ints[3]}", f"  {CALL_EXT}", f"  {ADJ_UP}",
+              "  %42:gr32 = COPY $eax",
+              f"  {ADJ_DOWN}", f"  $xmm0 = COPY %{dbls[4]}", f"  {CALL_F}", f"  {ADJ_UP}",
+              "  %43:fr64 = COPY $xmm0"]
+    acc, v = 43, 50
+    for k in range(MIX_N):
+        lines.append(f"  %{v}:fr64 = CVTSI2SDrr %{ints[k]}")
+        lines.append(f"  %{v + 1}:fr64 = ADDSDrr %{acc}, %{v}, implicit $mxcsr")
+        lines.append(f"  %{v + 2}:fr64 = MULSDrr %{v + 1}, %{dbls[k]}, implicit $mxcsr")
+        acc, v = v + 2, v + 3
+    lines += [f"  %{v}:fr64 = CVTSI2SDrr %42", f"  %{v + 1}:fr64 = ADDSDrr %{acc}, %{v}, implicit $mxcsr",
+              f"  %{v + 2}:fr64 = COPY %40", f"  %{v + 3}:fr64 = SUBSDrr %{v + 1}, %{v + 2}, implicit $mxcsr",
+              f"  %{v + 4}:fr64 = COPY %41", f"  %{v + 5}:fr64 = ADDSDrr %{v + 3}, %{v + 4}, implicit $mxcsr",
+              f"  $xmm0 = COPY %{v + 5}", "  RET 0, $xmm0"]
+    return "\n".join(lines)
+
+
+def _mixed(x: int, y: float) -> float:
+    ints = [i32(i32(x * (k + 3)) + k) for k in range(MIX_N)]
+    dbls, prev = [], y
+    for k in range(MIX_N):
+        if k:
+            prev = prev + y
+        dbls.append(prev)
+    r = ext_clobber(ints[3])
+    acc = ext_fclobber(dbls[4])
+    for k in range(MIX_N):
+        acc = (acc + float(ints[k])) * dbls[k]
+    return ((acc + float(r)) - dbls[2]) + dbls[5]
+
+
+case(Case("ra_mixed_pressure", _mixed_body(), "double ra_mixed_pressure(int, double)",
+          [((x, y), _mixed(x, y)) for x, y in [(1, 0.5), (-77, 3.25), (100000, -0.001)]],
+          externs=("ext_clobber", "ext_fclobber"), c_extra=EXT_ALL_C))
+
+
+def _fphi(a: float, b: float, n: int) -> float:
+    x, y, p, q, z, s = a, b, a, b, f32(a), f32(b)
+    while True:
+        x, y = y, x                      # a pure swap
+        p, q = q, p + q                  # fibonacci-like
+        z, s = f32(s + z), z             # float32 rotation with arithmetic
+        n -= 1
+        if n <= 0:
+            break
+    return ((x - y) + p * 0.5) + float(z) - q + float(s)
+
+
+case(Case("ra_float_phi", """
+# Loop-carried doubles and floats whose PHIs swap and rotate (parallel copies with cycles).
+bb.0:
+  liveins: $xmm0, $xmm1, $edi
+  %0:fr64 = COPY $xmm0
+  %1:fr64 = COPY $xmm1
+  %2:gr32 = COPY $edi
+  %3:fr32 = CVTSD2SSrr %0, implicit $mxcsr
+  %4:fr32 = CVTSD2SSrr %1, implicit $mxcsr
+bb.1:
+  successors: %bb.1, %bb.2
+  %10:fr64 = PHI %0, %bb.0, %11, %bb.1
+  %11:fr64 = PHI %1, %bb.0, %10, %bb.1
+  %12:fr64 = PHI %0, %bb.0, %13, %bb.1
+  %13:fr64 = PHI %1, %bb.0, %14, %bb.1
+  %15:fr32 = PHI %3, %bb.0, %16, %bb.1
+  %17:fr32 = PHI %4, %bb.0, %15, %bb.1
+  %18:gr32 = PHI %2, %bb.0, %19, %bb.1
+  %14:fr64 = ADDSDrr %12, %13, implicit $mxcsr
+  %16:fr32 = ADDSSrr %17, %15, implicit $mxcsr
+  %19:gr32 = SUB32ri %18, 1, implicit-def $eflags
+  JCC_1 %bb.1, 15, implicit $eflags
+bb.2:
+  %20:fr64 = SUBSDrr %11, %10, implicit $mxcsr
+  %21:fr64 = MOVSDrm_alt $rip, 1, $noreg, %const.0, $noreg :: (load (s64) from constant-pool)
+  %22:fr64 = MULSDrr %13, %21, implicit $mxcsr
+  %23:fr64 = ADDSDrr %20, %22, implicit $mxcsr
+  %24:fr64 = CVTSS2SDrr %16, implicit $mxcsr
+  %25:fr64 = ADDSDrr %23, %24, implicit $mxcsr
+  %26:fr64 = SUBSDrr %25, %14, implicit $mxcsr
+  %27:fr64 = CVTSS2SDrr %15, implicit $mxcsr
+  %28:fr64 = ADDSDrr %26, %27, implicit $mxcsr
+  $xmm0 = COPY %28
+  RET 0, $xmm0
+""", "double ra_float_phi(double, double, int)",
+    [((a, b, n), _fphi(a, b, n)) for a, b, n in
+     [(1.0, 2.0, 1), (1.0, 2.0, 2), (0.5, -1.25, 7), (3.0, 0.1, 30), (2.0, 5.0, 0)]],
+    constants=("double 0x3FE0000000000000",)))
+
+
+case(Case("ra_indirect_call", f"""
+# The function pointer %0 is used by two calls, so it lives in a callee-saved register.
+bb.0:
+  liveins: $rdi, $esi
+  %0:gr64 = COPY $rdi
+  %1:gr32 = COPY $esi
+  {ADJ_DOWN}
+  $edi = COPY %1
+  CALL64r %0, csr_64, implicit $rsp, implicit $ssp, implicit $edi, implicit-def $rsp, implicit-def $ssp, implicit-def $eax
+  {ADJ_UP}
+  %2:gr32 = COPY $eax
+  %3:gr32 = ADD32rr %2, %1, implicit-def dead $eflags
+  {ADJ_DOWN}
+  $edi = COPY %3
+  CALL64r %0, csr_64, implicit $rsp, implicit $ssp, implicit $edi, implicit-def $rsp, implicit-def $ssp, implicit-def $eax
+  {ADJ_UP}
+  %4:gr32 = COPY $eax
+  %5:gr32 = IMUL32rr %4, %1, implicit-def dead $eflags
+  $eax = COPY %5
+  RET 0, $eax
+""", "int ra_indirect_call(int (*)(int), int)",
+    [(("ext_clobber", x), i32(ext_clobber(i32(ext_clobber(x) + x)) * x)) for x in (0, 5, -1234)],
+    c_extra=EXT_CLOBBER_C))
+
+
+def _tail_di(a: int, b: int) -> int:
+    p = i32(a * b)
+    return p if a < b else ext_clobber(i32(p + a))
+
+
+case(Case("ra_tail_di", """
+# One path returns, the other ends in a direct tail call (a terminator, nothing live out).
+bb.0:
+  successors: %bb.1, %bb.2
+  liveins: $edi, $esi
+  %0:gr32 = COPY $edi
+  %1:gr32 = COPY $esi
+  %2:gr32 = IMUL32rr %0, %1, implicit-def dead $eflags
+  CMP32rr %0, %1, implicit-def $eflags
+  JCC_1 %bb.2, 12, implicit $eflags
+bb.1:
+  %3:gr32 = ADD32rr %2, %0, implicit-def dead $eflags
+  $edi = COPY %3
+  TCRETURNdi64 @ext_clobber, 0, csr_64, implicit $rsp, implicit $ssp, implicit $edi
+bb.2:
+  $eax = COPY %2
+  RET 0, $eax
+""", "int ra_tail_di(int, int)", [((a, b), _tail_di(a, b)) for a, b in [(1, 2), (5, 3), (-7, -9), (4, 4)]],
+    externs=("ext_clobber",), c_extra=EXT_CLOBBER_C))
+
+
+case(Case("ra_tail_float", f"""
+# Float arguments of a tail call; %0 crosses a normal call first (spilled).
+bb.0:
+  liveins: $xmm0
+  %0:fr64 = COPY $xmm0
+  {ADJ_DOWN}
+  $xmm0 = COPY %0
+  {CALL_F}
+  {ADJ_UP}
+  %1:fr64 = COPY $xmm0
+  %2:fr64 = MULSDrr %1, %0, implicit $mxcsr
+  $xmm0 = COPY %2
+  TCRETURNdi64 @ext_fclobber, 0, csr_64, implicit $rsp, implicit $ssp, implicit $xmm0
+""", "double ra_tail_float(double)", [((x,), ext_fclobber(ext_fclobber(x) * x)) for x in (1.5, -0.3, 1e10)],
+    externs=("ext_fclobber",), c_extra=EXT_ALL_C))
+
+
+def _tail_ri(a: int) -> int:
+    r = ext_clobber(a)
+    return ext_sum6(a, i32(a + 1), i32(a + 2), i32(a + 3), r, i32(a + 5))
+
+
+case(Case("ra_tail_ri", f"""
+# Indirect tail call with six register arguments. The target (class gr64_tc: caller-saved,
+# no argument register) crosses a call, so it is spilled and reloaded right before the
+# TCRETURNri64, into rax or r11: the only gr64_tc registers the arguments leave free.
+bb.0:
+  liveins: $rdi, $esi
+  %0:gr64_tc = COPY $rdi
+  %1:gr32 = COPY $esi
+  {ADJ_DOWN}
+  $edi = COPY %1
+  {CALL_EXT}
+  {ADJ_UP}
+  %7:gr32 = COPY $eax
+  %2:gr32 = ADD32ri %1, 1, implicit-def dead $eflags
+  %3:gr32 = ADD32ri %1, 2, implicit-def dead $eflags
+  %4:gr32 = ADD32ri %1, 3, implicit-def dead $eflags
+  %6:gr32 = ADD32ri %1, 5, implicit-def dead $eflags
+  $edi = COPY %1
+  $esi = COPY %2
+  $edx = COPY %3
+  $ecx = COPY %4
+  $r8d = COPY %7
+  $r9d = COPY %6
+  TCRETURNri64 %0, 0, csr_64, implicit $rsp, implicit $ssp, implicit $edi, implicit $esi, implicit $edx, implicit $ecx, implicit $r8d, implicit $r9d
+""", "int ra_tail_ri(int (*)(int, int, int, int, int, int), int)",
+    [(("ext_sum6", a), _tail_ri(a)) for a in (0, 3, -100)],
+    externs=("ext_clobber",), c_extra=EXT_ALL_C))
+
+
+def _stack_lea(a: int, b: int) -> int:
+    r = ext_clobber(a)
+    arr = [a, b, r, 0]
+    vals = [i32(a * (k + 2) + b) for k in range(16)]
+    acc = i32(arr[1] * 1000 + arr[2] * 10 + arr[0] + arr[b & 3])
+    for k, v in enumerate(vals):
+        acc = i32(acc + v * (k + 1))
+    return acc
+
+
+def _stack_lea_body() -> str:
+    """A local array (%stack.0) used through frame indices, an LEA'd pointer and a scaled
+    index, plus enough pressure that spill slots are added after it."""
+    lines = [f"""bb.0:
+  liveins: $edi, $esi
+  %0:gr32 = COPY $edi
+  %1:gr32 = COPY $esi
+  MOV32mr %stack.0, 1, $noreg, 0, $noreg, %0 :: (store (s32) into %stack.0)
+  %2:gr64 = LEA64r %stack.0, 1, $noreg, 0, $noreg
+  MOV32mr %2, 1, $noreg, 4, $noreg, %1 :: (store (s32) into %stack.0 + 4)
+  MOV32mi %2, 1, $noreg, 12, $noreg, 0 :: (store (s32) into %stack.0 + 12)
+  {ADJ_DOWN}
+  $edi = COPY %0
+  {CALL_EXT}
+  {ADJ_UP}
+  %3:gr32 = COPY $eax
+  MOV32mr %2, 1, $noreg, 8, $noreg, %3 :: (store (s32) into %stack.0 + 8)"""]
+    for k in range(16):
+        lines.append(f"  %{10 + k}:gr32 = IMUL32rri %0, {k + 2}, implicit-def dead $eflags")
+        lines.append(f"  %{30 + k}:gr32 = ADD32rr %{10 + k}, %1, implicit-def dead $eflags")
+    lines.append("""  %4:gr32 = MOV32rm %stack.0, 1, $noreg, 4, $noreg :: (load (s32) from %stack.0 + 4)
+  %5:gr32 = MOV32rm %2, 1, $noreg, 8, $noreg :: (load (s32) from %stack.0 + 8)
+  %6:gr32 = MOV32rm %stack.0, 1, $noreg, 0, $noreg :: (load (s32) from %stack.0)
+  %7:gr32 = AND32ri %1, 3, implicit-def dead $eflags
+  %8:gr64_nosp = MOVSX64rr32 %7
+  %9:gr32 = MOV32rm %stack.0, 4, %8, 0, $noreg :: (load (s32))
+  %50:gr32 = IMUL32rri %4, 1000, implicit-def dead $eflags
+  %51:gr32 = IMUL32rri %5, 10, implicit-def dead $eflags
+  %52:gr32 = ADD32rr %50, %51, implicit-def dead $eflags
+  %53:gr32 = ADD32rr %52, %6, implicit-def dead $eflags
+  %54:gr32 = ADD32rr %53, %9, implicit-def dead $eflags""")
+    acc = 54
+    for k in range(16):
+        lines.append(f"  %{60 + 2 * k}:gr32 = IMUL32rri %{30 + k}, {k + 1}, implicit-def dead $eflags")
+        lines.append(f"  %{61 + 2 * k}:gr32 = ADD32rr %{acc}, %{60 + 2 * k}, implicit-def dead $eflags")
+        acc = 61 + 2 * k
+    lines += [f"  $eax = COPY %{acc}", "  RET 0, $eax"]
+    return "\n".join(lines)
+
+
+case(Case("ra_stack_lea", _stack_lea_body(), "int ra_stack_lea(int, int)",
+          [((a, b), _stack_lea(a, b)) for a, b in [(1, 2), (-5, 7), (1000, 3), (12, -1)]],
+          externs=("ext_clobber",), c_extra=EXT_CLOBBER_C, stack=((16, 8),)))
+
+
+def _varsized(n: int, a: int) -> int:
+    arr = [i32(i * a + 1) for i in range(n)]
+    r = ext_clobber(n)
+    return i32(sum(arr) + r)
+
+
+case(Case("ra_varsized", f"""
+# localloc: a variable-sized stack object, %rsp moved by hand (PEI then keeps a frame
+# pointer in %rbp, which we never allocate). The array base %6 crosses a call.
+bb.0:
+  successors: %bb.1
+  liveins: $edi, $esi
+  %0:gr32 = COPY $edi
+  %1:gr32 = COPY $esi
+  %2:gr64_nosp = MOVSX64rr32 %0
+  %3:gr64 = LEA64r $noreg, 4, %2, 15, $noreg
+  %4:gr64 = AND64ri32 %3, -16, implicit-def dead $eflags
+  {ADJ_DOWN}
+  %5:gr64 = COPY $rsp
+  %6:gr64 = SUB64rr %5, %4, implicit-def dead $eflags
+  $rsp = COPY %6
+  {ADJ_UP}
+  %7:gr32 = MOV32r0 implicit-def dead $eflags
+bb.1:
+  successors: %bb.1, %bb.2
+  %10:gr32 = PHI %7, %bb.0, %11, %bb.1
+  %12:gr64_nosp = MOVSX64rr32 %10
+  %13:gr32 = IMUL32rr %10, %1, implicit-def dead $eflags
+  %14:gr32 = ADD32ri %13, 1, implicit-def dead $eflags
+  MOV32mr %6, 4, %12, 0, $noreg, %14 :: (store (s32))
+  %11:gr32 = ADD32ri %10, 1, implicit-def dead $eflags
+  CMP32rr %11, %0, implicit-def $eflags
+  JCC_1 %bb.1, 12, implicit $eflags
+bb.2:
+  successors: %bb.3
+  {ADJ_DOWN}
+  $edi = COPY %0
+  {CALL_EXT}
+  {ADJ_UP}
+  %20:gr32 = COPY $eax
+  %21:gr32 = MOV32r0 implicit-def dead $eflags
+bb.3:
+  successors: %bb.3, %bb.4
+  %30:gr32 = PHI %21, %bb.2, %31, %bb.3
+  %32:gr32 = PHI %20, %bb.2, %33, %bb.3
+  %34:gr64_nosp = MOVSX64rr32 %30
+  %35:gr32 = MOV32rm %6, 4, %34, 0, $noreg :: (load (s32))
+  %33:gr32 = ADD32rr %32, %35, implicit-def dead $eflags
+  %31:gr32 = ADD32ri %30, 1, implicit-def dead $eflags
+  CMP32rr %31, %0, implicit-def $eflags
+  JCC_1 %bb.3, 12, implicit $eflags
+bb.4:
+  $eax = COPY %33
+  RET 0, $eax
+""", "int ra_varsized(int, int)", [((n, a), _varsized(n, a)) for n, a in [(1, 5), (3, 7), (100, -3), (1000, 9)]],
+    externs=("ext_clobber",), c_extra=EXT_CLOBBER_C, stack=((0, 1),)))
+
+
 # ---- running the pipeline ---------------------------------------------------------------------
 
 BY_NAME = {c.name: c for c in CASES}
@@ -611,7 +1105,7 @@ BY_NAME = {c.name: c for c in CASES}
 @functools.cache
 def allocated(name: str) -> tuple[MachineFunction, str]:
     c = BY_NAME[name]
-    mf = allocate(parse_function(c.name, c.body, c.fixed_stack))
+    mf = allocate(parse_function(c.name, c.body, c.fixed_stack, c.stack, c.constants))
     return mf, mir_file(mf, c.externs)
 
 
@@ -680,11 +1174,13 @@ def test_runs(name: str, version: int, tmp_path: Path) -> None:
     c = BY_NAME[name]
     _, text = allocated(name)
     (tmp_path / "f.mir").write_text(text)
-    calls = "\n".join(f'  printf("%lld\\n", (long long){c.name}({", ".join(map(str, args))}));'
+    ret = c.proto.split()[0]
+    show = {"double": "pd", "float": "pf"}.get(ret, "pi")
+    calls = "\n".join(f'  {show}({c.name}({", ".join(map(_c_literal, args))}));'
                       for args, _ in c.runs)
-    (tmp_path / "driver.c").write_text(f"#include <stdio.h>\n{c.proto};\n{c.c_extra}\n"
+    (tmp_path / "driver.c").write_text(f"{DRIVER_PRELUDE}{c.proto};\n{c.c_extra}\n"
                                        f"int main(void) {{\n{calls}\n  return 0;\n}}\n")
-    expected = "".join(f"{want}\n" for _, want in c.runs)
+    expected = "".join(f"{_shown(ret, want)}\n" for _, want in c.runs)
     for opt in ("-O0", "-O2"):
         obj = tmp_path / f"f{opt}.o"
         r = llc(version, opt, "-start-before=prologepilog", "-filetype=obj", str(tmp_path / "f.mir"),
@@ -695,6 +1191,30 @@ def test_runs(name: str, version: int, tmp_path: Path) -> None:
         out = subprocess.run([str(exe)], capture_output=True, text=True, timeout=20)
         assert out.returncode == 0
         assert out.stdout == expected
+
+
+# Results are printed exactly: integers in decimal, floats as their bit patterns.
+DRIVER_PRELUDE = r"""#include <stdio.h>
+#include <string.h>
+static void pi(long long r) { printf("%lld\n", r); }
+static void pd(double r) { unsigned long long u; memcpy(&u, &r, 8); printf("%016llx\n", u); }
+static void pf(float r) { unsigned u; memcpy(&u, &r, 4); printf("%08x\n", u); }
+"""
+
+
+def _c_literal(arg) -> str:
+    """An argument in C: ints in decimal, floats as exact hex literals, names verbatim."""
+    if isinstance(arg, float):
+        return arg.hex()
+    return str(arg)
+
+
+def _shown(ret: str, value) -> str:
+    if ret == "double":
+        return "%016x" % struct.unpack("<Q", struct.pack("<d", value))[0]
+    if ret == "float":
+        return "%08x" % struct.unpack("<I", struct.pack("<f", value))[0]
+    return str(value)
 
 
 def test_spills_happen_where_expected() -> None:
@@ -711,6 +1231,65 @@ def test_value_across_call_is_callee_saved() -> None:
     # %0 (the argument) is read after both calls: it must be in a callee-saved register.
     last = [mi for _, mi in mf.instrs() if mi.opcode == "IMUL32rr"][0]
     assert str(last.ops[2].reg) in ("$ebx", "$r12d", "$r13d", "$r14d", "$r15d"), str(last)
+
+
+def _opcodes(name: str) -> list[str]:
+    return [mi.opcode for _, mi in allocated(name)[0].instrs()]
+
+
+def test_floats_across_calls_are_spilled_and_reloaded() -> None:
+    ops = _opcodes("ra_float_call")
+    assert "MOVSDmr" in ops and "MOVSDrm_alt" in ops and "MOVSSmr" in ops
+    mf, text = allocated("ra_mixed_pressure")
+    assert "MOVAPSmr" in text and "MOVAPSrm" in text
+    assert {o.size for o in mf.stack if o.spill_slot} == {8, 16}
+    assert all(o.alignment == o.size for o in mf.stack if o.spill_slot)
+    # more live doubles than XMM registers, no call: spills from pressure alone
+    mf, text = allocated("ra_xmm_pressure")
+    assert any(o.spill_slot for o in mf.stack) and not mf.has_calls
+    assert "MOVSDmr" in text
+
+
+def test_call_and_tail_call_targets() -> None:
+    mf, _ = allocated("ra_indirect_call")
+    calls = [mi for _, mi in mf.instrs() if mi.opcode == "CALL64r"]
+    assert len(calls) == 2 and all(str(c.ops[0].reg) == str(calls[0].ops[0].reg) for c in calls)
+    assert calls[0].ops[0].reg.name in ("rbx", "r12", "r13", "r14", "r15")
+    mf, _ = allocated("ra_tail_ri")
+    last = mf.blocks[-1].instrs[-1]
+    assert last.opcode == "TCRETURNri64" and last.ops[0].reg.name in ("rax", "r11"), str(last)
+    for name in ("ra_tail_di", "ra_tail_float", "ra_tail_ri"):
+        mf, _ = allocated(name)
+        for b in mf.blocks:
+            tc = [i for i, mi in enumerate(b.instrs) if mi.opcode.startswith("TCRETURN")]
+            assert not tc or (tc == [len(b.instrs) - 1] and not b.succs), name
+        assert not mf.has_calls or name != "ra_tail_di"
+
+
+def test_stack_objects_survive() -> None:
+    mf, text = allocated("ra_stack_lea")
+    assert not mf.stack[0].spill_slot and mf.stack[0].size == 16
+    assert len(mf.stack) > 1 and all(o.spill_slot for o in mf.stack[1:])
+    assert "LEA64r %stack.0, 1, $noreg, 0, $noreg" in text
+    assert re.search(r"MOV32rm %stack\.0, 4, \$r\w+, 0, \$noreg", text)
+    mf, text = allocated("ra_varsized")
+    assert mf.stack[0].variable_sized and "type: variable-sized" in text
+    assert "$rsp = COPY" in text
+
+
+@pytest.mark.parametrize("name", list(BY_NAME))
+def test_no_rbp_and_no_wasted_reloads(name: str) -> None:
+    """rbp is never handed out (PEI may need it as frame pointer), and no reload directly
+    follows a store of the same slot from the same register."""
+    mf, _ = allocated(name)
+    for b in mf.blocks:
+        for prev, mi in zip([None, *b.instrs], b.instrs):
+            for o in mi.ops:
+                if isinstance(o, RegOp):
+                    assert UNIT_OF.get(o.reg.name) != "rbp", str(mi)
+            if prev is not None and prev.opcode.endswith("mr") and mi.opcode.endswith(("rm", "rm_alt")):
+                assert not (prev.ops[0] == mi.ops[1] and isinstance(prev.ops[0], FrameIndex)
+                            and prev.ops[5].reg == mi.ops[0].reg), (str(prev), str(mi))
 
 
 # ---- unit tests of the passes ------------------------------------------------------------------
@@ -809,6 +1388,43 @@ def test_phi_elim_splits_critical_edges() -> None:
     assert [str(mi) for mi in mf.blocks[4].instrs] == ["%5:gr32 = COPY %3", "%6:gr32 = COPY %2"]
     assert str(mf.blocks[2].instrs[-1]) == "JMP_1 %bb.3"
     assert not any(mi.opcode == "PHI" for _, mi in mf.instrs())
+
+
+def test_spill_peephole() -> None:
+    """Reloads of a value still in a register go away (or become COPYs); a clobber of the
+    register (a def, a call) keeps the reload; overwritten unread stores go away."""
+    from cil2mir.regalloc.peephole import remove_redundant_spill_code
+    st = "MOV32mr %stack.{s}, 1, $noreg, 0, $noreg, ${r} :: (store (s32) into %stack.{s})"
+    ld = "${r} = MOV32rm %stack.{s}, 1, $noreg, 0, $noreg :: (load (s32) from %stack.{s})"
+    body = "\n".join(["bb.0:",
+                      st.format(s=0, r="eax"), ld.format(s=0, r="eax"),   # deleted
+                      ld.format(s=0, r="ecx"),                            # -> COPY $eax
+                      "$eax = ADD32ri $eax, 1, implicit-def dead $eflags",
+                      ld.format(s=0, r="edx"),                            # -> COPY $ecx
+                      st.format(s=1, r="esi"),                            # dead: stored again
+                      "$esi = ADD32ri $esi, 1, implicit-def dead $eflags",
+                      st.format(s=1, r="esi"),
+                      f"  {CALL_EXT}",
+                      ld.format(s=0, r="edi"),                            # kept: call clobbers
+                      ld.format(s=1, r="ebx"),                            # kept
+                      st.format(s=2, r="ebx"),                            # never read: deleted
+                      "RET 0, $eax"])
+    mf = parse_function("f", body, stack=((8, 8), (8, 8), (8, 8)))
+    for o in mf.stack:
+        o.spill_slot = True
+    remove_redundant_spill_code(mf)
+    got = [str(mi).split(" ::")[0] for mi in mf.blocks[0].instrs]
+    assert got == [
+        "MOV32mr %stack.0, 1, $noreg, 0, $noreg, $eax",
+        "$ecx = COPY $eax",
+        "$eax = ADD32ri $eax, 1, implicit-def dead $eflags",
+        "$edx = COPY $ecx",
+        "$esi = ADD32ri $esi, 1, implicit-def dead $eflags",
+        "MOV32mr %stack.1, 1, $noreg, 0, $noreg, $esi",
+        CALL_EXT,
+        "$edi = MOV32rm %stack.0, 1, $noreg, 0, $noreg",
+        "$ebx = MOV32rm %stack.1, 1, $noreg, 0, $noreg",
+        "RET 0, $eax"]
 
 
 def test_scales_linearly() -> None:
@@ -1133,104 +1749,70 @@ body: |
     $r15d = ADD32rr $r15d, $ecx, implicit-def dead $eflags
     $eax = IMUL32rri $edi, 8, implicit-def dead $eflags
     $ecx = IMUL32rri $esi, 26, implicit-def dead $eflags
-    MOV32mr %stack.0, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.0)
-    $eax = MOV32rm %stack.0, 1, $noreg, 0, $noreg :: (load (s32) from %stack.0)
     $eax = ADD32rr $eax, $ecx, implicit-def dead $eflags
     MOV32mr %stack.0, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.0)
     $eax = IMUL32rri $edi, 9, implicit-def dead $eflags
     $ecx = IMUL32rri $esi, 37, implicit-def dead $eflags
-    MOV32mr %stack.1, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.1)
-    $eax = MOV32rm %stack.1, 1, $noreg, 0, $noreg :: (load (s32) from %stack.1)
     $eax = ADD32rr $eax, $ecx, implicit-def dead $eflags
     MOV32mr %stack.1, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.1)
     $eax = IMUL32rri $edi, 10, implicit-def dead $eflags
     $ecx = IMUL32rri $esi, 50, implicit-def dead $eflags
-    MOV32mr %stack.2, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.2)
-    $eax = MOV32rm %stack.2, 1, $noreg, 0, $noreg :: (load (s32) from %stack.2)
     $eax = ADD32rr $eax, $ecx, implicit-def dead $eflags
     MOV32mr %stack.2, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.2)
     $eax = IMUL32rri $edi, 11, implicit-def dead $eflags
     $ecx = IMUL32rri $esi, 65, implicit-def dead $eflags
-    MOV32mr %stack.3, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.3)
-    $eax = MOV32rm %stack.3, 1, $noreg, 0, $noreg :: (load (s32) from %stack.3)
     $eax = ADD32rr $eax, $ecx, implicit-def dead $eflags
     MOV32mr %stack.3, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.3)
     $eax = IMUL32rri $edi, 12, implicit-def dead $eflags
     $ecx = IMUL32rri $esi, 82, implicit-def dead $eflags
-    MOV32mr %stack.4, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.4)
-    $eax = MOV32rm %stack.4, 1, $noreg, 0, $noreg :: (load (s32) from %stack.4)
     $eax = ADD32rr $eax, $ecx, implicit-def dead $eflags
     MOV32mr %stack.4, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.4)
     $eax = IMUL32rri $edi, 13, implicit-def dead $eflags
     $ecx = IMUL32rri $esi, 101, implicit-def dead $eflags
-    MOV32mr %stack.5, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.5)
-    $eax = MOV32rm %stack.5, 1, $noreg, 0, $noreg :: (load (s32) from %stack.5)
     $eax = ADD32rr $eax, $ecx, implicit-def dead $eflags
     MOV32mr %stack.5, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.5)
     $eax = IMUL32rri $edi, 14, implicit-def dead $eflags
     $ecx = IMUL32rri $esi, 122, implicit-def dead $eflags
-    MOV32mr %stack.6, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.6)
-    $eax = MOV32rm %stack.6, 1, $noreg, 0, $noreg :: (load (s32) from %stack.6)
     $eax = ADD32rr $eax, $ecx, implicit-def dead $eflags
     MOV32mr %stack.6, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.6)
     $eax = IMUL32rri $edi, 15, implicit-def dead $eflags
     $ecx = IMUL32rri $esi, 145, implicit-def dead $eflags
-    MOV32mr %stack.7, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.7)
-    $eax = MOV32rm %stack.7, 1, $noreg, 0, $noreg :: (load (s32) from %stack.7)
     $eax = ADD32rr $eax, $ecx, implicit-def dead $eflags
     MOV32mr %stack.7, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.7)
     $eax = IMUL32rri $edi, 16, implicit-def dead $eflags
     $ecx = IMUL32rri $esi, 170, implicit-def dead $eflags
-    MOV32mr %stack.8, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.8)
-    $eax = MOV32rm %stack.8, 1, $noreg, 0, $noreg :: (load (s32) from %stack.8)
     $eax = ADD32rr $eax, $ecx, implicit-def dead $eflags
     MOV32mr %stack.8, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.8)
     $eax = IMUL32rri $edi, 17, implicit-def dead $eflags
     $ecx = IMUL32rri $esi, 197, implicit-def dead $eflags
-    MOV32mr %stack.9, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.9)
-    $eax = MOV32rm %stack.9, 1, $noreg, 0, $noreg :: (load (s32) from %stack.9)
     $eax = ADD32rr $eax, $ecx, implicit-def dead $eflags
     MOV32mr %stack.9, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.9)
     $eax = IMUL32rri $edi, 18, implicit-def dead $eflags
     $ecx = IMUL32rri $esi, 226, implicit-def dead $eflags
-    MOV32mr %stack.10, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.10)
-    $eax = MOV32rm %stack.10, 1, $noreg, 0, $noreg :: (load (s32) from %stack.10)
     $eax = ADD32rr $eax, $ecx, implicit-def dead $eflags
     MOV32mr %stack.10, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.10)
     $eax = IMUL32rri $edi, 19, implicit-def dead $eflags
     $ecx = IMUL32rri $esi, 257, implicit-def dead $eflags
-    MOV32mr %stack.11, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.11)
-    $eax = MOV32rm %stack.11, 1, $noreg, 0, $noreg :: (load (s32) from %stack.11)
     $eax = ADD32rr $eax, $ecx, implicit-def dead $eflags
     MOV32mr %stack.11, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.11)
     $eax = IMUL32rri $edi, 20, implicit-def dead $eflags
     $ecx = IMUL32rri $esi, 290, implicit-def dead $eflags
-    MOV32mr %stack.12, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.12)
-    $eax = MOV32rm %stack.12, 1, $noreg, 0, $noreg :: (load (s32) from %stack.12)
     $eax = ADD32rr $eax, $ecx, implicit-def dead $eflags
     MOV32mr %stack.12, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.12)
     $eax = IMUL32rri $edi, 21, implicit-def dead $eflags
     $ecx = IMUL32rri $esi, 325, implicit-def dead $eflags
-    MOV32mr %stack.13, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.13)
-    $eax = MOV32rm %stack.13, 1, $noreg, 0, $noreg :: (load (s32) from %stack.13)
     $eax = ADD32rr $eax, $ecx, implicit-def dead $eflags
     MOV32mr %stack.13, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.13)
     $eax = IMUL32rri $edi, 22, implicit-def dead $eflags
     $ecx = IMUL32rri $esi, 362, implicit-def dead $eflags
-    MOV32mr %stack.14, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.14)
-    $eax = MOV32rm %stack.14, 1, $noreg, 0, $noreg :: (load (s32) from %stack.14)
     $eax = ADD32rr $eax, $ecx, implicit-def dead $eflags
     MOV32mr %stack.14, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.14)
     $eax = IMUL32rri $edi, 23, implicit-def dead $eflags
     $ecx = IMUL32rri $esi, 401, implicit-def dead $eflags
-    MOV32mr %stack.15, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.15)
-    $eax = MOV32rm %stack.15, 1, $noreg, 0, $noreg :: (load (s32) from %stack.15)
     $eax = ADD32rr $eax, $ecx, implicit-def dead $eflags
     MOV32mr %stack.15, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.15)
     $eax = IMUL32rri $edi, 24, implicit-def dead $eflags
     $ecx = IMUL32rri $esi, 442, implicit-def dead $eflags
-    MOV32mr %stack.16, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.16)
-    $eax = MOV32rm %stack.16, 1, $noreg, 0, $noreg :: (load (s32) from %stack.16)
     $eax = ADD32rr $eax, $ecx, implicit-def dead $eflags
     MOV32mr %stack.16, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.16)
     ADJCALLSTACKDOWN64 0, 0, 0, implicit-def dead $rsp, implicit-def dead $eflags, implicit-def dead $ssp, implicit $rsp, implicit $ssp
@@ -1365,20 +1947,16 @@ body: |
     $r13d = ADD32ri $r13d, 70, implicit-def dead $eflags
     $r14d = COPY $edi
     $r14d = ADD32ri $r14d, 77, implicit-def dead $eflags
-    MOV32mr %stack.26, 1, $noreg, 0, $noreg, $edi :: (store (s32) into %stack.26)
-    $r15d = MOV32rm %stack.26, 1, $noreg, 0, $noreg :: (load (s32) from %stack.26)
+    $r15d = COPY $edi
     $r15d = ADD32ri $r15d, 84, implicit-def dead $eflags
     MOV32mr %stack.26, 1, $noreg, 0, $noreg, $r15d :: (store (s32) into %stack.26)
-    MOV32mr %stack.1, 1, $noreg, 0, $noreg, $edi :: (store (s32) into %stack.1)
-    $r15d = MOV32rm %stack.1, 1, $noreg, 0, $noreg :: (load (s32) from %stack.1)
+    $r15d = COPY $edi
     $r15d = ADD32ri $r15d, 91, implicit-def dead $eflags
     MOV32mr %stack.1, 1, $noreg, 0, $noreg, $r15d :: (store (s32) into %stack.1)
-    MOV32mr %stack.2, 1, $noreg, 0, $noreg, $edi :: (store (s32) into %stack.2)
-    $r15d = MOV32rm %stack.2, 1, $noreg, 0, $noreg :: (load (s32) from %stack.2)
+    $r15d = COPY $edi
     $r15d = ADD32ri $r15d, 98, implicit-def dead $eflags
     MOV32mr %stack.2, 1, $noreg, 0, $noreg, $r15d :: (store (s32) into %stack.2)
-    MOV32mr %stack.3, 1, $noreg, 0, $noreg, $edi :: (store (s32) into %stack.3)
-    $r15d = MOV32rm %stack.3, 1, $noreg, 0, $noreg :: (load (s32) from %stack.3)
+    $r15d = COPY $edi
     $r15d = ADD32ri $r15d, 105, implicit-def dead $eflags
     MOV32mr %stack.3, 1, $noreg, 0, $noreg, $r15d :: (store (s32) into %stack.3)
     $edi = ADD32ri $edi, 112, implicit-def dead $eflags
@@ -1424,84 +2002,48 @@ body: |
     successors: %bb.3, %bb.2
     liveins: $r10, $r11, $r12, $r13, $r14, $r8, $r9, $rax, $rbx, $rcx, $rdi, $rdx, $rsi
     $r15d = MOV32rm %stack.4, 1, $noreg, 0, $noreg :: (load (s32) from %stack.4)
-    MOV32mr %stack.7, 1, $noreg, 0, $noreg, $r15d :: (store (s32) into %stack.7)
-    $r15d = MOV32rm %stack.7, 1, $noreg, 0, $noreg :: (load (s32) from %stack.7)
     $r15d = ADD32rr $r15d, $ecx, implicit-def dead $eflags
     MOV32mr %stack.7, 1, $noreg, 0, $noreg, $r15d :: (store (s32) into %stack.7)
-    MOV32mr %stack.8, 1, $noreg, 0, $noreg, $ecx :: (store (s32) into %stack.8)
-    $ecx = MOV32rm %stack.8, 1, $noreg, 0, $noreg :: (load (s32) from %stack.8)
     $ecx = ADD32rr $ecx, $edx, implicit-def dead $eflags
     MOV32mr %stack.8, 1, $noreg, 0, $noreg, $ecx :: (store (s32) into %stack.8)
+    $edx = ADD32rr $edx, $esi, implicit-def dead $eflags
     MOV32mr %stack.9, 1, $noreg, 0, $noreg, $edx :: (store (s32) into %stack.9)
-    $ecx = MOV32rm %stack.9, 1, $noreg, 0, $noreg :: (load (s32) from %stack.9)
-    $ecx = ADD32rr $ecx, $esi, implicit-def dead $eflags
-    MOV32mr %stack.9, 1, $noreg, 0, $noreg, $ecx :: (store (s32) into %stack.9)
+    $esi = ADD32rr $esi, $r8d, implicit-def dead $eflags
     MOV32mr %stack.10, 1, $noreg, 0, $noreg, $esi :: (store (s32) into %stack.10)
-    $ecx = MOV32rm %stack.10, 1, $noreg, 0, $noreg :: (load (s32) from %stack.10)
-    $ecx = ADD32rr $ecx, $r8d, implicit-def dead $eflags
-    MOV32mr %stack.10, 1, $noreg, 0, $noreg, $ecx :: (store (s32) into %stack.10)
+    $r8d = ADD32rr $r8d, $r9d, implicit-def dead $eflags
     MOV32mr %stack.11, 1, $noreg, 0, $noreg, $r8d :: (store (s32) into %stack.11)
-    $ecx = MOV32rm %stack.11, 1, $noreg, 0, $noreg :: (load (s32) from %stack.11)
-    $ecx = ADD32rr $ecx, $r9d, implicit-def dead $eflags
-    MOV32mr %stack.11, 1, $noreg, 0, $noreg, $ecx :: (store (s32) into %stack.11)
+    $r9d = ADD32rr $r9d, $r10d, implicit-def dead $eflags
     MOV32mr %stack.12, 1, $noreg, 0, $noreg, $r9d :: (store (s32) into %stack.12)
-    $ecx = MOV32rm %stack.12, 1, $noreg, 0, $noreg :: (load (s32) from %stack.12)
-    $ecx = ADD32rr $ecx, $r10d, implicit-def dead $eflags
-    MOV32mr %stack.12, 1, $noreg, 0, $noreg, $ecx :: (store (s32) into %stack.12)
+    $r10d = ADD32rr $r10d, $r11d, implicit-def dead $eflags
     MOV32mr %stack.13, 1, $noreg, 0, $noreg, $r10d :: (store (s32) into %stack.13)
-    $ecx = MOV32rm %stack.13, 1, $noreg, 0, $noreg :: (load (s32) from %stack.13)
-    $ecx = ADD32rr $ecx, $r11d, implicit-def dead $eflags
-    MOV32mr %stack.13, 1, $noreg, 0, $noreg, $ecx :: (store (s32) into %stack.13)
+    $r11d = ADD32rr $r11d, $ebx, implicit-def dead $eflags
     MOV32mr %stack.14, 1, $noreg, 0, $noreg, $r11d :: (store (s32) into %stack.14)
-    $ecx = MOV32rm %stack.14, 1, $noreg, 0, $noreg :: (load (s32) from %stack.14)
-    $ecx = ADD32rr $ecx, $ebx, implicit-def dead $eflags
-    MOV32mr %stack.14, 1, $noreg, 0, $noreg, $ecx :: (store (s32) into %stack.14)
+    $ebx = ADD32rr $ebx, $r12d, implicit-def dead $eflags
     MOV32mr %stack.15, 1, $noreg, 0, $noreg, $ebx :: (store (s32) into %stack.15)
-    $ecx = MOV32rm %stack.15, 1, $noreg, 0, $noreg :: (load (s32) from %stack.15)
-    $ecx = ADD32rr $ecx, $r12d, implicit-def dead $eflags
-    MOV32mr %stack.15, 1, $noreg, 0, $noreg, $ecx :: (store (s32) into %stack.15)
+    $r12d = ADD32rr $r12d, $r13d, implicit-def dead $eflags
     MOV32mr %stack.16, 1, $noreg, 0, $noreg, $r12d :: (store (s32) into %stack.16)
-    $ecx = MOV32rm %stack.16, 1, $noreg, 0, $noreg :: (load (s32) from %stack.16)
-    $ecx = ADD32rr $ecx, $r13d, implicit-def dead $eflags
-    MOV32mr %stack.16, 1, $noreg, 0, $noreg, $ecx :: (store (s32) into %stack.16)
+    $r13d = ADD32rr $r13d, $r14d, implicit-def dead $eflags
     MOV32mr %stack.17, 1, $noreg, 0, $noreg, $r13d :: (store (s32) into %stack.17)
-    $ecx = MOV32rm %stack.17, 1, $noreg, 0, $noreg :: (load (s32) from %stack.17)
-    $ecx = ADD32rr $ecx, $r14d, implicit-def dead $eflags
-    MOV32mr %stack.17, 1, $noreg, 0, $noreg, $ecx :: (store (s32) into %stack.17)
+    $r14d = ADD32rr $r14d, $eax, implicit-def dead $eflags
     MOV32mr %stack.18, 1, $noreg, 0, $noreg, $r14d :: (store (s32) into %stack.18)
-    $ecx = MOV32rm %stack.18, 1, $noreg, 0, $noreg :: (load (s32) from %stack.18)
-    $ecx = ADD32rr $ecx, $eax, implicit-def dead $eflags
-    MOV32mr %stack.18, 1, $noreg, 0, $noreg, $ecx :: (store (s32) into %stack.18)
-    MOV32mr %stack.19, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.19)
-    $eax = MOV32rm %stack.19, 1, $noreg, 0, $noreg :: (load (s32) from %stack.19)
     $ecx = MOV32rm %stack.27, 1, $noreg, 0, $noreg :: (load (s32) from %stack.27)
     $eax = ADD32rr $eax, $ecx, implicit-def dead $eflags
     MOV32mr %stack.19, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.19)
-    $eax = MOV32rm %stack.27, 1, $noreg, 0, $noreg :: (load (s32) from %stack.27)
-    MOV32mr %stack.20, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.20)
-    $eax = MOV32rm %stack.20, 1, $noreg, 0, $noreg :: (load (s32) from %stack.20)
+    $eax = COPY $ecx
     $ecx = MOV32rm %stack.5, 1, $noreg, 0, $noreg :: (load (s32) from %stack.5)
     $eax = ADD32rr $eax, $ecx, implicit-def dead $eflags
     MOV32mr %stack.20, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.20)
-    $eax = MOV32rm %stack.5, 1, $noreg, 0, $noreg :: (load (s32) from %stack.5)
-    MOV32mr %stack.21, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.21)
-    $eax = MOV32rm %stack.21, 1, $noreg, 0, $noreg :: (load (s32) from %stack.21)
+    $eax = COPY $ecx
     $ecx = MOV32rm %stack.6, 1, $noreg, 0, $noreg :: (load (s32) from %stack.6)
     $eax = ADD32rr $eax, $ecx, implicit-def dead $eflags
     MOV32mr %stack.21, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.21)
-    $eax = MOV32rm %stack.6, 1, $noreg, 0, $noreg :: (load (s32) from %stack.6)
-    MOV32mr %stack.22, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.22)
-    $eax = MOV32rm %stack.22, 1, $noreg, 0, $noreg :: (load (s32) from %stack.22)
+    $eax = COPY $ecx
     $eax = ADD32rr $eax, $edi, implicit-def dead $eflags
     MOV32mr %stack.22, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.22)
+    $eax = MOV32rm %stack.4, 1, $noreg, 0, $noreg :: (load (s32) from %stack.4)
+    $edi = ADD32rr $edi, $eax, implicit-def dead $eflags
     MOV32mr %stack.23, 1, $noreg, 0, $noreg, $edi :: (store (s32) into %stack.23)
-    $eax = MOV32rm %stack.23, 1, $noreg, 0, $noreg :: (load (s32) from %stack.23)
-    $ecx = MOV32rm %stack.4, 1, $noreg, 0, $noreg :: (load (s32) from %stack.4)
-    $eax = ADD32rr $eax, $ecx, implicit-def dead $eflags
-    MOV32mr %stack.23, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.23)
     $eax = MOV32rm %stack.24, 1, $noreg, 0, $noreg :: (load (s32) from %stack.24)
-    MOV32mr %stack.25, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.25)
-    $eax = MOV32rm %stack.25, 1, $noreg, 0, $noreg :: (load (s32) from %stack.25)
     $eax = SUB32ri $eax, 1, implicit-def $eflags
     MOV32mr %stack.25, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.25)
     JCC_1 %bb.3, 15, implicit $eflags
@@ -1683,6 +2225,753 @@ body: |
     $eax = ADD32rr $eax, $ecx, implicit-def dead $eflags
     $ecx = MOVZX32rr8 $dil
     $eax = ADD32rr $eax, $ecx, implicit-def dead $eflags
+    RET 0, $eax
+...
+"""
+
+GOLDEN["ra_float_arith"] = """\
+---
+name: ra_float_arith
+alignment: 16
+tracksRegLiveness: true
+constants:
+  - id: 0
+    value: 'double 0x3FF4000000000000'
+    alignment: 8
+body: |
+  bb.0:
+    liveins: $rdi, $xmm0, $xmm1, $xmm2
+    $xmm3 = CVTSI2SDrr $edi
+    $xmm4 = COPY $xmm0
+    $xmm4 = ADDSDrr $xmm4, $xmm1, implicit $mxcsr
+    $xmm4 = MULSDrr $xmm4, $xmm3, implicit $mxcsr
+    $xmm4 = SUBSDrr $xmm4, $xmm0, implicit $mxcsr
+    $xmm4 = DIVSDrr $xmm4, $xmm1, implicit $mxcsr
+    $xmm0 = COPY $xmm2
+    $xmm0 = MULSSrr $xmm0, $xmm2, implicit $mxcsr
+    $xmm0 = ADDSSrr $xmm0, $xmm2, implicit $mxcsr
+    $xmm0 = CVTSS2SDrr $xmm0, implicit $mxcsr
+    $xmm1 = MOVSDrm_alt $rip, 1, $noreg, %const.0, $noreg :: (load (s64) from constant-pool)
+    $xmm4 = ADDSDrr $xmm4, $xmm0, implicit $mxcsr
+    $xmm4 = MULSDrr $xmm4, $xmm1, implicit $mxcsr
+    $xmm0 = CVTSD2SSrr $xmm4, implicit $mxcsr
+    $xmm0 = CVTSS2SDrr $xmm0, implicit $mxcsr
+    $xmm0 = ADDSDrr $xmm0, $xmm4, implicit $mxcsr
+    $eax = CVTTSD2SIrr $xmm0, implicit $mxcsr
+    $xmm1 = CVTSI2SDrr $eax
+    $xmm0 = SUBSDrr $xmm0, $xmm1, implicit $mxcsr
+    RET 0, $xmm0
+...
+"""
+
+GOLDEN["ra_float_call"] = """\
+---
+name: ra_float_call
+alignment: 16
+tracksRegLiveness: true
+frameInfo:
+  adjustsStack: true
+  hasCalls: true
+stack:
+  - { id: 0, type: spill-slot, size: 8, alignment: 8 }
+  - { id: 1, type: spill-slot, size: 8, alignment: 8 }
+  - { id: 2, type: spill-slot, size: 8, alignment: 8 }
+  - { id: 3, type: spill-slot, size: 8, alignment: 8 }
+body: |
+  bb.0:
+    liveins: $rdi, $xmm0, $xmm1
+    MOVSDmr %stack.0, 1, $noreg, 0, $noreg, $xmm0 :: (store (s64) into %stack.0)
+    MOVSSmr %stack.1, 1, $noreg, 0, $noreg, $xmm1 :: (store (s32) into %stack.1)
+    $ebx = COPY $edi
+    $xmm1 = COPY $xmm0
+    $xmm0 = MULSDrr $xmm0, $xmm1, implicit $mxcsr
+    MOVSDmr %stack.2, 1, $noreg, 0, $noreg, $xmm0 :: (store (s64) into %stack.2)
+    ADJCALLSTACKDOWN64 0, 0, 0, implicit-def dead $rsp, implicit-def dead $eflags, implicit-def dead $ssp, implicit $rsp, implicit $ssp
+    $xmm0 = COPY $xmm1
+    CALL64pcrel32 @ext_fclobber, csr_64, implicit $rsp, implicit $ssp, implicit $xmm0, implicit-def $rsp, implicit-def $ssp, implicit-def $xmm0
+    ADJCALLSTACKUP64 0, 0, implicit-def dead $rsp, implicit-def dead $eflags, implicit-def dead $ssp, implicit $rsp, implicit $ssp
+    $xmm1 = MOVSSrm_alt %stack.1, 1, $noreg, 0, $noreg :: (load (s32) from %stack.1)
+    $xmm1 = CVTSS2SDrr $xmm1, implicit $mxcsr
+    MOVSDmr %stack.3, 1, $noreg, 0, $noreg, $xmm1 :: (store (s64) into %stack.3)
+    $xmm1 = MOVSDrm_alt %stack.2, 1, $noreg, 0, $noreg :: (load (s64) from %stack.2)
+    $xmm0 = ADDSDrr $xmm0, $xmm1, implicit $mxcsr
+    $xmm1 = MOVSDrm_alt %stack.3, 1, $noreg, 0, $noreg :: (load (s64) from %stack.3)
+    $xmm0 = ADDSDrr $xmm0, $xmm1, implicit $mxcsr
+    $xmm1 = CVTSI2SDrr $ebx
+    $xmm0 = MULSDrr $xmm0, $xmm1, implicit $mxcsr
+    ADJCALLSTACKDOWN64 0, 0, 0, implicit-def dead $rsp, implicit-def dead $eflags, implicit-def dead $ssp, implicit $rsp, implicit $ssp
+    CALL64pcrel32 @ext_fclobber, csr_64, implicit $rsp, implicit $ssp, implicit $xmm0, implicit-def $rsp, implicit-def $ssp, implicit-def $xmm0
+    ADJCALLSTACKUP64 0, 0, implicit-def dead $rsp, implicit-def dead $eflags, implicit-def dead $ssp, implicit $rsp, implicit $ssp
+    $xmm1 = MOVSDrm_alt %stack.2, 1, $noreg, 0, $noreg :: (load (s64) from %stack.2)
+    $xmm0 = ADDSDrr $xmm0, $xmm1, implicit $mxcsr
+    $xmm1 = MOVSDrm_alt %stack.0, 1, $noreg, 0, $noreg :: (load (s64) from %stack.0)
+    $xmm0 = SUBSDrr $xmm0, $xmm1, implicit $mxcsr
+    $xmm1 = MOVSDrm_alt %stack.3, 1, $noreg, 0, $noreg :: (load (s64) from %stack.3)
+    $xmm0 = ADDSDrr $xmm0, $xmm1, implicit $mxcsr
+    RET 0, $xmm0
+...
+"""
+
+GOLDEN["ra_xmm_pressure"] = """\
+---
+name: ra_xmm_pressure
+alignment: 16
+tracksRegLiveness: true
+stack:
+  - { id: 0, type: spill-slot, size: 8, alignment: 8 }
+  - { id: 1, type: spill-slot, size: 8, alignment: 8 }
+  - { id: 2, type: spill-slot, size: 8, alignment: 8 }
+  - { id: 3, type: spill-slot, size: 8, alignment: 8 }
+  - { id: 4, type: spill-slot, size: 8, alignment: 8 }
+  - { id: 5, type: spill-slot, size: 8, alignment: 8 }
+body: |
+  bb.0:
+    liveins: $xmm0, $xmm1
+    MOVSDmr %stack.0, 1, $noreg, 0, $noreg, $xmm1 :: (store (s64) into %stack.0)
+    $xmm1 = COPY $xmm0
+    $xmm1 = ADDSDrr $xmm1, $xmm0, implicit $mxcsr
+    $xmm2 = MOVSDrm_alt %stack.0, 1, $noreg, 0, $noreg :: (load (s64) from %stack.0)
+    $xmm1 = MULSDrr $xmm1, $xmm2, implicit $mxcsr
+    MOVSDmr %stack.1, 1, $noreg, 0, $noreg, $xmm1 :: (store (s64) into %stack.1)
+    $xmm1 = ADDSDrr $xmm1, $xmm0, implicit $mxcsr
+    $xmm1 = MULSDrr $xmm1, $xmm2, implicit $mxcsr
+    MOVSDmr %stack.2, 1, $noreg, 0, $noreg, $xmm1 :: (store (s64) into %stack.2)
+    $xmm1 = ADDSDrr $xmm1, $xmm0, implicit $mxcsr
+    $xmm1 = MULSDrr $xmm1, $xmm2, implicit $mxcsr
+    MOVSDmr %stack.3, 1, $noreg, 0, $noreg, $xmm1 :: (store (s64) into %stack.3)
+    $xmm1 = ADDSDrr $xmm1, $xmm0, implicit $mxcsr
+    $xmm1 = MULSDrr $xmm1, $xmm2, implicit $mxcsr
+    MOVSDmr %stack.4, 1, $noreg, 0, $noreg, $xmm1 :: (store (s64) into %stack.4)
+    $xmm1 = ADDSDrr $xmm1, $xmm0, implicit $mxcsr
+    $xmm1 = MULSDrr $xmm1, $xmm2, implicit $mxcsr
+    MOVSDmr %stack.5, 1, $noreg, 0, $noreg, $xmm1 :: (store (s64) into %stack.5)
+    $xmm1 = ADDSDrr $xmm1, $xmm0, implicit $mxcsr
+    $xmm1 = MULSDrr $xmm1, $xmm2, implicit $mxcsr
+    $xmm2 = COPY $xmm1
+    $xmm2 = ADDSDrr $xmm2, $xmm0, implicit $mxcsr
+    $xmm3 = MOVSDrm_alt %stack.0, 1, $noreg, 0, $noreg :: (load (s64) from %stack.0)
+    $xmm2 = MULSDrr $xmm2, $xmm3, implicit $mxcsr
+    $xmm3 = COPY $xmm2
+    $xmm3 = ADDSDrr $xmm3, $xmm0, implicit $mxcsr
+    $xmm4 = MOVSDrm_alt %stack.0, 1, $noreg, 0, $noreg :: (load (s64) from %stack.0)
+    $xmm3 = MULSDrr $xmm3, $xmm4, implicit $mxcsr
+    $xmm4 = COPY $xmm3
+    $xmm4 = ADDSDrr $xmm4, $xmm0, implicit $mxcsr
+    $xmm5 = MOVSDrm_alt %stack.0, 1, $noreg, 0, $noreg :: (load (s64) from %stack.0)
+    $xmm4 = MULSDrr $xmm4, $xmm5, implicit $mxcsr
+    $xmm5 = COPY $xmm4
+    $xmm5 = ADDSDrr $xmm5, $xmm0, implicit $mxcsr
+    $xmm6 = MOVSDrm_alt %stack.0, 1, $noreg, 0, $noreg :: (load (s64) from %stack.0)
+    $xmm5 = MULSDrr $xmm5, $xmm6, implicit $mxcsr
+    $xmm6 = COPY $xmm5
+    $xmm6 = ADDSDrr $xmm6, $xmm0, implicit $mxcsr
+    $xmm7 = MOVSDrm_alt %stack.0, 1, $noreg, 0, $noreg :: (load (s64) from %stack.0)
+    $xmm6 = MULSDrr $xmm6, $xmm7, implicit $mxcsr
+    $xmm7 = COPY $xmm6
+    $xmm7 = ADDSDrr $xmm7, $xmm0, implicit $mxcsr
+    $xmm8 = MOVSDrm_alt %stack.0, 1, $noreg, 0, $noreg :: (load (s64) from %stack.0)
+    $xmm7 = MULSDrr $xmm7, $xmm8, implicit $mxcsr
+    $xmm8 = COPY $xmm7
+    $xmm8 = ADDSDrr $xmm8, $xmm0, implicit $mxcsr
+    $xmm9 = MOVSDrm_alt %stack.0, 1, $noreg, 0, $noreg :: (load (s64) from %stack.0)
+    $xmm8 = MULSDrr $xmm8, $xmm9, implicit $mxcsr
+    $xmm9 = COPY $xmm8
+    $xmm9 = ADDSDrr $xmm9, $xmm0, implicit $mxcsr
+    $xmm10 = MOVSDrm_alt %stack.0, 1, $noreg, 0, $noreg :: (load (s64) from %stack.0)
+    $xmm9 = MULSDrr $xmm9, $xmm10, implicit $mxcsr
+    $xmm10 = COPY $xmm9
+    $xmm10 = ADDSDrr $xmm10, $xmm0, implicit $mxcsr
+    $xmm11 = MOVSDrm_alt %stack.0, 1, $noreg, 0, $noreg :: (load (s64) from %stack.0)
+    $xmm10 = MULSDrr $xmm10, $xmm11, implicit $mxcsr
+    $xmm11 = COPY $xmm10
+    $xmm11 = ADDSDrr $xmm11, $xmm0, implicit $mxcsr
+    $xmm12 = MOVSDrm_alt %stack.0, 1, $noreg, 0, $noreg :: (load (s64) from %stack.0)
+    $xmm11 = MULSDrr $xmm11, $xmm12, implicit $mxcsr
+    $xmm12 = COPY $xmm11
+    $xmm12 = ADDSDrr $xmm12, $xmm0, implicit $mxcsr
+    $xmm13 = MOVSDrm_alt %stack.0, 1, $noreg, 0, $noreg :: (load (s64) from %stack.0)
+    $xmm12 = MULSDrr $xmm12, $xmm13, implicit $mxcsr
+    $xmm13 = COPY $xmm12
+    $xmm13 = ADDSDrr $xmm13, $xmm0, implicit $mxcsr
+    $xmm14 = MOVSDrm_alt %stack.0, 1, $noreg, 0, $noreg :: (load (s64) from %stack.0)
+    $xmm13 = MULSDrr $xmm13, $xmm14, implicit $mxcsr
+    $xmm14 = COPY $xmm13
+    $xmm14 = ADDSDrr $xmm14, $xmm0, implicit $mxcsr
+    $xmm15 = MOVSDrm_alt %stack.0, 1, $noreg, 0, $noreg :: (load (s64) from %stack.0)
+    $xmm14 = MULSDrr $xmm14, $xmm15, implicit $mxcsr
+    $xmm15 = COPY $xmm14
+    $xmm15 = ADDSDrr $xmm15, $xmm0, implicit $mxcsr
+    $xmm0 = MOVSDrm_alt %stack.0, 1, $noreg, 0, $noreg :: (load (s64) from %stack.0)
+    $xmm15 = MULSDrr $xmm15, $xmm0, implicit $mxcsr
+    $xmm15 = MULSDrr $xmm15, $xmm0, implicit $mxcsr
+    $xmm15 = SUBSDrr $xmm15, $xmm14, implicit $mxcsr
+    $xmm15 = MULSDrr $xmm15, $xmm0, implicit $mxcsr
+    $xmm15 = SUBSDrr $xmm15, $xmm13, implicit $mxcsr
+    $xmm15 = MULSDrr $xmm15, $xmm0, implicit $mxcsr
+    $xmm15 = SUBSDrr $xmm15, $xmm12, implicit $mxcsr
+    $xmm15 = MULSDrr $xmm15, $xmm0, implicit $mxcsr
+    $xmm15 = SUBSDrr $xmm15, $xmm11, implicit $mxcsr
+    $xmm15 = MULSDrr $xmm15, $xmm0, implicit $mxcsr
+    $xmm15 = SUBSDrr $xmm15, $xmm10, implicit $mxcsr
+    $xmm15 = MULSDrr $xmm15, $xmm0, implicit $mxcsr
+    $xmm15 = SUBSDrr $xmm15, $xmm9, implicit $mxcsr
+    $xmm15 = MULSDrr $xmm15, $xmm0, implicit $mxcsr
+    $xmm15 = SUBSDrr $xmm15, $xmm8, implicit $mxcsr
+    $xmm15 = MULSDrr $xmm15, $xmm0, implicit $mxcsr
+    $xmm15 = SUBSDrr $xmm15, $xmm7, implicit $mxcsr
+    $xmm15 = MULSDrr $xmm15, $xmm0, implicit $mxcsr
+    $xmm15 = SUBSDrr $xmm15, $xmm6, implicit $mxcsr
+    $xmm15 = MULSDrr $xmm15, $xmm0, implicit $mxcsr
+    $xmm15 = SUBSDrr $xmm15, $xmm5, implicit $mxcsr
+    $xmm15 = MULSDrr $xmm15, $xmm0, implicit $mxcsr
+    $xmm15 = SUBSDrr $xmm15, $xmm4, implicit $mxcsr
+    $xmm15 = MULSDrr $xmm15, $xmm0, implicit $mxcsr
+    $xmm15 = SUBSDrr $xmm15, $xmm3, implicit $mxcsr
+    $xmm15 = MULSDrr $xmm15, $xmm0, implicit $mxcsr
+    $xmm15 = SUBSDrr $xmm15, $xmm2, implicit $mxcsr
+    $xmm15 = MULSDrr $xmm15, $xmm0, implicit $mxcsr
+    $xmm15 = SUBSDrr $xmm15, $xmm1, implicit $mxcsr
+    $xmm15 = MULSDrr $xmm15, $xmm0, implicit $mxcsr
+    $xmm0 = MOVSDrm_alt %stack.5, 1, $noreg, 0, $noreg :: (load (s64) from %stack.5)
+    $xmm15 = SUBSDrr $xmm15, $xmm0, implicit $mxcsr
+    $xmm0 = MOVSDrm_alt %stack.0, 1, $noreg, 0, $noreg :: (load (s64) from %stack.0)
+    $xmm15 = MULSDrr $xmm15, $xmm0, implicit $mxcsr
+    $xmm0 = MOVSDrm_alt %stack.4, 1, $noreg, 0, $noreg :: (load (s64) from %stack.4)
+    $xmm15 = SUBSDrr $xmm15, $xmm0, implicit $mxcsr
+    $xmm0 = MOVSDrm_alt %stack.0, 1, $noreg, 0, $noreg :: (load (s64) from %stack.0)
+    $xmm15 = MULSDrr $xmm15, $xmm0, implicit $mxcsr
+    $xmm0 = MOVSDrm_alt %stack.3, 1, $noreg, 0, $noreg :: (load (s64) from %stack.3)
+    $xmm15 = SUBSDrr $xmm15, $xmm0, implicit $mxcsr
+    $xmm0 = MOVSDrm_alt %stack.0, 1, $noreg, 0, $noreg :: (load (s64) from %stack.0)
+    $xmm15 = MULSDrr $xmm15, $xmm0, implicit $mxcsr
+    $xmm0 = MOVSDrm_alt %stack.2, 1, $noreg, 0, $noreg :: (load (s64) from %stack.2)
+    $xmm15 = SUBSDrr $xmm15, $xmm0, implicit $mxcsr
+    $xmm0 = MOVSDrm_alt %stack.0, 1, $noreg, 0, $noreg :: (load (s64) from %stack.0)
+    $xmm15 = MULSDrr $xmm15, $xmm0, implicit $mxcsr
+    $xmm0 = MOVSDrm_alt %stack.1, 1, $noreg, 0, $noreg :: (load (s64) from %stack.1)
+    $xmm15 = SUBSDrr $xmm15, $xmm0, implicit $mxcsr
+    $xmm0 = COPY $xmm15
+    RET 0, $xmm0
+...
+"""
+
+GOLDEN["ra_mixed_pressure"] = """\
+---
+name: ra_mixed_pressure
+alignment: 16
+tracksRegLiveness: true
+frameInfo:
+  adjustsStack: true
+  hasCalls: true
+stack:
+  - { id: 0, type: spill-slot, size: 8, alignment: 8 }
+  - { id: 1, type: spill-slot, size: 8, alignment: 8 }
+  - { id: 2, type: spill-slot, size: 8, alignment: 8 }
+  - { id: 3, type: spill-slot, size: 8, alignment: 8 }
+  - { id: 4, type: spill-slot, size: 8, alignment: 8 }
+  - { id: 5, type: spill-slot, size: 8, alignment: 8 }
+  - { id: 6, type: spill-slot, size: 8, alignment: 8 }
+  - { id: 7, type: spill-slot, size: 8, alignment: 8 }
+  - { id: 8, type: spill-slot, size: 8, alignment: 8 }
+  - { id: 9, type: spill-slot, size: 8, alignment: 8 }
+  - { id: 10, type: spill-slot, size: 8, alignment: 8 }
+  - { id: 11, type: spill-slot, size: 8, alignment: 8 }
+  - { id: 12, type: spill-slot, size: 8, alignment: 8 }
+  - { id: 13, type: spill-slot, size: 8, alignment: 8 }
+  - { id: 14, type: spill-slot, size: 8, alignment: 8 }
+  - { id: 15, type: spill-slot, size: 16, alignment: 16 }
+  - { id: 16, type: spill-slot, size: 16, alignment: 16 }
+  - { id: 17, type: spill-slot, size: 8, alignment: 8 }
+body: |
+  bb.0:
+    liveins: $rdi, $xmm0
+    MOVSDmr %stack.0, 1, $noreg, 0, $noreg, $xmm0 :: (store (s64) into %stack.0)
+    $eax = IMUL32rri $edi, 3, implicit-def dead $eflags
+    $ebx = COPY $eax
+    $ebx = ADD32ri $ebx, 0, implicit-def dead $eflags
+    $eax = IMUL32rri $edi, 4, implicit-def dead $eflags
+    $r12d = COPY $eax
+    $r12d = ADD32ri $r12d, 1, implicit-def dead $eflags
+    $xmm1 = COPY $xmm0
+    $xmm0 = ADDSDrr $xmm0, $xmm1, implicit $mxcsr
+    MOVSDmr %stack.6, 1, $noreg, 0, $noreg, $xmm0 :: (store (s64) into %stack.6)
+    $eax = IMUL32rri $edi, 5, implicit-def dead $eflags
+    $r13d = COPY $eax
+    $r13d = ADD32ri $r13d, 2, implicit-def dead $eflags
+    $xmm0 = ADDSDrr $xmm0, $xmm1, implicit $mxcsr
+    MOVSDmr %stack.7, 1, $noreg, 0, $noreg, $xmm0 :: (store (s64) into %stack.7)
+    $eax = IMUL32rri $edi, 6, implicit-def dead $eflags
+    $r14d = COPY $eax
+    $r14d = ADD32ri $r14d, 3, implicit-def dead $eflags
+    $xmm0 = ADDSDrr $xmm0, $xmm1, implicit $mxcsr
+    MOVSDmr %stack.8, 1, $noreg, 0, $noreg, $xmm0 :: (store (s64) into %stack.8)
+    $eax = IMUL32rri $edi, 7, implicit-def dead $eflags
+    $r15d = COPY $eax
+    $r15d = ADD32ri $r15d, 4, implicit-def dead $eflags
+    $xmm0 = ADDSDrr $xmm0, $xmm1, implicit $mxcsr
+    MOVSDmr %stack.9, 1, $noreg, 0, $noreg, $xmm0 :: (store (s64) into %stack.9)
+    $eax = IMUL32rri $edi, 8, implicit-def dead $eflags
+    $eax = ADD32ri $eax, 5, implicit-def dead $eflags
+    MOV32mr %stack.1, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.1)
+    $xmm0 = ADDSDrr $xmm0, $xmm1, implicit $mxcsr
+    MOVSDmr %stack.10, 1, $noreg, 0, $noreg, $xmm0 :: (store (s64) into %stack.10)
+    $eax = IMUL32rri $edi, 9, implicit-def dead $eflags
+    $eax = ADD32ri $eax, 6, implicit-def dead $eflags
+    MOV32mr %stack.2, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.2)
+    $xmm0 = ADDSDrr $xmm0, $xmm1, implicit $mxcsr
+    MOVSDmr %stack.11, 1, $noreg, 0, $noreg, $xmm0 :: (store (s64) into %stack.11)
+    $eax = IMUL32rri $edi, 10, implicit-def dead $eflags
+    $eax = ADD32ri $eax, 7, implicit-def dead $eflags
+    MOV32mr %stack.3, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.3)
+    $xmm0 = ADDSDrr $xmm0, $xmm1, implicit $mxcsr
+    MOVSDmr %stack.12, 1, $noreg, 0, $noreg, $xmm0 :: (store (s64) into %stack.12)
+    $eax = IMUL32rri $edi, 11, implicit-def dead $eflags
+    $eax = ADD32ri $eax, 8, implicit-def dead $eflags
+    MOV32mr %stack.4, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.4)
+    $xmm0 = ADDSDrr $xmm0, $xmm1, implicit $mxcsr
+    MOVSDmr %stack.13, 1, $noreg, 0, $noreg, $xmm0 :: (store (s64) into %stack.13)
+    $eax = IMUL32rri $edi, 12, implicit-def dead $eflags
+    $eax = ADD32ri $eax, 9, implicit-def dead $eflags
+    MOV32mr %stack.5, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.5)
+    $xmm0 = ADDSDrr $xmm0, $xmm1, implicit $mxcsr
+    MOVSDmr %stack.14, 1, $noreg, 0, $noreg, $xmm0 :: (store (s64) into %stack.14)
+    $xmm0 = MOVSDrm_alt %stack.7, 1, $noreg, 0, $noreg :: (load (s64) from %stack.7)
+    MOVAPSmr %stack.15, 1, $noreg, 0, $noreg, $xmm0 :: (store (s128) into %stack.15)
+    $xmm0 = MOVSDrm_alt %stack.10, 1, $noreg, 0, $noreg :: (load (s64) from %stack.10)
+    MOVAPSmr %stack.16, 1, $noreg, 0, $noreg, $xmm0 :: (store (s128) into %stack.16)
+    ADJCALLSTACKDOWN64 0, 0, 0, implicit-def dead $rsp, implicit-def dead $eflags, implicit-def dead $ssp, implicit $rsp, implicit $ssp
+    $edi = COPY $r14d
+    CALL64pcrel32 @ext_clobber, csr_64, implicit $rsp, implicit $ssp, implicit $edi, implicit-def $rsp, implicit-def $ssp, implicit-def $eax
+    ADJCALLSTACKUP64 0, 0, implicit-def dead $rsp, implicit-def dead $eflags, implicit-def dead $ssp, implicit $rsp, implicit $ssp
+    MOV32mr %stack.17, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.17)
+    ADJCALLSTACKDOWN64 0, 0, 0, implicit-def dead $rsp, implicit-def dead $eflags, implicit-def dead $ssp, implicit $rsp, implicit $ssp
+    $xmm0 = MOVSDrm_alt %stack.9, 1, $noreg, 0, $noreg :: (load (s64) from %stack.9)
+    CALL64pcrel32 @ext_fclobber, csr_64, implicit $rsp, implicit $ssp, implicit $xmm0, implicit-def $rsp, implicit-def $ssp, implicit-def $xmm0
+    ADJCALLSTACKUP64 0, 0, implicit-def dead $rsp, implicit-def dead $eflags, implicit-def dead $ssp, implicit $rsp, implicit $ssp
+    $xmm1 = CVTSI2SDrr $ebx
+    $xmm0 = ADDSDrr $xmm0, $xmm1, implicit $mxcsr
+    $xmm1 = MOVSDrm_alt %stack.0, 1, $noreg, 0, $noreg :: (load (s64) from %stack.0)
+    $xmm0 = MULSDrr $xmm0, $xmm1, implicit $mxcsr
+    $xmm1 = CVTSI2SDrr $r12d
+    $xmm0 = ADDSDrr $xmm0, $xmm1, implicit $mxcsr
+    $xmm1 = MOVSDrm_alt %stack.6, 1, $noreg, 0, $noreg :: (load (s64) from %stack.6)
+    $xmm0 = MULSDrr $xmm0, $xmm1, implicit $mxcsr
+    $xmm1 = CVTSI2SDrr $r13d
+    $xmm0 = ADDSDrr $xmm0, $xmm1, implicit $mxcsr
+    $xmm1 = MOVSDrm_alt %stack.7, 1, $noreg, 0, $noreg :: (load (s64) from %stack.7)
+    $xmm0 = MULSDrr $xmm0, $xmm1, implicit $mxcsr
+    $xmm1 = CVTSI2SDrr $r14d
+    $xmm0 = ADDSDrr $xmm0, $xmm1, implicit $mxcsr
+    $xmm1 = MOVSDrm_alt %stack.8, 1, $noreg, 0, $noreg :: (load (s64) from %stack.8)
+    $xmm0 = MULSDrr $xmm0, $xmm1, implicit $mxcsr
+    $xmm1 = CVTSI2SDrr $r15d
+    $xmm0 = ADDSDrr $xmm0, $xmm1, implicit $mxcsr
+    $xmm1 = MOVSDrm_alt %stack.9, 1, $noreg, 0, $noreg :: (load (s64) from %stack.9)
+    $xmm0 = MULSDrr $xmm0, $xmm1, implicit $mxcsr
+    $eax = MOV32rm %stack.1, 1, $noreg, 0, $noreg :: (load (s32) from %stack.1)
+    $xmm1 = CVTSI2SDrr $eax
+    $xmm0 = ADDSDrr $xmm0, $xmm1, implicit $mxcsr
+    $xmm1 = MOVSDrm_alt %stack.10, 1, $noreg, 0, $noreg :: (load (s64) from %stack.10)
+    $xmm0 = MULSDrr $xmm0, $xmm1, implicit $mxcsr
+    $eax = MOV32rm %stack.2, 1, $noreg, 0, $noreg :: (load (s32) from %stack.2)
+    $xmm1 = CVTSI2SDrr $eax
+    $xmm0 = ADDSDrr $xmm0, $xmm1, implicit $mxcsr
+    $xmm1 = MOVSDrm_alt %stack.11, 1, $noreg, 0, $noreg :: (load (s64) from %stack.11)
+    $xmm0 = MULSDrr $xmm0, $xmm1, implicit $mxcsr
+    $eax = MOV32rm %stack.3, 1, $noreg, 0, $noreg :: (load (s32) from %stack.3)
+    $xmm1 = CVTSI2SDrr $eax
+    $xmm0 = ADDSDrr $xmm0, $xmm1, implicit $mxcsr
+    $xmm1 = MOVSDrm_alt %stack.12, 1, $noreg, 0, $noreg :: (load (s64) from %stack.12)
+    $xmm0 = MULSDrr $xmm0, $xmm1, implicit $mxcsr
+    $eax = MOV32rm %stack.4, 1, $noreg, 0, $noreg :: (load (s32) from %stack.4)
+    $xmm1 = CVTSI2SDrr $eax
+    $xmm0 = ADDSDrr $xmm0, $xmm1, implicit $mxcsr
+    $xmm1 = MOVSDrm_alt %stack.13, 1, $noreg, 0, $noreg :: (load (s64) from %stack.13)
+    $xmm0 = MULSDrr $xmm0, $xmm1, implicit $mxcsr
+    $eax = MOV32rm %stack.5, 1, $noreg, 0, $noreg :: (load (s32) from %stack.5)
+    $xmm1 = CVTSI2SDrr $eax
+    $xmm0 = ADDSDrr $xmm0, $xmm1, implicit $mxcsr
+    $xmm1 = MOVSDrm_alt %stack.14, 1, $noreg, 0, $noreg :: (load (s64) from %stack.14)
+    $xmm0 = MULSDrr $xmm0, $xmm1, implicit $mxcsr
+    $eax = MOV32rm %stack.17, 1, $noreg, 0, $noreg :: (load (s32) from %stack.17)
+    $xmm1 = CVTSI2SDrr $eax
+    $xmm0 = ADDSDrr $xmm0, $xmm1, implicit $mxcsr
+    $xmm1 = MOVAPSrm %stack.15, 1, $noreg, 0, $noreg :: (load (s128) from %stack.15)
+    $xmm0 = SUBSDrr $xmm0, $xmm1, implicit $mxcsr
+    $xmm1 = MOVAPSrm %stack.16, 1, $noreg, 0, $noreg :: (load (s128) from %stack.16)
+    $xmm0 = ADDSDrr $xmm0, $xmm1, implicit $mxcsr
+    RET 0, $xmm0
+...
+"""
+
+GOLDEN["ra_float_phi"] = """\
+---
+name: ra_float_phi
+alignment: 16
+tracksRegLiveness: true
+constants:
+  - id: 0
+    value: 'double 0x3FE0000000000000'
+    alignment: 8
+body: |
+  bb.0:
+    successors: %bb.1
+    liveins: $rdi, $xmm0, $xmm1
+    $xmm2 = CVTSD2SSrr $xmm0, implicit $mxcsr
+    $xmm3 = CVTSD2SSrr $xmm1, implicit $mxcsr
+    $xmm4 = COPY $xmm0
+    $xmm5 = COPY $xmm1
+    JMP_1 %bb.1
+
+  bb.3:
+    successors: %bb.1
+    liveins: $rax, $xmm1, $xmm2, $xmm4, $xmm5, $xmm6, $xmm7
+    $xmm0 = COPY $xmm1
+    $xmm1 = COPY $xmm6
+    $xmm3 = COPY $xmm2
+    $xmm2 = COPY $xmm7
+    $edi = COPY $eax
+    $xmm8 = COPY $xmm4
+    $xmm4 = COPY $xmm5
+    $xmm5 = COPY $xmm8
+
+  bb.1:
+    successors: %bb.3, %bb.2
+    liveins: $rdi, $xmm0, $xmm1, $xmm2, $xmm3, $xmm4, $xmm5
+    $xmm6 = COPY $xmm0
+    $xmm6 = ADDSDrr $xmm6, $xmm1, implicit $mxcsr
+    $xmm7 = COPY $xmm3
+    $xmm7 = ADDSSrr $xmm7, $xmm2, implicit $mxcsr
+    $eax = COPY $edi
+    $eax = SUB32ri $eax, 1, implicit-def $eflags
+    JCC_1 %bb.3, 15, implicit $eflags
+
+  bb.2:
+    liveins: $xmm1, $xmm2, $xmm4, $xmm5, $xmm6, $xmm7
+    $xmm5 = SUBSDrr $xmm5, $xmm4, implicit $mxcsr
+    $xmm0 = MOVSDrm_alt $rip, 1, $noreg, %const.0, $noreg :: (load (s64) from constant-pool)
+    $xmm1 = MULSDrr $xmm1, $xmm0, implicit $mxcsr
+    $xmm5 = ADDSDrr $xmm5, $xmm1, implicit $mxcsr
+    $xmm0 = CVTSS2SDrr $xmm7, implicit $mxcsr
+    $xmm5 = ADDSDrr $xmm5, $xmm0, implicit $mxcsr
+    $xmm5 = SUBSDrr $xmm5, $xmm6, implicit $mxcsr
+    $xmm0 = CVTSS2SDrr $xmm2, implicit $mxcsr
+    $xmm5 = ADDSDrr $xmm5, $xmm0, implicit $mxcsr
+    $xmm0 = COPY $xmm5
+    RET 0, $xmm0
+...
+"""
+
+GOLDEN["ra_indirect_call"] = """\
+---
+name: ra_indirect_call
+alignment: 16
+tracksRegLiveness: true
+frameInfo:
+  adjustsStack: true
+  hasCalls: true
+body: |
+  bb.0:
+    liveins: $rdi, $rsi
+    $rbx = COPY $rdi
+    $r12d = COPY $esi
+    ADJCALLSTACKDOWN64 0, 0, 0, implicit-def dead $rsp, implicit-def dead $eflags, implicit-def dead $ssp, implicit $rsp, implicit $ssp
+    $edi = COPY $r12d
+    CALL64r $rbx, csr_64, implicit $rsp, implicit $ssp, implicit $edi, implicit-def $rsp, implicit-def $ssp, implicit-def $eax
+    ADJCALLSTACKUP64 0, 0, implicit-def dead $rsp, implicit-def dead $eflags, implicit-def dead $ssp, implicit $rsp, implicit $ssp
+    $eax = ADD32rr $eax, $r12d, implicit-def dead $eflags
+    ADJCALLSTACKDOWN64 0, 0, 0, implicit-def dead $rsp, implicit-def dead $eflags, implicit-def dead $ssp, implicit $rsp, implicit $ssp
+    $edi = COPY $eax
+    CALL64r $rbx, csr_64, implicit $rsp, implicit $ssp, implicit $edi, implicit-def $rsp, implicit-def $ssp, implicit-def $eax
+    ADJCALLSTACKUP64 0, 0, implicit-def dead $rsp, implicit-def dead $eflags, implicit-def dead $ssp, implicit $rsp, implicit $ssp
+    $eax = IMUL32rr $eax, $r12d, implicit-def dead $eflags
+    RET 0, $eax
+...
+"""
+
+GOLDEN["ra_tail_di"] = """\
+---
+name: ra_tail_di
+alignment: 16
+tracksRegLiveness: true
+body: |
+  bb.0:
+    successors: %bb.1, %bb.2
+    liveins: $rdi, $rsi
+    $ebx = COPY $edi
+    $ebx = IMUL32rr $ebx, $esi, implicit-def dead $eflags
+    CMP32rr $edi, $esi, implicit-def $eflags
+    JCC_1 %bb.2, 12, implicit $eflags
+
+  bb.1:
+    liveins: $rbx, $rdi
+    $eax = COPY $ebx
+    $eax = ADD32rr $eax, $edi, implicit-def dead $eflags
+    $edi = COPY $eax
+    TCRETURNdi64 @ext_clobber, 0, csr_64, implicit $rsp, implicit $ssp, implicit $edi
+
+  bb.2:
+    liveins: $rbx
+    $eax = COPY $ebx
+    RET 0, $eax
+...
+"""
+
+GOLDEN["ra_tail_float"] = """\
+---
+name: ra_tail_float
+alignment: 16
+tracksRegLiveness: true
+frameInfo:
+  adjustsStack: true
+  hasCalls: true
+stack:
+  - { id: 0, type: spill-slot, size: 8, alignment: 8 }
+body: |
+  bb.0:
+    liveins: $xmm0
+    MOVSDmr %stack.0, 1, $noreg, 0, $noreg, $xmm0 :: (store (s64) into %stack.0)
+    ADJCALLSTACKDOWN64 0, 0, 0, implicit-def dead $rsp, implicit-def dead $eflags, implicit-def dead $ssp, implicit $rsp, implicit $ssp
+    CALL64pcrel32 @ext_fclobber, csr_64, implicit $rsp, implicit $ssp, implicit $xmm0, implicit-def $rsp, implicit-def $ssp, implicit-def $xmm0
+    ADJCALLSTACKUP64 0, 0, implicit-def dead $rsp, implicit-def dead $eflags, implicit-def dead $ssp, implicit $rsp, implicit $ssp
+    $xmm1 = MOVSDrm_alt %stack.0, 1, $noreg, 0, $noreg :: (load (s64) from %stack.0)
+    $xmm0 = MULSDrr $xmm0, $xmm1, implicit $mxcsr
+    TCRETURNdi64 @ext_fclobber, 0, csr_64, implicit $rsp, implicit $ssp, implicit $xmm0
+...
+"""
+
+GOLDEN["ra_tail_ri"] = """\
+---
+name: ra_tail_ri
+alignment: 16
+tracksRegLiveness: true
+frameInfo:
+  adjustsStack: true
+  hasCalls: true
+stack:
+  - { id: 0, type: spill-slot, size: 8, alignment: 8 }
+body: |
+  bb.0:
+    liveins: $rdi, $rsi
+    MOV64mr %stack.0, 1, $noreg, 0, $noreg, $rdi :: (store (s64) into %stack.0)
+    $ebx = COPY $esi
+    ADJCALLSTACKDOWN64 0, 0, 0, implicit-def dead $rsp, implicit-def dead $eflags, implicit-def dead $ssp, implicit $rsp, implicit $ssp
+    $edi = COPY $ebx
+    CALL64pcrel32 @ext_clobber, csr_64, implicit $rsp, implicit $ssp, implicit $edi, implicit-def $rsp, implicit-def $ssp, implicit-def $eax
+    ADJCALLSTACKUP64 0, 0, implicit-def dead $rsp, implicit-def dead $eflags, implicit-def dead $ssp, implicit $rsp, implicit $ssp
+    $esi = COPY $ebx
+    $esi = ADD32ri $esi, 1, implicit-def dead $eflags
+    $edx = COPY $ebx
+    $edx = ADD32ri $edx, 2, implicit-def dead $eflags
+    $ecx = COPY $ebx
+    $ecx = ADD32ri $ecx, 3, implicit-def dead $eflags
+    $r9d = COPY $ebx
+    $r9d = ADD32ri $r9d, 5, implicit-def dead $eflags
+    $edi = COPY $ebx
+    $r8d = COPY $eax
+    $rax = MOV64rm %stack.0, 1, $noreg, 0, $noreg :: (load (s64) from %stack.0)
+    TCRETURNri64 $rax, 0, csr_64, implicit $rsp, implicit $ssp, implicit $edi, implicit $esi, implicit $edx, implicit $ecx, implicit $r8d, implicit $r9d
+...
+"""
+
+GOLDEN["ra_stack_lea"] = """\
+---
+name: ra_stack_lea
+alignment: 16
+tracksRegLiveness: true
+frameInfo:
+  adjustsStack: true
+  hasCalls: true
+stack:
+  - { id: 0, size: 16, alignment: 8 }
+  - { id: 1, type: spill-slot, size: 8, alignment: 8 }
+  - { id: 2, type: spill-slot, size: 8, alignment: 8 }
+  - { id: 3, type: spill-slot, size: 8, alignment: 8 }
+  - { id: 4, type: spill-slot, size: 8, alignment: 8 }
+  - { id: 5, type: spill-slot, size: 8, alignment: 8 }
+  - { id: 6, type: spill-slot, size: 8, alignment: 8 }
+body: |
+  bb.0:
+    liveins: $rdi, $rsi
+    $ebx = COPY $edi
+    $r12d = COPY $esi
+    MOV32mr %stack.0, 1, $noreg, 0, $noreg, $ebx :: (store (s32) into %stack.0)
+    $r13 = LEA64r %stack.0, 1, $noreg, 0, $noreg
+    MOV32mr $r13, 1, $noreg, 4, $noreg, $r12d :: (store (s32) into %stack.0 + 4)
+    MOV32mi $r13, 1, $noreg, 12, $noreg, 0 :: (store (s32) into %stack.0 + 12)
+    ADJCALLSTACKDOWN64 0, 0, 0, implicit-def dead $rsp, implicit-def dead $eflags, implicit-def dead $ssp, implicit $rsp, implicit $ssp
+    $edi = COPY $ebx
+    CALL64pcrel32 @ext_clobber, csr_64, implicit $rsp, implicit $ssp, implicit $edi, implicit-def $rsp, implicit-def $ssp, implicit-def $eax
+    ADJCALLSTACKUP64 0, 0, implicit-def dead $rsp, implicit-def dead $eflags, implicit-def dead $ssp, implicit $rsp, implicit $ssp
+    MOV32mr $r13, 1, $noreg, 8, $noreg, $eax :: (store (s32) into %stack.0 + 8)
+    $eax = IMUL32rri $ebx, 2, implicit-def dead $eflags
+    $eax = ADD32rr $eax, $r12d, implicit-def dead $eflags
+    $ecx = IMUL32rri $ebx, 3, implicit-def dead $eflags
+    $ecx = ADD32rr $ecx, $r12d, implicit-def dead $eflags
+    $edx = IMUL32rri $ebx, 4, implicit-def dead $eflags
+    $edx = ADD32rr $edx, $r12d, implicit-def dead $eflags
+    $esi = IMUL32rri $ebx, 5, implicit-def dead $eflags
+    $esi = ADD32rr $esi, $r12d, implicit-def dead $eflags
+    $edi = IMUL32rri $ebx, 6, implicit-def dead $eflags
+    $edi = ADD32rr $edi, $r12d, implicit-def dead $eflags
+    $r8d = IMUL32rri $ebx, 7, implicit-def dead $eflags
+    $r8d = ADD32rr $r8d, $r12d, implicit-def dead $eflags
+    $r9d = IMUL32rri $ebx, 8, implicit-def dead $eflags
+    $r9d = ADD32rr $r9d, $r12d, implicit-def dead $eflags
+    $r10d = IMUL32rri $ebx, 9, implicit-def dead $eflags
+    $r10d = ADD32rr $r10d, $r12d, implicit-def dead $eflags
+    $r11d = IMUL32rri $ebx, 10, implicit-def dead $eflags
+    $r11d = ADD32rr $r11d, $r12d, implicit-def dead $eflags
+    $r14d = IMUL32rri $ebx, 11, implicit-def dead $eflags
+    $r14d = ADD32rr $r14d, $r12d, implicit-def dead $eflags
+    $r15d = IMUL32rri $ebx, 12, implicit-def dead $eflags
+    $r15d = ADD32rr $r15d, $r12d, implicit-def dead $eflags
+    MOV32mr %stack.1, 1, $noreg, 0, $noreg, $r15d :: (store (s32) into %stack.1)
+    $r15d = IMUL32rri $ebx, 13, implicit-def dead $eflags
+    $r15d = ADD32rr $r15d, $r12d, implicit-def dead $eflags
+    MOV32mr %stack.2, 1, $noreg, 0, $noreg, $r15d :: (store (s32) into %stack.2)
+    $r15d = IMUL32rri $ebx, 14, implicit-def dead $eflags
+    $r15d = ADD32rr $r15d, $r12d, implicit-def dead $eflags
+    MOV32mr %stack.3, 1, $noreg, 0, $noreg, $r15d :: (store (s32) into %stack.3)
+    $r15d = IMUL32rri $ebx, 15, implicit-def dead $eflags
+    $r15d = ADD32rr $r15d, $r12d, implicit-def dead $eflags
+    MOV32mr %stack.4, 1, $noreg, 0, $noreg, $r15d :: (store (s32) into %stack.4)
+    $r15d = IMUL32rri $ebx, 16, implicit-def dead $eflags
+    $r15d = ADD32rr $r15d, $r12d, implicit-def dead $eflags
+    MOV32mr %stack.5, 1, $noreg, 0, $noreg, $r15d :: (store (s32) into %stack.5)
+    $ebx = IMUL32rri $ebx, 17, implicit-def dead $eflags
+    $ebx = ADD32rr $ebx, $r12d, implicit-def dead $eflags
+    MOV32mr %stack.6, 1, $noreg, 0, $noreg, $ebx :: (store (s32) into %stack.6)
+    $ebx = MOV32rm %stack.0, 1, $noreg, 4, $noreg :: (load (s32) from %stack.0 + 4)
+    $r13d = MOV32rm $r13, 1, $noreg, 8, $noreg :: (load (s32) from %stack.0 + 8)
+    $r15d = MOV32rm %stack.0, 1, $noreg, 0, $noreg :: (load (s32) from %stack.0)
+    $r12d = AND32ri $r12d, 3, implicit-def dead $eflags
+    $r12 = MOVSX64rr32 $r12d
+    $r12d = MOV32rm %stack.0, 4, $r12, 0, $noreg :: (load (s32))
+    $ebx = IMUL32rri $ebx, 1000, implicit-def dead $eflags
+    $r13d = IMUL32rri $r13d, 10, implicit-def dead $eflags
+    $ebx = ADD32rr $ebx, $r13d, implicit-def dead $eflags
+    $ebx = ADD32rr $ebx, $r15d, implicit-def dead $eflags
+    $ebx = ADD32rr $ebx, $r12d, implicit-def dead $eflags
+    $eax = IMUL32rri $eax, 1, implicit-def dead $eflags
+    $ebx = ADD32rr $ebx, $eax, implicit-def dead $eflags
+    $eax = IMUL32rri $ecx, 2, implicit-def dead $eflags
+    $ebx = ADD32rr $ebx, $eax, implicit-def dead $eflags
+    $eax = IMUL32rri $edx, 3, implicit-def dead $eflags
+    $ebx = ADD32rr $ebx, $eax, implicit-def dead $eflags
+    $eax = IMUL32rri $esi, 4, implicit-def dead $eflags
+    $ebx = ADD32rr $ebx, $eax, implicit-def dead $eflags
+    $eax = IMUL32rri $edi, 5, implicit-def dead $eflags
+    $ebx = ADD32rr $ebx, $eax, implicit-def dead $eflags
+    $eax = IMUL32rri $r8d, 6, implicit-def dead $eflags
+    $ebx = ADD32rr $ebx, $eax, implicit-def dead $eflags
+    $eax = IMUL32rri $r9d, 7, implicit-def dead $eflags
+    $ebx = ADD32rr $ebx, $eax, implicit-def dead $eflags
+    $eax = IMUL32rri $r10d, 8, implicit-def dead $eflags
+    $ebx = ADD32rr $ebx, $eax, implicit-def dead $eflags
+    $eax = IMUL32rri $r11d, 9, implicit-def dead $eflags
+    $ebx = ADD32rr $ebx, $eax, implicit-def dead $eflags
+    $eax = IMUL32rri $r14d, 10, implicit-def dead $eflags
+    $ebx = ADD32rr $ebx, $eax, implicit-def dead $eflags
+    $eax = MOV32rm %stack.1, 1, $noreg, 0, $noreg :: (load (s32) from %stack.1)
+    $eax = IMUL32rri $eax, 11, implicit-def dead $eflags
+    $ebx = ADD32rr $ebx, $eax, implicit-def dead $eflags
+    $eax = MOV32rm %stack.2, 1, $noreg, 0, $noreg :: (load (s32) from %stack.2)
+    $eax = IMUL32rri $eax, 12, implicit-def dead $eflags
+    $ebx = ADD32rr $ebx, $eax, implicit-def dead $eflags
+    $eax = MOV32rm %stack.3, 1, $noreg, 0, $noreg :: (load (s32) from %stack.3)
+    $eax = IMUL32rri $eax, 13, implicit-def dead $eflags
+    $ebx = ADD32rr $ebx, $eax, implicit-def dead $eflags
+    $eax = MOV32rm %stack.4, 1, $noreg, 0, $noreg :: (load (s32) from %stack.4)
+    $eax = IMUL32rri $eax, 14, implicit-def dead $eflags
+    $ebx = ADD32rr $ebx, $eax, implicit-def dead $eflags
+    $eax = MOV32rm %stack.5, 1, $noreg, 0, $noreg :: (load (s32) from %stack.5)
+    $eax = IMUL32rri $eax, 15, implicit-def dead $eflags
+    $ebx = ADD32rr $ebx, $eax, implicit-def dead $eflags
+    $eax = MOV32rm %stack.6, 1, $noreg, 0, $noreg :: (load (s32) from %stack.6)
+    $eax = IMUL32rri $eax, 16, implicit-def dead $eflags
+    $ebx = ADD32rr $ebx, $eax, implicit-def dead $eflags
+    $eax = COPY $ebx
+    RET 0, $eax
+...
+"""
+
+GOLDEN["ra_varsized"] = """\
+---
+name: ra_varsized
+alignment: 16
+tracksRegLiveness: true
+frameInfo:
+  adjustsStack: true
+  hasCalls: true
+stack:
+  - { id: 0, type: variable-sized, alignment: 1 }
+body: |
+  bb.0:
+    successors: %bb.1
+    liveins: $rdi, $rsi
+    $ebx = COPY $edi
+    $rax = MOVSX64rr32 $ebx
+    $rax = LEA64r $noreg, 4, $rax, 15, $noreg
+    $rax = AND64ri32 $rax, -16, implicit-def dead $eflags
+    ADJCALLSTACKDOWN64 0, 0, 0, implicit-def dead $rsp, implicit-def dead $eflags, implicit-def dead $ssp, implicit $rsp, implicit $ssp
+    $rcx = COPY $rsp
+    $r12 = COPY $rcx
+    $r12 = SUB64rr $r12, $rax, implicit-def dead $eflags
+    $rsp = COPY $r12
+    ADJCALLSTACKUP64 0, 0, implicit-def dead $rsp, implicit-def dead $eflags, implicit-def dead $ssp, implicit $rsp, implicit $ssp
+    $eax = MOV32r0 implicit-def dead $eflags
+    JMP_1 %bb.1
+
+  bb.5:
+    successors: %bb.1
+    liveins: $r12, $rbx, $rcx, $rsi
+    $eax = COPY $ecx
+
+  bb.1:
+    successors: %bb.5, %bb.2
+    liveins: $r12, $rax, $rbx, $rsi
+    $rdx = MOVSX64rr32 $eax
+    $edi = COPY $eax
+    $edi = IMUL32rr $edi, $esi, implicit-def dead $eflags
+    $edi = ADD32ri $edi, 1, implicit-def dead $eflags
+    MOV32mr $r12, 4, $rdx, 0, $noreg, $edi :: (store (s32))
+    $ecx = COPY $eax
+    $ecx = ADD32ri $ecx, 1, implicit-def dead $eflags
+    CMP32rr $ecx, $ebx, implicit-def $eflags
+    JCC_1 %bb.5, 12, implicit $eflags
+
+  bb.2:
+    successors: %bb.3
+    liveins: $r12, $rbx
+    ADJCALLSTACKDOWN64 0, 0, 0, implicit-def dead $rsp, implicit-def dead $eflags, implicit-def dead $ssp, implicit $rsp, implicit $ssp
+    $edi = COPY $ebx
+    CALL64pcrel32 @ext_clobber, csr_64, implicit $rsp, implicit $ssp, implicit $edi, implicit-def $rsp, implicit-def $ssp, implicit-def $eax
+    ADJCALLSTACKUP64 0, 0, implicit-def dead $rsp, implicit-def dead $eflags, implicit-def dead $ssp, implicit $rsp, implicit $ssp
+    $ecx = MOV32r0 implicit-def dead $eflags
+    JMP_1 %bb.3
+
+  bb.6:
+    successors: %bb.3
+    liveins: $r12, $rbx, $rdx, $rsi
+    $ecx = COPY $edx
+    $eax = COPY $esi
+
+  bb.3:
+    successors: %bb.6, %bb.4
+    liveins: $r12, $rax, $rbx, $rcx
+    $rdi = MOVSX64rr32 $ecx
+    $edi = MOV32rm $r12, 4, $rdi, 0, $noreg :: (load (s32))
+    $esi = COPY $eax
+    $esi = ADD32rr $esi, $edi, implicit-def dead $eflags
+    $edx = COPY $ecx
+    $edx = ADD32ri $edx, 1, implicit-def dead $eflags
+    CMP32rr $edx, $ebx, implicit-def $eflags
+    JCC_1 %bb.6, 12, implicit $eflags
+
+  bb.4:
+    liveins: $rsi
+    $eax = COPY $esi
     RET 0, $eax
 ...
 """

@@ -11,18 +11,40 @@ Rules that keep the text acceptable to llc 14 *and* 19 (COOKBOOK.md §10): typed
 pointers (`i8*`, which llvmlite.ir prints), no `target triple`/`datalayout` in
 the embedded text (`ir_module_text` strips them; llc takes them from -mtriple).
 
-Value mapping: I32 -> i32, I64 -> i64, REF -> i8*. Comparisons produce an i1
-that is zero-extended to i32, as CIL's ceq/clt/cgt do. Shift counts are masked
-to width-1 (x86's behaviour, which Mono exposes), so LLVM never sees a poison
-shift.
+Value mapping: I32 -> i32, I64 -> i64 (also every address), REF -> i8*,
+F32 -> float, F64 -> double. Comparisons produce an i1 that is zero-extended to
+i32, as CIL's ceq/clt/cgt do. Shift counts are masked to width-1 (x86's
+behaviour, which Mono exposes), so LLVM never sees a poison shift.
+
+Issue 3 (floating point, memory, function pointers), exactly as ir.py defines:
+  * float constants are printed as exact hex (`0x<16 hex digits>`, the double
+    bit pattern, also for `float`), never in decimal;
+  * float compares: EQ LT LE GT GE -> ordered (oeq olt ...), NE ULT ULE UGT UGE ->
+    unordered-or (une ult ...); REM -> frem (LLVM lowers it to fmod/fmodf: -lm);
+  * F2I never uses fptosi (poison when out of range): it calls the SSE intrinsics
+    llvm.x86.sse2.cvttsd2si(64) / llvm.x86.sse.cvttss2si(64), whose NaN and
+    out-of-range answer is MinValue, like the instruction; F2U64 is Mono's
+    mono_fconv_u8: x < 2^63 ? cvtt(x) : cvtt(x - 2^63) + 2^63 (NaN -> 0);
+  * addresses are i64: every LOAD/STORE inttoptr's its address to the accessed
+    type (or bitcasts the alloca directly when the address is a SLOT), SLOTs are
+    `alloca [size x i8]` at the top of the entry block (named `slot<id>`),
+    LOCALLOC a dynamic `alloca i8, i64 n, align 16`, MEMCPY/MEMSET the typed-
+    pointer intrinsics llvm.memcpy.p0i8.p0i8.i64 / llvm.memset.p0i8.i64 (llc 19
+    and llvmlite's LLVM auto-upgrade the names);
+  * `volatile` loads/stores (llvmlite has no flag for it: a subclass prints it);
+  * a `tail.` call is `musttail` when the callee's LLVM function type equals the
+    caller's and the call is immediately returned (guaranteed even at -O0),
+    otherwise `tail` (a sibling call at -O1 and up when the arguments fit).
 """
 
 from __future__ import annotations
 
+import struct
 from dataclasses import dataclass, field
 from pathlib import Path
 
 import llvmlite.ir as llir
+from llvmlite.ir.instructions import LoadInstr, StoreInstr
 
 from cil2mir.frontend import ir
 
@@ -32,6 +54,10 @@ I32 = llir.IntType(32)
 I64 = llir.IntType(64)
 I8PTR = I8.as_pointer()
 VOID = llir.VoidType()
+F32 = llir.FloatType()
+F64 = llir.DoubleType()
+V2F64 = llir.VectorType(F64, 2)
+V4F32 = llir.VectorType(F32, 4)
 
 TARGET_TRIPLE = "x86_64-unknown-linux-gnu"
 STRING_TYPE_SYMBOL = "rt_String_type"
@@ -46,8 +72,58 @@ _ICMP: dict[ir.Cond, tuple[bool, str]] = {
 }
 
 
+_FCMP: dict[ir.Cond, tuple[bool, str]] = {
+    # cond -> (ordered?, LLVM predicate): EQ LT LE GT GE ordered, the rest unordered-or
+    ir.Cond.EQ: (True, "=="), ir.Cond.LT: (True, "<"), ir.Cond.LE: (True, "<="),
+    ir.Cond.GT: (True, ">"), ir.Cond.GE: (True, ">="),
+    ir.Cond.NE: (False, "!="), ir.Cond.ULT: (False, "<"), ir.Cond.ULE: (False, "<="),
+    ir.Cond.UGT: (False, ">"), ir.Cond.UGE: (False, ">="),
+}
+
+_MEM_TYPE = {ir.Mem.I8: I8, ir.Mem.U8: I8, ir.Mem.I16: I16, ir.Mem.U16: I16, ir.Mem.I32: I32,
+             ir.Mem.I64: I64, ir.Mem.F32: F32, ir.Mem.F64: F64, ir.Mem.REF: I8PTR}
+
+# Intrinsics: name -> (return type, parameter types)
+_INTRINSICS: dict[str, tuple[llir.Type, tuple[llir.Type, ...]]] = {
+    "llvm.x86.sse2.cvttsd2si": (I32, (V2F64,)),
+    "llvm.x86.sse2.cvttsd2si64": (I64, (V2F64,)),
+    "llvm.x86.sse.cvttss2si": (I32, (V4F32,)),
+    "llvm.x86.sse.cvttss2si64": (I64, (V4F32,)),
+    "llvm.memcpy.p0i8.p0i8.i64": (VOID, (I8PTR, I8PTR, I64, llir.IntType(1))),
+    "llvm.memset.p0i8.i64": (VOID, (I8PTR, I8, I64, llir.IntType(1))),
+}
+
+
 def llvm_type(ty: ir.Ty) -> llir.Type:
-    return {ir.Ty.I32: I32, ir.Ty.I64: I64, ir.Ty.REF: I8PTR, ir.Ty.VOID: VOID}[ty]
+    return {ir.Ty.I32: I32, ir.Ty.I64: I64, ir.Ty.REF: I8PTR, ir.Ty.F32: F32, ir.Ty.F64: F64,
+            ir.Ty.VOID: VOID}[ty]
+
+
+def function_type(c: ir.Callee) -> llir.FunctionType:
+    return llir.FunctionType(llvm_type(c.ret), [llvm_type(t) for t in c.params])
+
+
+def float_constant(ty: ir.Ty, value: float) -> llir.Constant:
+    """An exact float/double constant: the double bit pattern in hex, which is how LLVM
+    spells both (for `float`, a double that converts to float exactly). llvmlite's own
+    formatting pads small hex values with spaces (denormals), so format here."""
+    value = float(value)
+    if ty is ir.Ty.F32:
+        value = struct.unpack("<f", struct.pack("<f", value))[0]
+    bits = struct.unpack("<Q", struct.pack("<d", value))[0]
+    return llir.FormattedConstant(llvm_type(ty), f"0x{bits:016x}")
+
+
+class _VolatileLoad(LoadInstr):
+    def descr(self, buf):
+        super().descr(buf)
+        buf[-1] = buf[-1].replace("load ", "load volatile ", 1)
+
+
+class _VolatileStore(StoreInstr):
+    def descr(self, buf):
+        super().descr(buf)
+        buf[-1] = buf[-1].replace("store ", "store volatile ", 1)
 
 
 def utf16_units(text: str) -> list[int]:
@@ -88,12 +164,19 @@ class _ModuleBuilder:
         """A defined managed function, or a declaration of a runtime function."""
         f = self.functions.get(c.symbol)
         if f is None:
-            f = llir.Function(self.llmod, llir.FunctionType(llvm_type(c.ret), [llvm_type(t) for t in c.params]),
-                              c.symbol)
+            f = llir.Function(self.llmod, function_type(c), c.symbol)
             if c.noreturn:
                 f.attributes.add("noreturn")
                 f.attributes.add("nounwind")
             self.functions[c.symbol] = f
+        return f
+
+    def intrinsic(self, name: str) -> llir.Function:
+        """An LLVM intrinsic, declared on first use."""
+        f = self.llmod.globals.get(name)
+        if f is None:
+            ret, params = _INTRINSICS[name]
+            f = llir.Function(self.llmod, llir.FunctionType(ret, params), name)
         return f
 
     def _string_object(self, symbol: str, literal: str) -> llir.Constant:
@@ -127,6 +210,7 @@ class _FunctionBuilder:
     llfn: llir.Function
     values: dict[ir.Value, llir.Value] = field(default_factory=dict)
     blocks: dict[ir.Block, llir.Block] = field(default_factory=dict)
+    slots: dict[ir.Inst, llir.Value] = field(default_factory=dict)   # SLOT -> its alloca
 
     def build(self) -> None:
         fn = self.fn
@@ -136,6 +220,9 @@ class _FunctionBuilder:
         for b in fn.blocks:
             self.blocks[b] = self.llfn.append_basic_block(f"bb{b.id}")
         b = llir.IRBuilder()
+        if fn.blocks:
+            b.position_at_end(self.blocks[fn.blocks[0]])
+            self._slots(b)
         # Phis first in every block (their incoming values may be defined later), filled at the end.
         for blk in fn.blocks:
             b.position_at_end(self.blocks[blk])
@@ -143,8 +230,10 @@ class _FunctionBuilder:
                 self.values[phi] = b.phi(llvm_type(phi.ty), name=f"v{phi.id}")
         for blk in fn.blocks:
             b.position_at_end(self.blocks[blk])
-            for inst in blk.insts:
-                result = self._inst(b, inst)
+            for k, inst in enumerate(blk.insts):
+                if inst.op is ir.Op.SLOT:
+                    continue
+                result = self._inst(b, inst, blk, k)
                 if result is not None:
                     self.values[inst] = result
             self._terminator(b, blk.term)
@@ -157,21 +246,83 @@ class _FunctionBuilder:
                     for _ in range(max(1, pred.succs.count(blk))):
                         llphi.add_incoming(self._val(v), self.blocks[pred])
 
+    def _slots(self, b: llir.IRBuilder) -> None:
+        """Every SLOT (wherever the frontend put it) becomes a static alloca at the top of the
+        entry block. Its i64 address (ptrtoint) is made only if some use needs the integer:
+        LOAD/STORE straight from a slot bitcast the alloca, so LLVM can promote the slot to a
+        register when its address never escapes."""
+        slots = [i for blk in self.fn.blocks for i in blk.insts if i.op is ir.Op.SLOT]
+        if not slots:
+            return
+        needs_int: set[ir.Inst] = set()
+        for v in self.fn.values():
+            if isinstance(v, ir.Phi):
+                needs_int.update(x for _, x in v.incoming if isinstance(x, ir.Inst) and x.op is ir.Op.SLOT)
+            elif isinstance(v, ir.Inst):
+                for pos, x in enumerate(v.args):
+                    if isinstance(x, ir.Inst) and x.op is ir.Op.SLOT:
+                        if not (pos == 0 and v.op in (ir.Op.LOAD, ir.Op.STORE)):
+                            needs_int.add(x)
+        for blk in self.fn.blocks:
+            if blk.term is not None:
+                needs_int.update(x for x in ir.terminator_operands(blk.term)
+                                 if isinstance(x, ir.Inst) and x.op is ir.Op.SLOT)
+        for s in slots:
+            slot: ir.Slot = s.data
+            a = b.alloca(llir.ArrayType(I8, max(1, slot.size)), name=f"slot{s.id}")
+            a.align = max(1, slot.align)
+            self.slots[s] = a
+        for s in slots:
+            if s in needs_int:
+                self.values[s] = b.ptrtoint(self.slots[s], I64, name=f"v{s.id}")
+
     def _val(self, v: ir.Value) -> llir.Value:
         if isinstance(v, ir.Const):
             if v.ty is ir.Ty.REF:
                 return llir.Constant(I8PTR, None)
+            if v.ty.is_float:
+                return float_constant(v.ty, v.value)
             bits = v.ty.bits      # printed signed, whatever bit pattern the frontend stored
             return llir.Constant(llvm_type(v.ty), ((v.value + (1 << (bits - 1))) % (1 << bits)) - (1 << (bits - 1)))
         return self.values[v]
 
-    def _inst(self, b: llir.IRBuilder, inst: ir.Inst) -> llir.Value | None:
+    def _address(self, b: llir.IRBuilder, v: ir.Value, pointee: llir.Type) -> llir.Value:
+        """The pointer `pointee*` for an address operand (i64, or a slot's alloca, or a REF)."""
+        ptr_ty = pointee.as_pointer()
+        if isinstance(v, ir.Inst) and v.op is ir.Op.SLOT:
+            return b.bitcast(self.slots[v], ptr_ty)
+        addr = self._val(v)
+        if isinstance(addr.type, llir.PointerType):
+            return addr if addr.type == ptr_ty else b.bitcast(addr, ptr_ty)
+        return b.inttoptr(addr, ptr_ty)
+
+    def _compare(self, b: llir.IRBuilder, cond: ir.Cond, x: llir.Value, y: llir.Value, name: str = ""):
+        if isinstance(x.type, (llir.FloatType, llir.DoubleType)):
+            ordered, pred = _FCMP[cond]
+            return (b.fcmp_ordered if ordered else b.fcmp_unordered)(pred, x, y, name=name)
+        signed, pred = _ICMP[cond]
+        return (b.icmp_signed if signed else b.icmp_unsigned)(pred, x, y, name=name)
+
+    def _cvtt(self, b: llir.IRBuilder, x: llir.Value, dst: llir.Type, name: str = "") -> llir.Value:
+        """cvttsd2si / cvttss2si (truncating; NaN and out of range give MinValue)."""
+        wide = "64" if dst == I64 else ""
+        if x.type == F64:
+            vec, fn = V2F64, f"llvm.x86.sse2.cvttsd2si{wide}"
+        else:
+            vec, fn = V4F32, f"llvm.x86.sse.cvttss2si{wide}"
+        v = b.insert_element(llir.Constant(vec, llir.Undefined), x, llir.Constant(I32, 0))
+        return b.call(self.mb.intrinsic(fn), [v], name=name)
+
+    def _inst(self, b: llir.IRBuilder, inst: ir.Inst, blk: ir.Block, k: int) -> llir.Value | None:
         op, name = inst.op, f"v{inst.id}"
-        args = [self._val(a) for a in inst.args] if op is not ir.Op.STR else []
+        args = [self._val(a) for a in inst.args] if op not in (ir.Op.STR, ir.Op.LOAD, ir.Op.STORE) else []
         if op in ir.BINARY_OPS:
             x, y = args
+            if inst.ty.is_float:
+                emit = {ir.Op.ADD: b.fadd, ir.Op.SUB: b.fsub, ir.Op.MUL: b.fmul, ir.Op.DIV: b.fdiv,
+                        ir.Op.REM: b.frem}[op]
+                return emit(x, y, name=name)
             if op in (ir.Op.SHL, ir.Op.SHR, ir.Op.SHR_UN):
-                ty = llvm_type(inst.ty)
                 count = b.and_(y, llir.Constant(I32, inst.ty.bits - 1))
                 if inst.ty is ir.Ty.I64:
                     count = b.zext(count, I64)
@@ -181,6 +332,8 @@ class _FunctionBuilder:
                     ir.Op.AND: b.and_, ir.Op.OR: b.or_, ir.Op.XOR: b.xor}[op]
             return emit(x, y, name=name)
         if op is ir.Op.NEG:
+            if inst.ty.is_float:
+                return b.fneg(args[0], name=name)
             return b.sub(llir.Constant(args[0].type, 0), args[0], name=name)
         if op is ir.Op.NOT:
             return b.xor(args[0], llir.Constant(args[0].type, -1), name=name)
@@ -194,24 +347,111 @@ class _FunctionBuilder:
             return b.zext(args[0], I64, name=name)
         if op is ir.Op.TRUNC:
             return b.trunc(args[0], I32, name=name)
+        if op is ir.Op.I2F:
+            return b.sitofp(args[0], llvm_type(inst.ty), name=name)
+        if op is ir.Op.U2F:
+            return b.uitofp(args[0], llvm_type(inst.ty), name=name)
+        if op is ir.Op.F2I:
+            return self._cvtt(b, args[0], llvm_type(inst.ty), name=name)
+        if op is ir.Op.F2U64:
+            # mono_fconv_u8: x < 2^63 ? (int64)x : (int64)(x - 2^63) + 2^63, with cvttsd2si's
+            # (int64) — so NaN gives 0, negatives wrap (-1.5 -> 2^64-1), >= 2^64 gives 0.
+            x = args[0]
+            two63 = float_constant(inst.args[0].ty, 2.0 ** 63)
+            low = self._cvtt(b, x, I64)
+            high = b.add(self._cvtt(b, b.fsub(x, two63), I64), llir.Constant(I64, -2**63))
+            return b.select(b.fcmp_ordered("<", x, two63), low, high, name=name)
+        if op is ir.Op.FEXT:
+            return b.fpext(args[0], F64, name=name)
+        if op is ir.Op.FTRUNC:
+            return b.fptrunc(args[0], F32, name=name)
         if op is ir.Op.CMP:
-            signed, pred = _ICMP[inst.data]
-            c = (b.icmp_signed if signed else b.icmp_unsigned)(pred, *args)
-            return b.zext(c, I32, name=name)
-        if op is ir.Op.CALL:
-            callee = self.mb.callee(inst.data)
-            call = b.call(callee, args, name=name if inst.ty is not ir.Ty.VOID else "")
+            return b.zext(self._compare(b, inst.data, *args), I32, name=name)
+        if op is ir.Op.LOAD:
+            return self._load(b, inst, name)
+        if op is ir.Op.STORE:
+            self._store(b, inst)
+            return None
+        if op is ir.Op.LOCALLOC:
+            a = b.alloca(I8, args[0])
+            a.align = 16
+            return b.ptrtoint(a, I64, name=name)
+        if op in (ir.Op.MEMCPY, ir.Op.MEMSET):
+            acc = inst.data if isinstance(inst.data, ir.MemAccess) else None
+            dst = b.inttoptr(args[0], I8PTR) if args[0].type == I64 else b.bitcast(args[0], I8PTR)
+            if op is ir.Op.MEMCPY:
+                second = b.inttoptr(args[1], I8PTR) if args[1].type == I64 else b.bitcast(args[1], I8PTR)
+                fn = self.mb.intrinsic("llvm.memcpy.p0i8.p0i8.i64")
+            else:
+                second = b.trunc(args[1], I8)
+                fn = self.mb.intrinsic("llvm.memset.p0i8.i64")
+            volatile = llir.Constant(llir.IntType(1), 1 if acc is not None and acc.volatile else 0)
+            b.call(fn, [dst, second, args[2], volatile])
+            return None
+        if op is ir.Op.FUNCADDR:
+            return b.ptrtoint(self.mb.callee(inst.data), I64, name=name)
+        if op in (ir.Op.CALL, ir.Op.CALLI):
+            if op is ir.Op.CALL:
+                target: llir.Value = self.mb.callee(inst.data)
+                fnty = target.function_type
+            else:
+                fnty = function_type(inst.data)
+                cast = b.bitcast if isinstance(args[0].type, llir.PointerType) else b.inttoptr
+                target, args = cast(args[0], fnty.as_pointer()), args[1:]
+            tail: bool | str = False
+            if inst.tail:
+                tail = "musttail" if self._musttail_ok(inst, fnty, blk, k) else "tail"
+            call = b.call(target, args, name=name if inst.ty is not ir.Ty.VOID else "", tail=tail)
             return call if inst.ty is not ir.Ty.VOID else None
         if op is ir.Op.STR:
             return self.mb.strings[inst.data]
         raise AssertionError(f"llvm_ir: unhandled op {op}")
 
+    def _musttail_ok(self, inst: ir.Inst, fnty: llir.FunctionType, blk: ir.Block, k: int) -> bool:
+        """musttail needs the exact same LLVM prototype and the call's result returned at once."""
+        if k != len(blk.insts) - 1 or not isinstance(blk.term, ir.Return):
+            return False
+        if blk.term.value is not (None if inst.ty is ir.Ty.VOID else inst):
+            return False
+        own = self.llfn.function_type
+        return fnty.return_type == own.return_type and list(fnty.args) == list(own.args)
+
+    def _load(self, b: llir.IRBuilder, inst: ir.Inst, name: str) -> llir.Value:
+        acc: ir.MemAccess = inst.data
+        mem_ty = _MEM_TYPE[acc.mem]
+        small = acc.mem.size < 4
+        ld = b.load(self._address(b, inst.args[0], mem_ty), name="" if small else name)
+        ld.align = acc.align or acc.mem.size
+        if acc.volatile:
+            ld.__class__ = _VolatileLoad
+        if small:
+            return (b.sext if acc.mem.signed else b.zext)(ld, I32, name=name)
+        return ld
+
+    def _store(self, b: llir.IRBuilder, inst: ir.Inst) -> None:
+        acc: ir.MemAccess = inst.data
+        mem_ty = _MEM_TYPE[acc.mem]
+        value = self._val(inst.args[1])
+        if value.type != mem_ty:
+            if isinstance(mem_ty, llir.IntType) and isinstance(value.type, llir.IntType) \
+                    and value.type.width > mem_ty.width:
+                value = b.trunc(value, mem_ty)
+            elif mem_ty == I64 and isinstance(value.type, llir.PointerType):
+                value = b.ptrtoint(value, I64)
+            elif mem_ty == I8PTR and value.type == I64:
+                value = b.inttoptr(value, I8PTR)
+            else:
+                raise AssertionError(f"llvm_ir: cannot store {value.type} as {acc.mem}")
+        st = b.store(value, self._address(b, inst.args[0], mem_ty))
+        st.align = acc.align or acc.mem.size
+        if acc.volatile:
+            st.__class__ = _VolatileStore
+
     def _terminator(self, b: llir.IRBuilder, term: ir.Terminator | None) -> None:
         if isinstance(term, ir.Jump):
             b.branch(self.blocks[term.target])
         elif isinstance(term, ir.Branch):
-            signed, pred = _ICMP[term.cond]
-            c = (b.icmp_signed if signed else b.icmp_unsigned)(pred, self._val(term.a), self._val(term.b))
+            c = self._compare(b, term.cond, self._val(term.a), self._val(term.b))
             b.cbranch(c, self.blocks[term.then_], self.blocks[term.else_])
         elif isinstance(term, ir.Switch):
             sw = b.switch(self._val(term.value), self.blocks[term.default])

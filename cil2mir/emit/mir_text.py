@@ -30,6 +30,9 @@ def print_function(mf: MachineFunction) -> str:
     if mf.stack:
         out.append("stack:")
         for o in mf.stack:
+            if o.variable_sized:      # localloc; llc rejects a `size` key here
+                out.append(f"  - {{ id: {o.id}, type: variable-sized, alignment: {o.alignment} }}")
+                continue
             kind = "type: spill-slot, " if o.spill_slot else ""
             out.append(f"  - {{ id: {o.id}, {kind}size: {o.size}, alignment: {o.alignment} }}")
     if mf.constants:

@@ -39,8 +39,9 @@ from dncil.cil.enums import OperandType
 from dncil.cil.error import MethodBodyFormatError
 
 from cil2mir.errors import CompileError
-from cil2mir.frontend.signatures import (Elem, MethodSig, SigType, decode_locals_sig,
-                                         decode_method_sig, decode_type)
+from cil2mir.frontend.signatures import (PRIMITIVE_NAMES, Elem, MethodSig, SigType,
+                                         decode_locals_sig, decode_method_sig,
+                                         decode_standalone_method_sig, decode_type)
 
 # Metadata table numbers, as found in the top byte of a token (II.22).
 T_TYPEREF, T_TYPEDEF, T_METHODDEF, T_MEMBERREF = 0x01, 0x02, 0x06, 0x0A
@@ -58,7 +59,15 @@ _PARAM_CODE: dict[Elem, str] = {
     Elem.BOOL: "bool", Elem.CHAR: "char", Elem.I1: "i8", Elem.U1: "u8", Elem.I2: "i16",
     Elem.U2: "u16", Elem.I4: "i32", Elem.U4: "u32", Elem.I8: "i64", Elem.U8: "u64",
     Elem.I: "nint", Elem.U: "nuint", Elem.STRING: "string", Elem.STRING_ARRAY: "string_arr",
+    Elem.R4: "f32", Elem.R8: "f64", Elem.FNPTR: "fnptr",
 }
+
+
+def _param_code(t: SigType) -> str:
+    """`i32`, `f64`; pointers and byrefs name their pointee: `i32_ref`, `u8_ptr_ptr`."""
+    if t.elem in (Elem.BYREF, Elem.PTR) and t.pointee is not None:
+        return f"{_param_code(t.pointee)}_{'ref' if t.elem is Elem.BYREF else 'ptr'}"
+    return _PARAM_CODE.get(t.elem, t.name) if t.elem else t.name
 
 
 def _qualified(namespace: str, name: str) -> str:
@@ -261,8 +270,7 @@ class Assembly:
         for m in self.methods:
             base = f"{m.type_name.replace('/', '.')}.{m.name}"
             if counts[m.type_name, m.name] > 1:
-                base += "_" + ("_".join(_PARAM_CODE.get(p.elem, p.name) if p.elem else p.name
-                                        for p in m.sig.params) or "void")
+                base += "_" + ("_".join(_param_code(p) for p in m.sig.params) or "void")
             base = _SYMBOL_BAD.sub("_", base)
             if base[0].isdigit() or _STRING_SYMBOL.fullmatch(base):
                 base = "_" + base
@@ -340,6 +348,28 @@ class Assembly:
             raise CompileError(f"broken metadata: bad local signature token 0x{token:08x}")
         rid = self._check_rid(token & 0xFFFFFF, self._standalone, "StandAloneSig")
         return decode_locals_sig(self._standalone[rid - 1].Signature.value, self.type_name)
+
+    @_metadata_access
+    def standalone_method_sig(self, token: int) -> MethodSig:
+        """The method signature a `calli` token names."""
+        if token >> 24 != T_STANDALONESIG:
+            raise CompileError(f"broken metadata: bad calli signature token 0x{token:08x}")
+        rid = self._check_rid(token & 0xFFFFFF, self._standalone, "StandAloneSig")
+        return decode_standalone_method_sig(self._standalone[rid - 1].Signature.value,
+                                            self.type_name)
+
+    @_metadata_access
+    def type_token(self, token: int) -> SigType:
+        """The type a TypeDef/TypeRef/TypeSpec token names (sizeof, ldobj, ...): BCL
+        primitives (`System.Int32`) get their Elem, TypeSpecs are decoded."""
+        table = token >> 24
+        if table == T_TYPESPEC:
+            rid = self._check_rid(token & 0xFFFFFF, self._typespecs, "TypeSpec")
+            return decode_type(self._typespecs[rid - 1].Signature.value, self.type_name)
+        if table not in (T_TYPEDEF, T_TYPEREF):
+            raise CompileError(f"broken metadata: bad type token 0x{token:08x}")
+        name = self._table_type_name(table, token & 0xFFFFFF)
+        return SigType(name, PRIMITIVE_NAMES.get(name) if table == T_TYPEREF else None)
 
     @_metadata_access
     def body_reader(self, m: MethodDef) -> _BodyReader:

@@ -11,6 +11,21 @@ known to be safe this pass splits the block:
     C2:   br (n == Min) ? throw_ovf : D
     D:    q = div n, d                 (the division and the rest of B, B's terminator)
 
+Float division and remainder need no check (they give Infinity or NaN).
+
+`ckfinite` (ssa.py) leaves `d = sub x, x` marked with `data == "ckfinite"`: d is 0 for
+a finite x and NaN for NaN and the infinities, so the block is split after it with an
+ordered `br eq d, 0.0` to the rest or to the OverflowException thrower (Mono throws
+OverflowException, "Arithmetic operation resulted in an overflow.", from ckfinite).
+The marker is cleared.
+
+Checked arithmetic (`add.ovf`, `sub.ovf`, `mul.ovf` and their `.un` forms) leaves the
+plain `add/sub/mul` marked with `data == "ovf"` or `"ovf.un"`; the block is split after
+it with the overflow test, computed with ordinary ops (the back ends never see a
+flag): signed add/sub by the sign rule on xors, unsigned add by `r <u a`, unsigned
+sub by `a <u b`; 32-bit mul by the 64-bit product; 64-bit mul by dividing back
+(`a != 0 && r / a != b`, plus `-1 * MinValue` for the signed form).
+
 Check blocks go right after the block they guard, so layout stays in IL order. The
 throw blocks (`call rt_throw_...` + Unreachable) are shared by every check of the
 function and placed at its end, out of the hot path. Checks whose answer is known
@@ -25,6 +40,8 @@ from cil2mir.frontend.ir import Cond, Op, Ty
 _DIVISIONS = frozenset({Op.DIV, Op.DIV_UN, Op.REM, Op.REM_UN})
 _SIGNED = frozenset({Op.DIV, Op.REM})
 _MIN = {Ty.I32: -(1 << 31), Ty.I64: -(1 << 63)}
+CKFINITE = "ckfinite"       # the marker ssa.py puts on the `sub x, x` of a ckfinite
+OVF, OVF_UN = "ovf", "ovf.un"   # markers of checked add/sub/mul
 _THROWERS = {
     "dbz": ir.Callee("rt_throw_DivideByZeroException", (), Ty.VOID, noreturn=True),
     "ovf": ir.Callee("rt_throw_OverflowException", (), Ty.VOID, noreturn=True),
@@ -77,20 +94,95 @@ class _Inserter:
         layout.append(cont)
         return cont
 
+    def ckfinite(self, inst: ir.Inst, layout: list[ir.Block], cur: ir.Block) -> ir.Block:
+        """End `cur` (which ends with `inst`, the `sub x, x`) with the finiteness test."""
+        inst.data = None
+        cont = ir.Block(-1, il_offset=inst.il_offset)
+        cur.term = ir.Branch(Cond.EQ, inst, ir.Const(inst.ty, value=0.0), cont,
+                             self.thrower("ovf", inst.il_offset))
+        layout.append(cont)
+        return cont
+
+
+    def overflow(self, inst: ir.Inst, layout: list[ir.Block], cur: ir.Block) -> ir.Block:
+        """End `cur` (which ends with `inst`, a checked add/sub/mul) with its overflow test."""
+        signed = inst.data == OVF
+        inst.data = None
+        a, b = inst.args
+        ty, off = inst.ty, inst.il_offset
+        throw = self.thrower("ovf", off)
+        cont = ir.Block(-1, il_offset=off)
+
+        def emit(op: Op, t: Ty, *args: ir.Value, block: ir.Block = cur) -> ir.Inst:
+            i = ir.Inst(t, op=op, args=list(args), il_offset=off)
+            block.insts.append(i)
+            return i
+
+        def const(value: int, t: Ty = ty) -> ir.Const:
+            return ir.Const(t, value=value)
+
+        if inst.op is Op.ADD and signed:          # operands' signs agree, result's differs
+            t = emit(Op.AND, ty, emit(Op.XOR, ty, a, inst), emit(Op.XOR, ty, b, inst))
+            cur.term = ir.Branch(Cond.LT, t, const(0), throw, cont)
+        elif inst.op is Op.SUB and signed:        # operands' signs differ, result's differs from a
+            t = emit(Op.AND, ty, emit(Op.XOR, ty, a, b), emit(Op.XOR, ty, a, inst))
+            cur.term = ir.Branch(Cond.LT, t, const(0), throw, cont)
+        elif inst.op is Op.ADD:
+            cur.term = ir.Branch(Cond.ULT, inst, a, throw, cont)
+        elif inst.op is Op.SUB:
+            cur.term = ir.Branch(Cond.ULT, a, b, throw, cont)
+        elif ty is Ty.I32:                        # mul: compare with the 64-bit product
+            ext = Op.SEXT32 if signed else Op.ZEXT32
+            p = emit(Op.MUL, Ty.I64, emit(ext, Ty.I64, a), emit(ext, Ty.I64, b))
+            if signed:
+                cur.term = ir.Branch(Cond.NE, emit(Op.SEXT32, Ty.I64, inst), p, throw, cont)
+            else:
+                cur.term = ir.Branch(Cond.UGT, p, const(0xFFFFFFFF, Ty.I64), throw, cont)
+        else:                                     # 64-bit mul: divide back
+            check = ir.Block(-1, il_offset=off)
+            cur.term = ir.Branch(Cond.EQ, a, const(0), cont, check)
+            blocks = [check]
+            if signed:
+                minus1, divide = check, ir.Block(-1, il_offset=off)
+                min_case = ir.Block(-1, il_offset=off)
+                minus1.term = ir.Branch(Cond.EQ, a, const(-1), min_case, divide)
+                min_case.term = ir.Branch(Cond.EQ, b, const(_MIN[Ty.I64]), throw, cont)
+                blocks += [min_case, divide]
+                check = divide
+            q = emit(Op.DIV if signed else Op.DIV_UN, ty, inst, a, block=check)
+            check.term = ir.Branch(Cond.NE, q, b, throw, cont)
+            layout.extend(blocks)
+        layout.append(cont)
+        return cont
+
+
+def _needs_check(inst: ir.Inst) -> bool:
+    return (inst.op in _DIVISIONS and not inst.ty.is_float) or \
+        inst.data in (CKFINITE, OVF, OVF_UN)
+
 
 def insert_division_checks(fn: ir.Function) -> None:
-    """Guard every division of `fn` (run before Function.link and renumber)."""
+    """Guard every integer division, checked add/sub/mul and ckfinite of `fn` (run
+    before Function.link and renumber)."""
     inserter = _Inserter()
     layout: list[ir.Block] = []
     moved: dict[ir.Block, ir.Block] = {}     # split block -> block that now ends like it did
     for blk in fn.blocks:
         layout.append(blk)
-        if not any(i.op in _DIVISIONS for i in blk.insts):
+        if not any(_needs_check(i) for i in blk.insts):
             continue
         insts, term = blk.insts, blk.term
         cur, cur.insts = blk, []
         for inst in insts:
-            if inst.op in _DIVISIONS:
+            if inst.data == CKFINITE:
+                cur.insts.append(inst)
+                cur = inserter.ckfinite(inst, layout, cur)
+                continue
+            if inst.data in (OVF, OVF_UN):
+                cur.insts.append(inst)
+                cur = inserter.overflow(inst, layout, cur)
+                continue
+            if inst.op in _DIVISIONS and not inst.ty.is_float:
                 cur = inserter.guard(inst, layout, cur) or cur
             cur.insts.append(inst)
         cur.term = term

@@ -60,6 +60,7 @@ class Body:
     locals_token: int | None
     instrs: list[Instr]
     has_exception_clauses: bool
+    init_locals: bool = True       # the localsinit flag (tiny headers have none: False)
 
 
 def decode_body(asm: Assembly, method: MethodDef) -> Body:
@@ -93,7 +94,8 @@ def decode_body(asm: Assembly, method: MethodDef) -> Body:
         raise CompileError("instruction runs past the end of the method body",
                            offset=instrs[-1].offset)
     local_tok = raw.local_var_sig_tok.value if raw.local_var_sig_tok is not None else None
-    return Body(raw.max_stack, raw.code_size, local_tok, instrs, bool(raw.exception_handlers))
+    return Body(raw.max_stack, raw.code_size, local_tok, instrs, bool(raw.exception_handlers),
+                bool(raw.flags.InitLocals))
 
 
 def _operand(value: object, base: int) -> Operand:
@@ -140,7 +142,7 @@ def format_operand(asm: Assembly, ins: Instr) -> str:
     if ins.op == "ldstr":
         assert isinstance(v, int)
         return quote(asm.user_string(v))
-    if ins.op in ("call", "callvirt", "newobj", "jmp", "ldftn", "ldvirtftn"):
+    if ins.op in ("call", "callvirt", "newobj", "jmp", "ldftn", "ldvirtftn") and ins.is_token:
         assert isinstance(v, int)
         if v >> 24 == T_METHODDEF:
             m = asm.method_def(v)

@@ -8,6 +8,14 @@
       ...
 
 Every other instruction prints its result type; void calls print no `%N =`.
+Memory and function-pointer instructions (issue 3):
+
+    %1 = slot i64 size 4 align 4
+    %2 = load i32 u8 %1                (result type, then what is loaded; `volatile`,
+    store i16 %1, %2                    `align 1` follow when prefixes set them)
+    memcpy %1, %2, %3                  (also memset; localloc prints like an op)
+    %4 = funcaddr i64 @Program.F
+    %5 = calli i32 %4(%1, %2)          (`tail call` / `tail calli` for tail. calls)
 """
 
 from __future__ import annotations
@@ -16,14 +24,38 @@ from cil2mir.frontend import ir
 from cil2mir.frontend.cil import quote
 
 
+def _access(m: ir.MemAccess) -> str:
+    return m.mem.value + (" volatile" if m.volatile else "") + \
+        (f" align {m.align}" if m.align else "")
+
+
 def _inst(v: ir.Inst) -> str:
     args = ", ".join(a.ref() for a in v.args)
+    tail = "tail " if v.tail else ""
     if v.op is ir.Op.CMP:
         assert isinstance(v.data, ir.Cond)
         text = f"cmp {v.data.value} {v.args[0].ty} {args}"
     elif v.op is ir.Op.CALL:
         assert isinstance(v.data, ir.Callee)
-        text = f"call {v.ty} @{v.data.symbol}({args}){' noreturn' if v.data.noreturn else ''}"
+        text = f"{tail}call {v.ty} @{v.data.symbol}({args})" \
+               f"{' noreturn' if v.data.noreturn else ''}"
+    elif v.op is ir.Op.CALLI:
+        rest = ", ".join(a.ref() for a in v.args[1:])
+        text = f"{tail}calli {v.ty} {v.args[0].ref()}({rest})"
+    elif v.op is ir.Op.FUNCADDR:
+        assert isinstance(v.data, ir.Callee)
+        text = f"funcaddr {v.ty} @{v.data.symbol}"
+    elif v.op is ir.Op.SLOT:
+        assert isinstance(v.data, ir.Slot)
+        text = f"slot {v.ty} size {v.data.size} align {v.data.align}"
+    elif v.op is ir.Op.LOAD:
+        assert isinstance(v.data, ir.MemAccess)
+        text = f"load {v.ty} {_access(v.data)} {args}"
+    elif v.op is ir.Op.STORE:
+        assert isinstance(v.data, ir.MemAccess)
+        text = f"store {_access(v.data)} {args}"
+    elif v.op in (ir.Op.MEMCPY, ir.Op.MEMSET):
+        text = f"{v.op.value} {args}"
     elif v.op is ir.Op.STR:
         assert isinstance(v.data, str)
         text = f"str {quote(v.data)}"

@@ -51,15 +51,30 @@ def _callee(m: MethodDef) -> ir.Callee:
 
 
 class _Resolver:
-    """Call tokens -> CallTarget, cached per token (a program calls the same few
-    members many times)."""
+    """The instruction tokens of the assembly for the SSA builder (ssa.Tokens): call
+    tokens -> CallTarget, cached per token (a program calls the same few members many
+    times); ldftn, calli, type and string tokens."""
 
     def __init__(self, asm: Assembly, compiled: dict[int, ir.Callee]) -> None:
         self.asm = asm
         self.compiled = compiled
         self.cache: dict[int, CallTarget] = {}
+        self.user_string = asm.user_string
+        self.calli_sig = asm.standalone_method_sig
+        self.type_of = asm.type_token
 
-    def __call__(self, token: int) -> CallTarget:
+    def ftn(self, token: int) -> ir.Callee:
+        if token >> 24 == T_METHODDEF:
+            m = self.asm.method_def(token)
+            callee = self.compiled.get(m.rid)
+            if callee is not None:
+                return callee
+            return self.call(token).callee          # raises the error naming the method
+        if token >> 24 == T_MEMBERREF:
+            raise CompileError(f"unsupported ldftn of {self.asm.member_ref(token).key}")
+        raise CompileError(f"unsupported ldftn target (token 0x{token:08x})")
+
+    def call(self, token: int) -> CallTarget:
         target = self.cache.get(token)
         if target is None:
             target = self.cache[token] = self._resolve(token)
@@ -132,7 +147,7 @@ def _load(path: str) -> ir.Module:
             compiled[m.rid] = _callee(m)
         except CompileError as e:
             raise e.located(assembly=asm.name, method=m.il_name)
-    resolve = _Resolver(asm, compiled)
+    tokens = _Resolver(asm, compiled)
     functions = []
     for m in methods:
         try:
@@ -140,7 +155,7 @@ def _load(path: str) -> ir.Module:
             if body.has_exception_clauses:
                 raise CompileError("exception handling (try/catch/finally) is not supported")
             fn = build_function(m, body, build_cfg(body), asm.local_types(body.locals_token),
-                                resolve, asm.user_string)
+                                tokens)
         except CompileError as e:
             raise e.located(assembly=asm.name, method=m.il_name)
         insert_division_checks(fn)

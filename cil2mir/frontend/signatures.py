@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import Callable
 
 from cil2mir.errors import CompileError
-from cil2mir.frontend.ir import Op, Ty
+from cil2mir.frontend.ir import Mem, Op, Ty
 
 
 class Elem(enum.Enum):
@@ -33,8 +33,15 @@ class Elem(enum.Enum):
     U8 = "uint64"
     I = "native int"
     U = "native uint"
+    R4 = "float32"
+    R8 = "float64"
     STRING = "string"
     STRING_ARRAY = "string[]"
+    # Address types: their ilasm spelling depends on the pointee (`int32&`, `int32*`,
+    # `method void *(int32)`), which SigType.name keeps; the Elem only says what kind.
+    BYREF = "&"          # managed pointer (ref/out parameters): an I64 address
+    PTR = "*"            # unmanaged pointer: native int on the stack
+    FNPTR = "method *"   # function pointer: native int on the stack
 
 
 # Machine type of each compiled CIL type (ir.py: small types are I32 values).
@@ -43,6 +50,26 @@ IR_TYPE: dict[Elem, Ty] = {
     Elem.I1: Ty.I32, Elem.U1: Ty.I32, Elem.I2: Ty.I32, Elem.U2: Ty.I32,
     Elem.I4: Ty.I32, Elem.U4: Ty.I32, Elem.I8: Ty.I64, Elem.U8: Ty.I64,
     Elem.I: Ty.I64, Elem.U: Ty.I64, Elem.STRING: Ty.REF, Elem.STRING_ARRAY: Ty.REF,
+    Elem.R4: Ty.F32, Elem.R8: Ty.F64, Elem.BYREF: Ty.I64, Elem.PTR: Ty.I64, Elem.FNPTR: Ty.I64,
+}
+
+# What a value of each type occupies in memory (stack slots, ldind/stind, ldobj/stobj).
+MEM: dict[Elem, Mem] = {
+    Elem.BOOL: Mem.U8, Elem.CHAR: Mem.U16, Elem.I1: Mem.I8, Elem.U1: Mem.U8,
+    Elem.I2: Mem.I16, Elem.U2: Mem.U16, Elem.I4: Mem.I32, Elem.U4: Mem.I32,
+    Elem.I8: Mem.I64, Elem.U8: Mem.I64, Elem.I: Mem.I64, Elem.U: Mem.I64,
+    Elem.R4: Mem.F32, Elem.R8: Mem.F64, Elem.STRING: Mem.REF, Elem.STRING_ARRAY: Mem.REF,
+    Elem.BYREF: Mem.I64, Elem.PTR: Mem.I64, Elem.FNPTR: Mem.I64,
+}
+
+# Value types of the BCL that are primitives, by full name (type tokens of sizeof,
+# ldobj, stobj, initobj, cpobj name them this way).
+PRIMITIVE_NAMES: dict[str, Elem] = {
+    "System.Boolean": Elem.BOOL, "System.Char": Elem.CHAR, "System.SByte": Elem.I1,
+    "System.Byte": Elem.U1, "System.Int16": Elem.I2, "System.UInt16": Elem.U2,
+    "System.Int32": Elem.I4, "System.UInt32": Elem.U4, "System.Int64": Elem.I8,
+    "System.UInt64": Elem.U8, "System.IntPtr": Elem.I, "System.UIntPtr": Elem.U,
+    "System.Single": Elem.R4, "System.Double": Elem.R8,
 }
 
 # The extension that makes an int32 a valid value of a small type (bool and char are
@@ -57,6 +84,7 @@ NORMALISE: dict[Elem, Op] = {
 class SigType:
     name: str                 # ilasm spelling: member keys and messages
     elem: Elem | None = None  # None: a type the frontend cannot compile
+    pointee: "SigType | None" = None   # BYREF and PTR: the type pointed to
 
     def __str__(self) -> str:
         return self.name
@@ -69,6 +97,7 @@ class MethodSig:
     vararg: bool
     ret: SigType
     params: tuple[SigType, ...]
+    call_conv: int = 0        # low 4 bits of the flags: 0 default, 1-4 unmanaged, 5 vararg
 
     def param_list(self) -> str:
         return ", ".join(p.name for p in self.params)
@@ -81,7 +110,8 @@ _SIMPLE: dict[int, SigType] = {
     0x05: SigType("uint8", Elem.U1), 0x06: SigType("int16", Elem.I2),
     0x07: SigType("uint16", Elem.U2), 0x08: SigType("int32", Elem.I4),
     0x09: SigType("uint32", Elem.U4), 0x0A: SigType("int64", Elem.I8),
-    0x0B: SigType("uint64", Elem.U8), 0x0C: SigType("float32"), 0x0D: SigType("float64"),
+    0x0B: SigType("uint64", Elem.U8), 0x0C: SigType("float32", Elem.R4),
+    0x0D: SigType("float64", Elem.R8),
     0x0E: SigType("string", Elem.STRING), 0x16: SigType("typedref"),
     0x18: SigType("native int", Elem.I), 0x19: SigType("native uint", Elem.U),
     0x1C: SigType("object"),
@@ -141,10 +171,12 @@ class _Reader:
         simple = _SIMPLE.get(b)
         if simple is not None:
             return simple
-        if b == 0x0F:
-            return SigType(f"{self.type().name}*")
-        if b == 0x10:
-            return SigType(f"{self.type().name}&")
+        if b in (0x0F, 0x10):
+            pointee = self.type()
+            if b == 0x0F:
+                return SigType(f"{pointee.name}*", Elem.PTR, pointee)
+            # a byref of a type we cannot compile stays uncompilable (`object&`)
+            return SigType(f"{pointee.name}&", Elem.BYREF if pointee.elem else None, pointee)
         if b in (0x11, 0x12):
             return SigType(self.type_def_or_ref())
         if b in (0x13, 0x1E):
@@ -164,7 +196,7 @@ class _Reader:
             return SigType(f"{generic}<{', '.join(args)}>")
         if b == 0x1B:
             sig = self.method()
-            return SigType(f"method {sig.ret.name} *({sig.param_list()})")
+            return SigType(f"method {sig.ret.name} *({sig.param_list()})", Elem.FNPTR)
         if b == 0x1D:
             elem = self.type()
             return _STRING_ARRAY if elem.elem is Elem.STRING else SigType(f"{elem.name}[]")
@@ -183,7 +215,8 @@ class _Reader:
                 self.byte()
             params.append(self.type())
         return MethodSig(has_this=bool(flags & HASTHIS), generic_params=generic,
-                         vararg=(flags & 0x0F) == VARARG, ret=ret, params=tuple(params))
+                         vararg=(flags & 0x0F) == VARARG, ret=ret, params=tuple(params),
+                         call_conv=flags & 0x0F)
 
 
 def decode_method_sig(blob: bytes, namer: TypeNamer) -> MethodSig:
@@ -193,6 +226,13 @@ def decode_method_sig(blob: bytes, namer: TypeNamer) -> MethodSig:
 def decode_type(blob: bytes, namer: TypeNamer) -> SigType:
     """A TypeSpec blob: one type."""
     return _Reader(blob, namer).type()
+
+
+def decode_standalone_method_sig(blob: bytes, namer: TypeNamer) -> MethodSig:
+    """A StandAloneSig holding a method signature (the operand of calli)."""
+    if blob[:1] == bytes([LOCAL_SIG]):
+        raise CompileError("broken metadata: method signature expected, found local variables")
+    return _Reader(blob, namer).method()
 
 
 def decode_locals_sig(blob: bytes, namer: TypeNamer) -> tuple[SigType, ...]:

@@ -20,18 +20,23 @@ a 40,000-instruction method needs no raised recursion limit.
 
 from __future__ import annotations
 
+import math
+import struct
 from dataclasses import dataclass, field
-from typing import Callable, Generator, NoReturn
+from typing import Callable, Generator, NoReturn, Protocol
 
 from cil2mir.errors import CompileError
 from cil2mir.frontend import ir
 from cil2mir.frontend.assembly import MethodDef
 from cil2mir.frontend.cfg import Cfg
+from cil2mir.frontend.checks import CKFINITE, OVF, OVF_UN
 from cil2mir.frontend.cil import Body, Instr
-from cil2mir.frontend.ir import Cond, Op, Ty
-from cil2mir.frontend.signatures import IR_TYPE, NORMALISE, Elem, SigType
-from cil2mir.frontend.stack_types import (BINARY, COMPARE_INT, CONVERTIBLE, I32, I64, NAT, OBJ,
-                                          SHIFT_AMOUNT, SHIFT_VALUE, UNARY, StackTy, of_elem)
+from cil2mir.frontend.ir import Cond, Mem, MemAccess, Op, Ty
+from cil2mir.frontend.signatures import IR_TYPE, MEM, NORMALISE, Elem, MethodSig, SigType
+from cil2mir.frontend.stack_types import (BINARY, BYREF, BYREF_ADD, BYREF_SUB, COMPARE_INT,
+                                          CONVERTIBLE, F32, F64, I32, I64, NAT, OBJ,
+                                          SHIFT_AMOUNT, SHIFT_VALUE, TESTABLE, UNARY, StackTy,
+                                          float_result, of_elem)
 
 
 @dataclass(frozen=True)
@@ -43,8 +48,17 @@ class CallTarget:
     ret: SigType
 
 
-Resolve = Callable[[int], CallTarget]
+class Tokens(Protocol):
+    """How the builder resolves the metadata tokens of instructions (module.py)."""
+    def call(self, token: int) -> CallTarget: ...
+    def ftn(self, token: int) -> ir.Callee: ...                  # ldftn
+    def calli_sig(self, token: int) -> MethodSig: ...            # calli
+    def type_of(self, token: int) -> SigType: ...                # sizeof, ldobj, ...
+    def user_string(self, token: int) -> str: ...
+
+
 Slot = tuple[ir.Value, StackTy]
+
 
 
 @dataclass(eq=False, slots=True)
@@ -66,6 +80,11 @@ _BINARY_OPS: dict[str, Op] = {
     "add": Op.ADD, "sub": Op.SUB, "mul": Op.MUL, "div": Op.DIV, "div.un": Op.DIV_UN,
     "rem": Op.REM, "rem.un": Op.REM_UN, "and": Op.AND, "or": Op.OR, "xor": Op.XOR,
 }
+# Checked arithmetic (Table 7): the op and its checks.py marker.
+_OVF_OPS: dict[str, tuple[Op, str]] = {
+    "add.ovf": (Op.ADD, OVF), "add.ovf.un": (Op.ADD, OVF_UN), "sub.ovf": (Op.SUB, OVF),
+    "sub.ovf.un": (Op.SUB, OVF_UN), "mul.ovf": (Op.MUL, OVF), "mul.ovf.un": (Op.MUL, OVF_UN),
+}
 _SHIFT_OPS = {"shl": Op.SHL, "shr": Op.SHR, "shr.un": Op.SHR_UN}
 _UNARY_OPS = {"neg": Op.NEG, "not": Op.NOT}
 _COMPARES = {"ceq": Cond.EQ, "cgt": Cond.GT, "cgt.un": Cond.UGT, "clt": Cond.LT,
@@ -86,7 +105,51 @@ _CONVS: dict[str, tuple[Op | None, StackTy, Op | None]] = {
 }
 
 
+# conv.* of F (Mono's results on amd64, see docs/architecture.md): the F2I width, the
+# op applied after it (None: nothing) and the result stack type. conv.i of float64 is
+# Mono's quirk: a 32-bit conversion, zero-extended (conv.i of float32 is a 64-bit one).
+_FCONVS: dict[str, tuple[Ty | None, Op | None, StackTy]] = {
+    "conv.i1": (Ty.I32, Op.SEXT8, I32), "conv.u1": (Ty.I32, Op.ZEXT8, I32),
+    "conv.i2": (Ty.I32, Op.SEXT16, I32), "conv.u2": (Ty.I32, Op.ZEXT16, I32),
+    "conv.i4": (Ty.I32, None, I32), "conv.u4": (Ty.I64, Op.TRUNC, I32),
+    "conv.i8": (Ty.I64, None, I64), "conv.u8": (None, None, I64),      # None: F2U64
+    "conv.i": (Ty.I64, None, NAT), "conv.u": (None, None, NAT),
+}
+_TO_FLOAT = {"conv.r4": F32, "conv.r8": F64, "conv.r.un": F64}
+_FLOAT_OPS = frozenset({Op.ADD, Op.SUB, Op.MUL, Op.DIV, Op.REM})
+
+# ldind.* -> (what is loaded, stack type); stind.* -> what is stored.
+_LDIND: dict[str, tuple[Mem, StackTy]] = {
+    "ldind.i1": (Mem.I8, I32), "ldind.u1": (Mem.U8, I32), "ldind.i2": (Mem.I16, I32),
+    "ldind.u2": (Mem.U16, I32), "ldind.i4": (Mem.I32, I32), "ldind.u4": (Mem.I32, I32),
+    "ldind.i8": (Mem.I64, I64), "ldind.i": (Mem.I64, NAT), "ldind.r4": (Mem.F32, F32),
+    "ldind.r8": (Mem.F64, F64), "ldind.ref": (Mem.REF, OBJ),
+}
+_STIND: dict[str, Mem] = {
+    "stind.i1": Mem.I8, "stind.i2": Mem.I16, "stind.i4": Mem.I32, "stind.i8": Mem.I64,
+    "stind.i": Mem.I64, "stind.r4": Mem.F32, "stind.r8": Mem.F64, "stind.ref": Mem.REF,
+}
+# Prefixes, and the instructions each may precede (the others are not compiled: their
+# instructions need objects, or the prefix could change nothing we compile).
+_PREFIXES = frozenset({"volatile.", "unaligned.", "tail."})
+_PREFIXABLE: dict[str, frozenset[str]] = {
+    "volatile.": frozenset({*_LDIND, *_STIND, "ldobj", "stobj", "cpblk", "initblk"}),
+    "unaligned.": frozenset({*_LDIND, *_STIND, "ldobj", "stobj", "cpblk", "initblk"}),
+    "tail.": frozenset({"call", "calli"}),
+}
+
+
 NORMALISE_OPS = frozenset(NORMALISE.values())
+# A load of a small type is already extended the way its normalisation would.
+_LOADED_AS = {Mem.I8: Op.SEXT8, Mem.U8: Op.ZEXT8, Mem.I16: Op.SEXT16, Mem.U16: Op.ZEXT16}
+
+
+def round_f32(x: float) -> float:
+    """x rounded to the nearest float32 (to infinity when it overflows), as a Python float."""
+    try:
+        return struct.unpack("<f", struct.pack("<f", x))[0]
+    except OverflowError:
+        return math.copysign(math.inf, x)
 
 
 def _fold(op: Op, c: int) -> int:
@@ -107,24 +170,28 @@ def _fold(op: Op, c: int) -> int:
 
 
 def _fmt_stack(types: list[StackTy]) -> str:
-    return "[" + ", ".join(map(str, types)) + "]"
+    return "[" + ", ".join(t.value for t in types) + "]"     # float32/float64, not F
 
 
 class _Builder:
     def __init__(self, method: MethodDef, body: Body, cfg: Cfg,
-                 local_types: tuple[SigType, ...], resolve: Resolve,
-                 user_string: Callable[[int], str]) -> None:
+                 local_types: tuple[SigType, ...], tokens: Tokens) -> None:
         self.method = method
-        self.user_string = user_string
         self.body = body
         self.cfg = cfg
-        self.resolve = resolve
+        self.tokens = tokens
         self.args = [_elem(p, "parameter") for p in method.sig.params]
         self.locals = [_elem(t, "local variable") for t in local_types]
         self.ret = _elem(method.sig.ret, "return")
         self.nfixed = len(self.args) + len(self.locals)
         self.var_ty = [IR_TYPE[e] for e in self.args + self.locals]
-        self.consts: dict[tuple[Ty, int], ir.Const] = {}
+        self.var_elem = self.args + self.locals
+        # address-taken arguments and locals (ldarga, ldloca): var -> its SLOT's address
+        self.slots: dict[int, ir.Inst] = {}
+        self.prefixes: dict[str, int] = {}              # pending prefix -> operand (or 0)
+        self.tail_call: ir.Inst | None = None           # a tail. call waiting for its ret
+        self.index = 0                                  # of the instruction being built
+        self.consts: dict[tuple[Ty, object], ir.Const] = {}
         self.forward: dict[ir.Phi, ir.Value] = {}      # removed trivial phi -> replacement
         self.phi_users: dict[ir.Phi, list[ir.Phi]] = {}
         self.filling: set[ir.Phi] = set()              # phis whose operands are being added
@@ -164,13 +231,35 @@ class _Builder:
         for i, p in enumerate(params):
             entry.defs[i] = p
         for i, ty in enumerate(self.var_ty[len(params):], len(params)):
-            entry.defs[i] = self._const(ty, 0)           # locals are zero-initialised
+            entry.defs[i] = self._zero(ty)               # locals are zero-initialised
+        self._make_slots(entry)
         for st in order:
             self._fill(st)
         assert all(st.sealed for st in order)
         self._resolve_forwarding(layout)
         fn.blocks = [st.block for st in layout]
         return fn
+
+    def _make_slots(self, entry: _State) -> None:
+        """A stack slot for every address-taken argument and local, in the entry block,
+        holding the incoming argument or (with localsinit) zero."""
+        taken: set[int] = set()
+        for ins in self.body.instrs:
+            if ins.op == "ldarga" and isinstance(ins.operand, int) \
+                    and 0 <= ins.operand < len(self.args):
+                taken.add(ins.operand)
+            elif ins.op == "ldloca" and isinstance(ins.operand, int) \
+                    and 0 <= ins.operand < len(self.locals):
+                taken.add(len(self.args) + ins.operand)
+        for var in sorted(taken):
+            mem = MEM[self.var_elem[var]]
+            addr = ir.Inst(Ty.I64, op=Op.SLOT, data=ir.Slot(mem.size, mem.size))
+            entry.block.insts.append(addr)
+            self.slots[var] = addr
+            if var < len(self.args) or self.body.init_locals:
+                init = entry.defs[var]
+                entry.block.insts.append(ir.Inst(Ty.VOID, op=Op.STORE, args=[addr, init],
+                                                 data=MemAccess(mem)))
 
     # ---- filling blocks ---------------------------------------------------------------
 
@@ -183,11 +272,24 @@ class _Builder:
         max_stack = self.body.max_stack
         for i in range(st.first, st.end):
             ins = self.ins = instrs[i]
+            self.index = i
             handler = _HANDLERS.get(ins.op)
             try:
                 if handler is None:
                     raise CompileError(f"unsupported instruction {ins.mnemonic}")
+                if ins.op in _PREFIXES:
+                    if i == st.end - 1:
+                        raise CompileError(f"{ins.mnemonic} prefix is not followed by an "
+                                           "instruction it can prefix")
+                    self.prefixes[ins.op] = ins.operand if isinstance(ins.operand, int) else 0
+                    continue
+                if self.prefixes:
+                    for prefix in self.prefixes:
+                        if ins.op not in _PREFIXABLE[prefix]:
+                            raise CompileError(f"{prefix} prefix not allowed before "
+                                               f"{ins.mnemonic}")
                 handler(self, ins)
+                self.prefixes.clear()
                 if len(self.stack) > max_stack:
                     raise CompileError(f"stack overflow: more than .maxstack {max_stack} values")
                 if i == st.end - 1 and st.block.term is None:
@@ -357,11 +459,43 @@ class _Builder:
 
     # ---- values ---------------------------------------------------------------------
 
-    def _const(self, ty: Ty, value: int) -> ir.Const:
-        c = self.consts.get((ty, value))
+    def _const(self, ty: Ty, value: int | float) -> ir.Const:
+        # floats are keyed by their bits: 0.0 == -0.0, and NaN != NaN
+        key = (ty, struct.pack("<d", value) if ty.is_float else value)
+        c = self.consts.get(key)
         if c is None:
-            c = self.consts[ty, value] = ir.Const(ty, value=value)
+            c = self.consts[key] = ir.Const(ty, value=value)
         return c
+
+    def _zero(self, ty: Ty) -> ir.Const:
+        return self._const(ty, 0.0 if ty.is_float else 0)
+
+    def _fconv(self, v: ir.Value, ty: Ty) -> ir.Value:
+        """An F value as float32 or float64 (`fext` / `ftrunc`; constants folded)."""
+        if v.ty is ty:
+            return v
+        if isinstance(v, ir.Const):
+            return self._const(ty, round_f32(v.value) if ty is Ty.F32 else v.value)
+        return self._emit(Op.FEXT if ty is Ty.F64 else Op.FTRUNC, ty, [v])
+
+    def _access(self, mem: Mem) -> MemAccess:
+        """The MemAccess of an ldind/stind-like instruction, with its prefixes."""
+        return MemAccess(mem, volatile="volatile." in self.prefixes,
+                         align=self.prefixes.get("unaligned.", 0))
+
+    def _read_var(self, var: int) -> ir.Value:
+        addr = self.slots.get(var)
+        if addr is None:
+            return self._read(var, self.cur)
+        return self._emit(Op.LOAD, self.var_ty[var], [addr], MemAccess(MEM[self.var_elem[var]]))
+
+    def _write_var(self, var: int, slot: Slot, what: str) -> None:
+        addr = self.slots.get(var)
+        if addr is None:
+            self.cur.defs[var] = self._coerce(slot, self.var_elem[var], what)
+        else:
+            v = self._coerce(slot, self.var_elem[var], what, normalise=False)
+            self._emit(Op.STORE, Ty.VOID, [addr, v], MemAccess(MEM[self.var_elem[var]]))
 
     def _emit(self, op: Op, ty: Ty, args: list[ir.Value], data: object = None) -> ir.Inst:
         inst = ir.Inst(ty, op=op, args=args, data=data, il_offset=self.ins.offset)  # type: ignore[arg-type]
@@ -372,8 +506,12 @@ class _Builder:
         ty = Ty.I64 if op in (Op.SEXT32, Op.ZEXT32) else Ty.I32
         if isinstance(v, ir.Const):
             return self._const(ty, _fold(op, v.value))
-        if isinstance(v, ir.Inst) and op in NORMALISE_OPS and (v.op is op or v.op is Op.CMP):
+        if isinstance(v, ir.Inst) and op in NORMALISE_OPS and (
+                v.op is op or v.op is Op.CMP
+                or (v.op is Op.LOAD and _LOADED_AS.get(v.data.mem) is op)):  # type: ignore[union-attr]
             return v            # already normalised that way, or 0/1, which every way keeps
+        if isinstance(v, ir.Param) and NORMALISE.get(self.args[v.index]) is op:
+            return v            # the caller normalised it (docs/architecture.md)
         return self._emit(op, ty, [v])
 
     def _pop(self) -> Slot:
@@ -390,9 +528,10 @@ class _Builder:
                            f"{self.ins.mnemonic}: {' and '.join(map(str, types))} "
                            f"(ECMA-335 III.1.5)")
 
-    def _coerce(self, slot: Slot, elem: Elem, what: str) -> ir.Value:
+    def _coerce(self, slot: Slot, elem: Elem, what: str, normalise: bool = True) -> ir.Value:
         """Implicit argument coercion (III.1.6) into a location of type `elem`, followed by
-        the normalisation of small types."""
+        the normalisation of small types (not needed when the value goes to memory:
+        a store truncates, a load extends)."""
         v, t = slot
         ty = IR_TYPE[elem]
         if ty is Ty.REF:
@@ -401,11 +540,17 @@ class _Builder:
             ok = t in (I32, NAT)
             if ok and t is NAT:
                 v = self._convert(Op.TRUNC, v)
-            norm = NORMALISE.get(elem)
+            norm = NORMALISE.get(elem) if normalise else None
             if ok and norm is not None:
                 v = self._convert(norm, v)
-        elif elem in (Elem.I, Elem.U):
-            ok = t in (I32, NAT)
+        elif ty.is_float:
+            ok = t.is_float
+            if ok:
+                v = self._fconv(v, ty)
+        elif elem in (Elem.I, Elem.U, Elem.PTR, Elem.FNPTR, Elem.BYREF):
+            # native int, unmanaged and managed pointers are interchangeable addresses
+            # (unverifiable, but what `int* p = &x` compiles to: ldloca + stloc)
+            ok = t in (I32, NAT, BYREF)
             if ok and t is I32:
                 v = self._convert(Op.ZEXT32 if elem is Elem.U else Op.SEXT32, v)
         else:
@@ -416,19 +561,65 @@ class _Builder:
         return v
 
     def _widen(self, a: Slot, b: Slot) -> tuple[ir.Value, ir.Value]:
-        """int32 combined with native int is sign-extended to native int (III.1.5)."""
+        """int32 combined with native int (or &) is sign-extended to 64 bits (III.1.5);
+        float32 combined with float64 is extended to float64."""
         (va, ta), (vb, tb) = a, b
-        if ta is I32 and tb is NAT:
+        if ta.is_float:
+            ty = float_result(ta, tb).ir
+            return self._fconv(va, ty), self._fconv(vb, ty)
+        if ta is I32 and tb in (NAT, BYREF):
             va = self._convert(Op.SEXT32, va)
-        elif ta is NAT and tb is I32:
+        elif ta in (NAT, BYREF) and tb is I32:
             vb = self._convert(Op.SEXT32, vb)
         return va, vb
 
     def _compare_operands(self, cond: Cond) -> tuple[ir.Value, ir.Value]:
         a, b = self._pop2()
-        if (a[1], b[1]) in COMPARE_INT or (a[1] is OBJ and b[1] is OBJ and cond in _REF_CONDS):
+        if (a[1], b[1]) in COMPARE_INT or (a[1].is_float and b[1].is_float) \
+                or (a[1] is OBJ and b[1] is OBJ and cond in _REF_CONDS):
             return self._widen(a, b)
         self._fail_types(a[1], b[1])
+
+    def _pop_addr(self) -> ir.Value:
+        """An address operand: native int (unmanaged pointer) or &."""
+        v, t = self._pop()
+        if t not in (NAT, BYREF):
+            raise CompileError(f"invalid operand type for {self.ins.mnemonic}: {t} where an "
+                               f"address (native int or &) is expected (ECMA-335 III.1.5)")
+        return v
+
+    def _pop_size(self) -> ir.Value:
+        """A size or count operand (int32, unsigned; or native int) as an i64."""
+        v, t = self._pop()
+        if t is I32:
+            return self._convert(Op.ZEXT32, v)
+        if t is not NAT:
+            raise CompileError(f"invalid operand type for {self.ins.mnemonic}: {t} where a "
+                               f"size (int32 or native int) is expected (ECMA-335 III.1.5)")
+        return v
+
+    def _store_value(self, slot: Slot, mem: Mem) -> ir.Value:
+        """The stack value an stind-like instruction stores, as `mem.value_ty`."""
+        v, t = slot
+        ty = mem.value_ty
+        if ty is Ty.I32:
+            ok = t in (I32, NAT)
+            if ok and t is NAT:
+                v = self._convert(Op.TRUNC, v)
+        elif ty.is_float:
+            ok = t.is_float
+            if ok:
+                v = self._fconv(v, ty)
+        elif ty is Ty.REF:
+            ok = t is OBJ
+        else:                  # stind.i8 / stind.i: int64, native int, addresses
+            ok = t in (I64, NAT, BYREF) or (t is I32 and self.ins.op == "stind.i")
+            if ok and t is I32:
+                v = self._convert(Op.SEXT32, v)
+        if not ok:
+            raise CompileError(f"{self.ins.mnemonic}: cannot store {t} as {mem.value} "
+                               f"(ECMA-335 III.1.6)")
+        return v
 
     # ---- instruction handlers ------------------------------------------------------------
 
@@ -451,21 +642,34 @@ class _Builder:
 
     def h_ldarg(self, ins: Instr) -> None:
         n = self._arg_index(ins)
-        self.stack.append((self._read(n, self.cur), of_elem(self.args[n])))
+        self.stack.append((self._read_var(n), of_elem(self.args[n])))
 
     def h_starg(self, ins: Instr) -> None:
         n = self._arg_index(ins)
-        self.cur.defs[n] = self._coerce(self._pop(), self.args[n], "argument")
+        self._write_var(n, self._pop(), "argument")
 
     def h_ldloc(self, ins: Instr) -> None:
         n = self._local_index(ins)
         var = len(self.args) + n
-        self.stack.append((self._read(var, self.cur), of_elem(self.locals[n])))
+        self.stack.append((self._read_var(var), of_elem(self.locals[n])))
 
     def h_stloc(self, ins: Instr) -> None:
         n = self._local_index(ins)
-        self.cur.defs[len(self.args) + n] = self._coerce(self._pop(), self.locals[n],
-                                                         "local variable")
+        self._write_var(len(self.args) + n, self._pop(), "local variable")
+
+    def h_ldarga(self, ins: Instr) -> None:
+        self.stack.append((self.slots[self._arg_index(ins)], BYREF))
+
+    def h_ldloca(self, ins: Instr) -> None:
+        self.stack.append((self.slots[len(self.args) + self._local_index(ins)], BYREF))
+
+    def h_ldc_r4(self, ins: Instr) -> None:
+        assert isinstance(ins.operand, float)
+        self.stack.append((self._const(Ty.F32, round_f32(ins.operand)), F32))
+
+    def h_ldc_r8(self, ins: Instr) -> None:
+        assert isinstance(ins.operand, float)
+        self.stack.append((self._const(Ty.F64, ins.operand), F64))
 
     def h_ldc_i4(self, ins: Instr) -> None:
         assert isinstance(ins.operand, int)
@@ -480,7 +684,7 @@ class _Builder:
 
     def h_ldstr(self, ins: Instr) -> None:
         assert isinstance(ins.operand, int)
-        text = self.user_string(ins.operand)
+        text = self.tokens.user_string(ins.operand)
         self.stack.append((self._emit(Op.STR, Ty.REF, [], text), OBJ))
 
     def h_dup(self, ins: Instr) -> None:
@@ -492,11 +696,43 @@ class _Builder:
 
     def h_binary(self, ins: Instr) -> None:
         a, b = self._pop2()
-        result = BINARY.get((a[1], b[1]))
+        op = _BINARY_OPS[ins.op]
+        if a[1].is_float and b[1].is_float and op in _FLOAT_OPS:
+            result = float_result(a[1], b[1])
+        elif a[1] is BYREF or b[1] is BYREF:
+            result = (BYREF_ADD if op is Op.ADD else BYREF_SUB if op is Op.SUB
+                      else {}).get((a[1], b[1]))       # type: ignore[assignment]
+        else:
+            result = BINARY.get((a[1], b[1]))          # type: ignore[assignment]
         if result is None:
             self._fail_types(a[1], b[1])
         va, vb = self._widen(a, b)
-        self.stack.append((self._emit(_BINARY_OPS[ins.op], result.ir, [va, vb]), result))
+        self.stack.append((self._emit(op, result.ir, [va, vb]), result))
+
+    def h_binary_ovf(self, ins: Instr) -> None:
+        a, b = self._pop2()
+        op, marker = _OVF_OPS[ins.op]
+        if BYREF in (a[1], b[1]) and marker == OVF_UN:
+            result = (BYREF_ADD if op is Op.ADD else BYREF_SUB if op is Op.SUB
+                      else {}).get((a[1], b[1]))
+        else:
+            result = BINARY.get((a[1], b[1]))
+        if result is None:
+            self._fail_types(a[1], b[1])
+        va, vb = self._widen(a, b)
+        ty = result.ir
+        if isinstance(va, ir.Const) and isinstance(vb, ir.Const):
+            bits = ty.bits
+            x, y = va.value, vb.value
+            if marker == OVF_UN:
+                x, y = x % (1 << bits), y % (1 << bits)
+            exact = x + y if op is Op.ADD else x - y if op is Op.SUB else x * y
+            lo, hi = (0, 1 << bits) if marker == OVF_UN else (-(1 << bits - 1), 1 << bits - 1)
+            if lo <= exact < hi:                # folded; an overflow is left to run time
+                wrapped = (exact + (1 << bits - 1)) % (1 << bits) - (1 << bits - 1)
+                self.stack.append((self._const(ty, wrapped), result))
+                return
+        self.stack.append((self._emit(op, ty, [va, vb], marker), result))
 
     def h_shift(self, ins: Instr) -> None:
         a, b = self._pop2()
@@ -507,7 +743,7 @@ class _Builder:
 
     def h_unary(self, ins: Instr) -> None:
         v, t = self._pop()
-        if t not in UNARY:
+        if t not in UNARY and not (t.is_float and ins.op == "neg"):
             self._fail_types(t)
         self.stack.append((self._emit(_UNARY_OPS[ins.op], t.ir, [v]), t))
 
@@ -520,6 +756,28 @@ class _Builder:
         v, t = self._pop()
         if t not in CONVERTIBLE:
             self._fail_types(t)
+        if t is BYREF:
+            t = NAT                                  # an address converts like native int
+        to_float = _TO_FLOAT.get(ins.op)
+        if to_float is not None:
+            if t.is_float:
+                v = self._fconv(v, to_float.ir)
+            else:
+                v = self._emit(Op.U2F if ins.op == "conv.r.un" else Op.I2F, to_float.ir, [v])
+            self.stack.append((v, to_float))
+            return
+        if t.is_float:
+            width, after, result = _FCONVS[ins.op]
+            if ins.op == "conv.i" and t is F64:
+                width, after = Ty.I32, Op.ZEXT32     # Mono: 32-bit cvttsd2si, zero-extended
+            if width is None:
+                v = self._emit(Op.F2U64, Ty.I64, [v])
+            else:
+                v = self._emit(Op.F2I, width, [v])
+            if after is not None:
+                v = self._convert(after, v)
+            self.stack.append((v, result))
+            return
         narrow, result, widen = _CONVS[ins.op]
         if result is I32:
             if t is not I32:
@@ -549,6 +807,8 @@ class _Builder:
 
     def h_brtrue(self, ins: Instr) -> None:
         v, t = self._pop()
+        if t not in TESTABLE:
+            self._fail_types(t)
         zero = self._const(t.ir, 0)
         self._cond_branch(Cond.NE if ins.op == "brtrue" else Cond.EQ, v, zero, ins)
 
@@ -569,20 +829,54 @@ class _Builder:
         self._end_block(ir.Switch(v, [self._state(i).block for i in targets],
                                   self._state(fall).block), targets + [fall])
 
-    def h_call(self, ins: Instr) -> None:
-        assert isinstance(ins.operand, int)
-        target = self.resolve(ins.operand)
-        n = len(target.params)
+    def _call_args(self, params: tuple[SigType, ...]) -> list[ir.Value]:
+        n = len(params)
         if len(self.stack) < n:
-            raise CompileError(f"stack underflow in call: {n} arguments needed, "
-                               f"{len(self.stack)} on the stack")
+            raise CompileError(f"stack underflow in {self.ins.mnemonic}: {n} arguments "
+                               f"needed, {len(self.stack)} on the stack")
         slots = self.stack[len(self.stack) - n:]
         del self.stack[len(self.stack) - n:]
-        args = [self._coerce(s, p.elem, "parameter")            # type: ignore[arg-type]
-                for s, p in zip(slots, target.params)]
+        return [self._coerce(s, p.elem, "parameter")            # type: ignore[arg-type]
+                for s, p in zip(slots, params)]
+
+    def _finish_call(self, inst: ir.Inst, ret: SigType) -> None:
+        if ret.elem is not Elem.VOID:
+            self.stack.append((inst, of_elem(ret.elem)))         # type: ignore[arg-type]
+        if "tail." in self.prefixes:
+            instrs = self.body.instrs
+            if self.index + 1 >= len(instrs) or instrs[self.index + 1].op != "ret":
+                raise CompileError(f"tail. {self.ins.mnemonic} is not followed by ret")
+            if self.index + 1 < self.cur.end:
+                inst.tail = True            # confirmed by h_ret, or dropped (it is a hint)
+                self.tail_call = inst
+
+    def h_call(self, ins: Instr) -> None:
+        assert isinstance(ins.operand, int)
+        target = self.tokens.call(ins.operand)
+        args = self._call_args(target.params)
         inst = self._emit(Op.CALL, target.callee.ret, args, target.callee)
-        if target.ret.elem is not Elem.VOID:
-            self.stack.append((inst, of_elem(target.ret.elem)))  # type: ignore[arg-type]
+        self._finish_call(inst, target.ret)
+
+    def h_calli(self, ins: Instr) -> None:
+        assert isinstance(ins.operand, int)
+        sig = self.tokens.calli_sig(ins.operand)
+        if sig.call_conv != 0 or sig.has_this or sig.generic_params:
+            kind = {5: "vararg", 1: "unmanaged cdecl", 2: "unmanaged stdcall",
+                    3: "unmanaged thiscall", 4: "unmanaged fastcall"}.get(sig.call_conv)
+            raise CompileError(f"unsupported calli signature: "
+                               f"{kind + ' calling convention' if kind else 'instance method'}")
+        for p in sig.params:
+            _elem(p, "parameter")
+        ret = _elem(sig.ret, "return")
+        fnptr = self._pop()
+        if fnptr[1] is not NAT:
+            raise CompileError(f"invalid operand type for calli: {fnptr[1]} where a function "
+                               f"pointer (native int) is expected (ECMA-335 III.3.20)")
+        args = self._call_args(sig.params)
+        callee = ir.Callee("", tuple(IR_TYPE[p.elem] for p in sig.params),  # type: ignore[index]
+                           IR_TYPE[ret])
+        inst = self._emit(Op.CALLI, callee.ret, [fnptr[0], *args], callee)
+        self._finish_call(inst, sig.ret)
 
     def h_ret(self, ins: Instr) -> None:
         value = None
@@ -590,7 +884,113 @@ class _Builder:
             value = self._coerce(self._pop(), self.ret, "the return value")
         if self.stack:
             raise CompileError(f"ret leaves {len(self.stack)} value(s) on the stack")
+        tail, self.tail_call = self.tail_call, None
+        if tail is not None and value is not (tail if tail.ty is not Ty.VOID else None):
+            tail.tail = False           # the result needs converting: not a tail call
         self._end_block(ir.Return(value), [])
+
+    def h_jmp(self, ins: Instr) -> None:
+        """jmp: a tail call of a method with the same signature, on the current args."""
+        assert isinstance(ins.operand, int)
+        if self.stack:
+            raise CompileError("jmp with a non-empty stack")
+        target = self.tokens.call(ins.operand)
+        sig = self.method.sig
+        if [p.name for p in target.params] != [p.name for p in sig.params] \
+                or target.ret.name != sig.ret.name:
+            raise CompileError(f"jmp target signature {target.ret.name}"
+                               f"({', '.join(p.name for p in target.params)}) differs from "
+                               f"the method's")
+        args = [self._read_var(i) for i in range(len(self.args))]
+        inst = self._emit(Op.CALL, target.callee.ret, args, target.callee)
+        inst.tail = True
+        self._end_block(ir.Return(inst if inst.ty is not Ty.VOID else None), [])
+
+    def h_ldftn(self, ins: Instr) -> None:
+        assert isinstance(ins.operand, int)
+        callee = self.tokens.ftn(ins.operand)
+        self.stack.append((self._emit(Op.FUNCADDR, Ty.I64, [], callee), NAT))
+
+    def h_ckfinite(self, ins: Instr) -> None:
+        v, t = self._pop()
+        if not t.is_float:
+            self._fail_types(t)
+        self._emit(Op.SUB, t.ir, [v, v], CKFINITE)     # checks.py adds the test after it
+        self.stack.append((v, t))
+
+    # ---- memory -------------------------------------------------------------------------
+
+    def h_ldind(self, ins: Instr) -> None:
+        mem, result = _LDIND[ins.op]
+        addr = self._pop_addr()
+        self.stack.append((self._emit(Op.LOAD, mem.value_ty, [addr], self._access(mem)),
+                           result))
+
+    def h_stind(self, ins: Instr) -> None:
+        mem = _STIND[ins.op]
+        value = self._pop()
+        addr = self._pop_addr()
+        self._emit(Op.STORE, Ty.VOID, [addr, self._store_value(value, mem)], self._access(mem))
+
+    def _type_elem(self, ins: Instr) -> Elem:
+        """The primitive type a type token (sizeof, ldobj, ...) names."""
+        assert isinstance(ins.operand, int)
+        t = self.tokens.type_of(ins.operand)
+        if t.elem is None or t.elem not in MEM:
+            raise CompileError(f"unsupported {ins.op} of type {t.name}")
+        return t.elem
+
+    def h_ldobj(self, ins: Instr) -> None:
+        elem = self._type_elem(ins)
+        addr = self._pop_addr()
+        mem = MEM[elem]
+        self.stack.append((self._emit(Op.LOAD, mem.value_ty, [addr], self._access(mem)),
+                           of_elem(elem)))
+
+    def h_stobj(self, ins: Instr) -> None:
+        elem = self._type_elem(ins)
+        value = self._pop()
+        addr = self._pop_addr()
+        v = self._coerce(value, elem, "memory", normalise=False)
+        self._emit(Op.STORE, Ty.VOID, [addr, v], self._access(MEM[elem]))
+
+    def h_initobj(self, ins: Instr) -> None:
+        mem = MEM[self._type_elem(ins)]
+        addr = self._pop_addr()
+        self._emit(Op.STORE, Ty.VOID, [addr, self._zero(mem.value_ty)], MemAccess(mem))
+
+    def h_cpobj(self, ins: Instr) -> None:
+        mem = MEM[self._type_elem(ins)]
+        src = self._pop_addr()
+        dst = self._pop_addr()
+        v = self._emit(Op.LOAD, mem.value_ty, [src], MemAccess(mem))
+        self._emit(Op.STORE, Ty.VOID, [dst, v], MemAccess(mem))
+
+    def h_sizeof(self, ins: Instr) -> None:
+        self.stack.append((self._const(Ty.I32, MEM[self._type_elem(ins)].size), I32))
+
+    def h_localloc(self, ins: Instr) -> None:
+        size = self._pop_size()
+        if self.stack:
+            raise CompileError("localloc with other values on the stack (ECMA-335 III.3.47)")
+        addr = self._emit(Op.LOCALLOC, Ty.I64, [size])
+        if self.body.init_locals:
+            self._emit(Op.MEMSET, Ty.VOID, [addr, self._const(Ty.I32, 0), size])
+        self.stack.append((addr, NAT))
+
+    def h_cpblk(self, ins: Instr) -> None:
+        size = self._pop_size()
+        src = self._pop_addr()
+        dst = self._pop_addr()
+        self._emit(Op.MEMCPY, Ty.VOID, [dst, src, size])
+
+    def h_initblk(self, ins: Instr) -> None:
+        size = self._pop_size()
+        value, t = self._pop()
+        if t is not I32:
+            self._fail_types(t)
+        addr = self._pop_addr()
+        self._emit(Op.MEMSET, Ty.VOID, [addr, value, size])
 
 
 def _elem(t: SigType, what: str) -> Elem:
@@ -606,16 +1006,27 @@ _HANDLERS: dict[str, Callable[[_Builder, Instr], None]] = {
     "dup": _Builder.h_dup, "pop": _Builder.h_pop,
     **{op: _Builder.h_binary for op in _BINARY_OPS},
     **{op: _Builder.h_shift for op in _SHIFT_OPS},
+    **{op: _Builder.h_binary_ovf for op in _OVF_OPS},
     **{op: _Builder.h_unary for op in _UNARY_OPS},
     **{op: _Builder.h_compare for op in _COMPARES},
     **{op: _Builder.h_conv for op in _CONVS},
     "br": _Builder.h_br, "brtrue": _Builder.h_brtrue, "brfalse": _Builder.h_brtrue,
     **{op: _Builder.h_bcond for op in _BRANCH_CONDS},
     "switch": _Builder.h_switch, "call": _Builder.h_call, "ret": _Builder.h_ret,
+    "ldarga": _Builder.h_ldarga, "ldloca": _Builder.h_ldloca,
+    "ldc.r4": _Builder.h_ldc_r4, "ldc.r8": _Builder.h_ldc_r8,
+    "conv.r4": _Builder.h_conv, "conv.r8": _Builder.h_conv, "conv.r.un": _Builder.h_conv,
+    "calli": _Builder.h_calli, "jmp": _Builder.h_jmp, "ldftn": _Builder.h_ldftn,
+    "ckfinite": _Builder.h_ckfinite,
+    **{op: _Builder.h_ldind for op in _LDIND}, **{op: _Builder.h_stind for op in _STIND},
+    "ldobj": _Builder.h_ldobj, "stobj": _Builder.h_stobj, "initobj": _Builder.h_initobj,
+    "cpobj": _Builder.h_cpobj, "sizeof": _Builder.h_sizeof, "localloc": _Builder.h_localloc,
+    "cpblk": _Builder.h_cpblk, "initblk": _Builder.h_initblk,
+    **{prefix: _Builder.h_nop for prefix in _PREFIXES},
 }
 
 
 def build_function(method: MethodDef, body: Body, cfg: Cfg, local_types: tuple[SigType, ...],
-                   resolve: Resolve, user_string: Callable[[int], str]) -> ir.Function:
+                   tokens: Tokens) -> ir.Function:
     """The SSA function of one method (blocks in IL order, not yet linked or numbered)."""
-    return _Builder(method, body, cfg, local_types, resolve, user_string).build()
+    return _Builder(method, body, cfg, local_types, tokens).build()

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Sequence, Union
 
-from cil2mir.isel.machine import (BlockRef, FrameIndex, Imm, JumpTableRef, MachineBlock,
+from cil2mir.isel.machine import (BlockRef, ConstPoolRef, FrameIndex, Imm, JumpTableRef, MachineBlock,
                                   MachineInstr, NoReg, Operand, PReg, Reg, RegMask, RegOp,
                                   SubRegIndex, Symbol, VReg)
 from cil2mir.target.x86_64 import InstrDesc, desc
@@ -21,11 +21,12 @@ from cil2mir.target.x86_64 import InstrDesc, desc
 @dataclass(frozen=True)
 class Mem:
     """An x86 address: base + scale * index + disp. `base` is a register or a frame index
-    (`%fixed-stack.N`); `disp` may be a symbol (`@str.0`) or a jump table."""
+    (`%stack.N`, `%fixed-stack.N`); `disp` may be a symbol (`@str.0`), a jump table or a
+    constant-pool entry (`%const.0`, with base `$rip`)."""
     base: Union[Reg, FrameIndex]
     scale: int = 1
     index: Reg | None = None
-    disp: Union[int, Symbol, JumpTableRef] = 0
+    disp: Union[int, Symbol, JumpTableRef, ConstPoolRef] = 0
 
     def operands(self) -> list[Operand]:
         base: Operand = self.base if isinstance(self.base, FrameIndex) else RegOp(self.base)

@@ -198,6 +198,9 @@ class StackObject:
     size: int
     alignment: int
     spill_slot: bool = False
+    variable_sized: bool = False   # `type: variable-sized` (size 0): the function allocates on
+                                   # the stack at run time (localloc), so PEI keeps a frame
+                                   # pointer and restores %rsp from it
 
 
 @dataclass

@@ -24,18 +24,39 @@ folded into `ri` forms when they fit.
 
 from __future__ import annotations
 
+import struct
+
 from cil2mir.errors import CompileError
 from cil2mir.frontend import ir
 from cil2mir.frontend.ir import Cond, Op, Ty
 from cil2mir.isel.build import Mem, make
-from cil2mir.isel.machine import (FixedStackObject, FrameIndex, JumpTable, JumpTableRef, MachineBlock,
-                                  MachineFunction, MachineInstr, PReg, Reg, RegMask, RegOp,
-                                  Symbol, VReg)
-from cil2mir.target.x86_64 import ARG_GPRS, CC, view
+from cil2mir.isel.machine import (ConstPoolRef, FixedStackObject, FrameIndex, JumpTable, JumpTableRef,
+                                  MachineBlock, MachineFunction, MachineInstr, PoolConstant, PReg, Reg,
+                                  RegMask, RegOp, StackObject, Symbol, VReg)
+from cil2mir.target.x86_64 import ARG_GPRS, ARG_XMMS, CC, view
 
 # ---- selection tables ------------------------------------------------------------------------
 
-GPR_CLASS = {Ty.I32: "gr32", Ty.I64: "gr64", Ty.REF: "gr64"}
+REG_CLASS = {Ty.I32: "gr32", Ty.I64: "gr64", Ty.REF: "gr64", Ty.F32: "fr32", Ty.F64: "fr64"}
+GPR_CLASS = REG_CLASS       # the old name
+
+# float compares: UCOMISx a, b sets the flags of an unsigned compare a ? b, and all of
+# ZF PF CF when unordered. cond -> (swap the operands, condition code). EQ (E and NP) and
+# NE (NE or P) need two flags and are handled apart.
+FLOAT_CC = {Cond.GT: (False, CC["a"]), Cond.GE: (False, CC["ae"]),
+            Cond.LT: (True, CC["a"]), Cond.LE: (True, CC["ae"]),
+            Cond.ULT: (False, CC["b"]), Cond.ULE: (False, CC["be"]),
+            Cond.UGT: (True, CC["b"]), Cond.UGE: (True, CC["be"])}
+
+FLOAT_ARITH = {Op.ADD: "ADD", Op.SUB: "SUB", Op.MUL: "MUL", Op.DIV: "DIV"}
+
+# LOAD: Mem -> opcode (small integers extend to 32 bits, as ldind does)
+LOAD_OP = {ir.Mem.I8: "MOVSX32rm8", ir.Mem.U8: "MOVZX32rm8", ir.Mem.I16: "MOVSX32rm16",
+           ir.Mem.U16: "MOVZX32rm16", ir.Mem.I32: "MOV32rm", ir.Mem.I64: "MOV64rm",
+           ir.Mem.REF: "MOV64rm", ir.Mem.F32: "MOVSSrm_alt", ir.Mem.F64: "MOVSDrm_alt"}
+# STORE of an integer: size -> (register form, its value class, immediate form)
+STORE_INT = {1: ("MOV8mr", "gr8", "MOV8mi"), 2: ("MOV16mr", "gr16", "MOV16mi"),
+             4: ("MOV32mr", "gr32", "MOV32mi"), 8: ("MOV64mr", "gr64", "MOV64mi32")}
 
 COND_CC = {Cond.EQ: CC["e"], Cond.NE: CC["ne"], Cond.LT: CC["l"], Cond.LE: CC["le"],
            Cond.GT: CC["g"], Cond.GE: CC["ge"], Cond.ULT: CC["b"], Cond.ULE: CC["be"],
@@ -82,10 +103,38 @@ def normalise(ty: Ty, value: int) -> int:
     return value - (1 << bits) if value >> (bits - 1) else value
 
 
-def const_key(ty: Ty, value: int) -> tuple[Ty, int]:
+def const_key(ty: Ty, value: int | float) -> tuple[Ty, int]:
     """Constants that load the same register share one materialisation: i64 and ref
-    (null) are both 64-bit."""
+    (null) are both 64-bit. Float constants are keyed by their bit pattern (so -0.0 and
+    NaNs stay distinct)."""
+    if ty is Ty.F64:
+        return (Ty.F64, f64_bits(value))
+    if ty is Ty.F32:
+        return (Ty.F32, f32_bits(value))
     return (Ty.I32, normalise(ty, value)) if ty is Ty.I32 else (Ty.I64, normalise(ty, value))
+
+
+def f64_bits(value: float) -> int:
+    return struct.unpack("<Q", struct.pack("<d", value))[0]
+
+
+def f32_bits(value: float) -> int:
+    return struct.unpack("<I", struct.pack("<f", value))[0]
+
+
+def f32_as_f64_bits(bits: int) -> int:
+    """The double with the same value as the float `bits` (NaN payloads kept): LLVM writes
+    a `float` constant in hex as that double."""
+    if (bits >> 23) & 0xFF == 0xFF:            # inf / NaN: widen the mantissa by hand
+        return (bits >> 31) << 63 | 0x7FF << 52 | (bits & 0x7FFFFF) << 29
+    return f64_bits(struct.unpack("<f", struct.pack("<I", bits))[0])
+
+
+def pool_value(ty: Ty, bits: int) -> str:
+    """A scalar constant-pool entry in exact hex (cookbook §6)."""
+    if ty is Ty.F64:
+        return f"double 0x{bits:016X}"
+    return f"float 0x{f32_as_f64_bits(bits):016X}"
 
 
 def fits_simm32(value: int) -> bool:
@@ -93,11 +142,36 @@ def fits_simm32(value: int) -> bool:
 
 
 def _width(ty: Ty) -> int:
-    return 32 if ty is Ty.I32 else 64
+    return 32 if ty in (Ty.I32, Ty.F32) else 64
 
 
 def _ret_reg(ty: Ty) -> str:
-    return view("rax", _width(ty))
+    return "xmm0" if ty.is_float else view("rax", _width(ty))
+
+
+def _sse(ty: Ty) -> str:
+    """The scalar SSE suffix of a float type."""
+    return "SD" if ty is Ty.F64 else "SS"
+
+
+def assign_args(types) -> tuple[list[str | None], int]:
+    """System V placement of arguments: each gets an argument register of its bank (names
+    at the type's width), or None when it goes on the stack; returns them and the number of
+    8-byte stack slots. Integer and float registers are counted separately; stack
+    arguments take slots in argument order."""
+    out: list[str | None] = []
+    ngpr = nxmm = nstack = 0
+    for ty in types:
+        if ty.is_float and nxmm < len(ARG_XMMS):
+            out.append(ARG_XMMS[nxmm])
+            nxmm += 1
+        elif not ty.is_float and ngpr < len(ARG_GPRS):
+            out.append(view(ARG_GPRS[ngpr], _width(ty)))
+            ngpr += 1
+        else:
+            out.append(None)
+            nstack += 1
+    return out, nstack
 
 
 # ---- the selector ---------------------------------------------------------------------------------
@@ -118,7 +192,13 @@ class _Selector:
         self.phi_consts: dict[ir.Block, dict[tuple[Ty, int], VReg | None]] = {}
         self.fused: set[ir.Inst] = set()                     # cmps emitted by their branch
         self.cur: MachineBlock = MachineBlock(-1)
+        self.cur_block: ir.Block | None = None                # the SSA block being selected
         self.consts: dict[tuple[Ty, int], VReg] = {}         # this block's materialised constants
+        self.pool: dict[tuple[str, int], ConstPoolRef] = {}  # constant-pool entries by value
+        self.slots: dict[ir.Inst, FrameIndex] = {}           # SLOT -> its stack object
+        self.slot_lea: set[ir.Inst] = set()                  # SLOTs needed as a register value
+        self.no_tail_calls = False        # the frame may be referenced by a callee (SLOT/LOCALLOC)
+        self.tail_called: set[ir.Block] = set()              # blocks ended by a TCRETURN
 
     def run(self) -> MachineFunction:
         if self.fn.blocks and self.fn.blocks[0].preds:
@@ -151,6 +231,7 @@ class _Selector:
 
     def _analyse(self) -> None:
         uses: dict[ir.Value, int] = {}
+        address_uses: dict[ir.Value, int] = {}
         for block in self.fn.blocks:
             for phi in block.phis:
                 for pred, value in phi.incoming:
@@ -160,6 +241,10 @@ class _Selector:
             for inst in block.insts:
                 for arg in inst.args:
                     uses[arg] = uses.get(arg, 0) + 1
+                if inst.op in (Op.LOAD, Op.STORE):
+                    address_uses[inst.args[0]] = address_uses.get(inst.args[0], 0) + 1
+                if inst.op in (Op.SLOT, Op.LOCALLOC):
+                    self.no_tail_calls = True
             if block.term is not None:
                 for arg in ir.terminator_operands(block.term):
                     uses[arg] = uses.get(arg, 0) + 1
@@ -167,6 +252,9 @@ class _Selector:
             cmp = self._fusable_cmp(block)
             if cmp is not None and uses[cmp] == 1:
                 self.fused.add(cmp)
+            for inst in block.insts:
+                if inst.op is Op.SLOT and uses.get(inst, 0) != address_uses.get(inst, 0):
+                    self.slot_lea.add(inst)
 
     @staticmethod
     def _fusable_cmp(block: ir.Block) -> ir.Inst | None:
@@ -185,6 +273,7 @@ class _Selector:
 
     def _select_block(self, block: ir.Block) -> None:
         self.cur = self.mblock[block]
+        self.cur_block = block
         self.consts = {}
         for phi in block.phis:      # number the PHIs before their operands
             self.vreg(phi)
@@ -195,6 +284,8 @@ class _Selector:
         for inst in block.insts:
             if inst not in self.fused:
                 self._lower_inst(inst)
+        if block in self.tail_called:       # TCRETURN ended it; the Return is implied
+            return
         for key in self.phi_consts.get(block, {}):
             self._materialise(*key, self._phi_const(block, key))
         self._lower_term(block)
@@ -230,7 +321,7 @@ class _Selector:
         slots = self.phi_consts[pred]
         reg = slots[key]
         if reg is None:
-            reg = slots[key] = self.mf.new_vreg(GPR_CLASS[key[0]])
+            reg = slots[key] = self.mf.new_vreg(REG_CLASS[key[0]])
         return reg
 
     # -- values ------------------------------------------------------------------------------
@@ -250,7 +341,7 @@ class _Selector:
         """The vreg holding a non-constant value (allocated on first mention)."""
         reg = self.vregs.get(value)
         if reg is None:
-            reg = self.vregs[value] = self.mf.new_vreg(GPR_CLASS[value.ty])
+            reg = self.vregs[value] = self.mf.new_vreg(REG_CLASS[value.ty])
         return reg
 
     def use(self, value: ir.Value) -> VReg:
@@ -267,7 +358,7 @@ class _Selector:
     def imm(value: ir.Value) -> int | None:
         """`value` as an immediate operand (imm32, sign-extended for 64-bit ops), if it is
         a constant that fits."""
-        if not isinstance(value, ir.Const):
+        if not isinstance(value, ir.Const) or value.ty.is_float:
             return None
         n = normalise(value.ty, value.value)
         return n if fits_simm32(n) else None
@@ -275,14 +366,23 @@ class _Selector:
     def _materialise(self, ty: Ty, value: int, dst: VReg | None = None) -> VReg:
         """Load a constant (cookbook §3) into `dst` (a new vreg if None). Never MOV32ri +
         SUBREG_TO_REG for a 64-bit value: llc 19 folds that into a sign-extended
-        immediate at -O2."""
+        immediate at -O2. A float (`value` = its bits) is FsFLD0SD/SS for +0.0, else a load
+        from the constant pool."""
+        if ty.is_float:
+            dst = dst if dst is not None else self.new(REG_CLASS[ty])
+            if value == 0:
+                self.emit(f"FsFLD0{_sse(ty)}", [dst])
+            else:
+                self.emit(f"MOV{_sse(ty)}rm_alt", [dst], [self.pool_mem(ty, value)],
+                          mem=f"load (s{_width(ty)}) from constant-pool")
+            return dst
         if value == 0 and ty is not Ty.I32:
             low = self.new("gr32")
             self.emit("MOV32r0", [low])
             dst = dst if dst is not None else self.new("gr64")
             self.emit("SUBREG_TO_REG", [dst], [0, low, "sub_32bit"])
             return dst
-        dst = dst if dst is not None else self.new(GPR_CLASS[ty])
+        dst = dst if dst is not None else self.new(REG_CLASS[ty])
         if value == 0:
             self.emit("MOV32r0", [dst])
         elif ty is Ty.I32:
@@ -295,32 +395,56 @@ class _Selector:
             self.emit("MOV64ri", [dst], [value])
         return dst
 
+    def pool_mem(self, ty: Ty, bits: int) -> Mem:
+        """`$rip, 1, $noreg, %const.N, $noreg` for a scalar float constant (deduplicated)."""
+        return self._pool(pool_value(ty, bits), _width(ty) // 8)
+
+    def _pool(self, value: str, alignment: int) -> Mem:
+        ref = self.pool.get((value, alignment))
+        if ref is None:
+            ref = self.pool[(value, alignment)] = ConstPoolRef(len(self.mf.constants))
+            self.mf.constants.append(PoolConstant(ref.index, value, alignment))
+        return Mem(PReg("rip"), disp=ref)
+
     def _lower_params(self) -> None:
         """Incoming arguments: COPYs from the System V registers, then loads of the
         stack arguments (fixed stack objects; offset 0 is just above the return address)."""
         loads: list[tuple[ir.Param, int]] = []
-        for i, param in enumerate(self.fn.params):
-            if i < len(ARG_GPRS):
-                phys = PReg(view(ARG_GPRS[i], _width(param.ty)))
+        regs, _ = assign_args(p.ty for p in self.fn.params)
+        for param, reg in zip(self.fn.params, regs):
+            if reg is not None:
+                phys = PReg(reg)
                 self.cur.liveins.append(phys)
                 self.copy(self.vreg(param), phys)
             else:
-                loads.append((param, i - len(ARG_GPRS)))
+                loads.append((param, len(loads)))
         for param, k in loads:
             offset = STACK_SLOT * k
             align = 16 if offset == 0 else 8
             self.mf.fixed_stack.append(FixedStackObject(k, offset, STACK_SLOT, align))
             bits = _width(param.ty)
             mem = f"load (s{bits}) from %fixed-stack.{k}" + (f", align {align}" if align != bits // 8 else "")
-            self.emit("MOV32rm" if bits == 32 else "MOV64rm", [self.vreg(param)],
-                      [Mem(FrameIndex(k, fixed=True))], mem=mem)
+            opcode = (f"MOV{_sse(param.ty)}rm_alt" if param.ty.is_float else
+                      "MOV32rm" if bits == 32 else "MOV64rm")
+            self.emit(opcode, [self.vreg(param)], [Mem(FrameIndex(k, fixed=True))], mem=mem)
 
     # -- instructions ----------------------------------------------------------------------------
 
     def _lower_inst(self, inst: ir.Inst) -> None:
         op = inst.op
         try:
-            if op in DIVISION:
+            if inst.ty.is_float and op in FLOAT_ARITH_OPS:
+                self._lower_float_arith(inst)
+            elif op in FLOAT_CONV_OPS:
+                self._lower_float_conversion(inst)
+            elif op in MEMORY_OPS:
+                self._lower_memory(inst)
+            elif op in (Op.CALL, Op.CALLI):
+                self._lower_call(inst)
+            elif op is Op.FUNCADDR:
+                assert isinstance(inst.data, ir.Callee)
+                self.emit("LEA64r", [self.vreg(inst)], [Mem(PReg("rip"), disp=Symbol(inst.data.symbol))])
+            elif op in DIVISION:
                 self._lower_division(inst)
             elif op in ALU_OPS:
                 self._lower_alu(inst)
@@ -332,8 +456,6 @@ class _Selector:
                 self._lower_conversion(inst)
             elif op is Op.CMP:
                 self._lower_cmp_value(inst)
-            elif op is Op.CALL:
-                self._lower_call(inst)
             elif op is Op.STR:
                 self._lower_str(inst)
             else:
@@ -408,15 +530,35 @@ class _Selector:
 
     def _lower_cmp_value(self, inst: ir.Inst) -> None:
         assert isinstance(inst.data, Cond)
-        cc = self._compare(inst.data, *inst.args)
-        flag = self.new("gr8")
-        self.emit("SETCCr", [flag], [cc])
+        cond, (a, b) = inst.data, inst.args
+        if a.ty.is_float and cond in (Cond.EQ, Cond.NE):
+            # ordered ==: E and NP; unordered-or !=: NE or P
+            self._fcompare(a, b)
+            one, two = self.new("gr8"), self.new("gr8")
+            self.emit("SETCCr", [one], [CC["e"] if cond is Cond.EQ else CC["ne"]])
+            self.emit("SETCCr", [two], [CC["np"] if cond is Cond.EQ else CC["p"]])
+            flag = self.new("gr8")
+            self.emit("AND8rr" if cond is Cond.EQ else "OR8rr", [flag], [one, two])
+        else:
+            cc = self._compare(cond, a, b)
+            flag = self.new("gr8")
+            self.emit("SETCCr", [flag], [cc])
         self.emit("MOVZX32rr8", [self.vreg(inst)], [flag])
+
+    def _fcompare(self, a: ir.Value, b: ir.Value) -> None:
+        """UCOMISD/UCOMISS a, b (constants materialised: UCOMIS has no immediate)."""
+        ra, rb = self.use(a), self.use(b)
+        self.emit(f"UCOMI{_sse(a.ty)}rr", [], [ra, rb])
 
     def _compare(self, cond: Cond, a: ir.Value, b: ir.Value) -> int:
         """Emit CMP/TEST of a against b; return the condition code for `a cond b`.
         A constant goes to the right (an imm32 operand); comparing with 0 uses TEST,
         which sets the flags exactly as CMP with 0 does."""
+        if a.ty.is_float:
+            assert cond not in (Cond.EQ, Cond.NE), "float ==/!= need two flags"
+            swap, cc = FLOAT_CC[cond]
+            self._fcompare(*((b, a) if swap else (a, b)))
+            return cc
         if isinstance(a, ir.Const) and not isinstance(b, ir.Const):
             a, b, cond = b, a, cond.swapped()
         bits = _width(a.ty)
@@ -432,40 +574,86 @@ class _Selector:
         return COND_CC[cond]
 
     def _lower_call(self, inst: ir.Inst) -> None:
+        callee = inst.data
+        assert isinstance(callee, ir.Callee)
+        if inst.op is Op.CALLI:
+            target: Symbol | ir.Value = inst.args[0]
+            args = inst.args[1:]
+        else:
+            target, args = Symbol(callee.symbol), inst.args
+        tail = inst.tail and self._can_tail_call(inst, args)
+        self._call(target, args, callee.ret, inst, tail=tail)
+
+    def _can_tail_call(self, inst: ir.Inst, args: list[ir.Value]) -> bool:
+        """`tail.` becomes a jump when the call is the block's last instruction before the
+        Return of its value, every argument goes in a register (so nothing overwrites our
+        own incoming stack arguments), and no stack slot or localloc of this frame can be
+        referenced by the callee."""
+        block = self.cur_block
+        term = block.term
+        callee = inst.data
+        assert isinstance(callee, ir.Callee)
+        return (not self.no_tail_calls and not callee.noreturn and block.insts[-1] is inst
+                and isinstance(term, ir.Return) and term.value in (None, inst)
+                and (term.value is not None or self.fn.ret is Ty.VOID)
+                and assign_args(a.ty for a in args)[1] == 0)
+
+    def _call(self, target: Symbol | ir.Value, args: list[ir.Value], ret: Ty, result: ir.Inst | None,
+              tail: bool = False) -> None:
         """System V call (cookbook §7): operands first (constants must not be materialised
         between the argument copies and the call), then ADJCALLSTACKDOWN64, stack
         arguments stored through a copy of $rsp, the argument registers, the call with
-        every argument and result register named, ADJCALLSTACKUP64, the result copy."""
-        callee = inst.data
-        assert isinstance(callee, ir.Callee)
-        self.mf.has_calls = True
-        nregs = len(ARG_GPRS)
-        in_regs = [self.use(arg) for arg in inst.args[:nregs]]
-        on_stack = [(arg, self.imm(arg)) for arg in inst.args[nregs:]]
+        every argument and result register named, ADJCALLSTACKUP64, the result copy into
+        `result`'s vreg.
+        `target` is a symbol or the value of a function pointer (CALL64r). A tail call is
+        TCRETURNdi64/ri64 with the argument copies only; it ends the block."""
+        regs, nstack = assign_args(a.ty for a in args)
+        pointer = self.use(target) if isinstance(target, ir.Value) else None
+        in_regs = [(reg, self.use(arg)) for arg, reg in zip(args, regs) if reg is not None]
+        on_stack = [(arg, self.imm(arg)) for arg, reg in zip(args, regs) if reg is None]
         on_stack = [(arg, imm if imm is not None else self.use(arg)) for arg, imm in on_stack]
-        size = STACK_SLOT * len(on_stack)
+        arg_regs = [reg for reg, _ in in_regs]
+        if tail:
+            assert not on_stack
+            if pointer is not None:
+                tc = self.new("gr64_tc")
+                self.copy(tc, pointer)
+            for reg, value in in_regs:
+                self.copy(PReg(reg), value)
+            if pointer is not None:
+                self.emit("TCRETURNri64", [], [tc, 0, RegMask("csr_64")], extra_uses=arg_regs)
+            else:
+                assert isinstance(target, Symbol)
+                self.emit("TCRETURNdi64", [], [target, 0, RegMask("csr_64")], extra_uses=arg_regs)
+            self.tail_called.add(self.cur_block)
+            return
+        self.mf.has_calls = True
+        size = STACK_SLOT * nstack
         self.emit("ADJCALLSTACKDOWN64", [], [size, 0, 0])
         if on_stack:
             sp = self.new("gr64")
             self.copy(sp, PReg("rsp"))
             for k, (arg, item) in enumerate(on_stack):
                 self._store_stack_arg(sp, STACK_SLOT * k, arg.ty, item)
-        arg_regs = []
-        for i, (arg, reg) in enumerate(zip(inst.args, in_regs)):
-            arg_regs.append(view(ARG_GPRS[i], _width(arg.ty)))
-            self.copy(PReg(arg_regs[-1]), reg)
-        result = [] if callee.ret is Ty.VOID else [_ret_reg(callee.ret)]
-        self.emit("CALL64pcrel32", [], [Symbol(callee.symbol), RegMask("csr_64")],
-                  extra_uses=arg_regs, extra_defs=result)
+        for reg, value in in_regs:
+            self.copy(PReg(reg), value)
+        results = [] if ret is Ty.VOID else [_ret_reg(ret)]
+        if pointer is not None:
+            self.emit("CALL64r", [], [pointer, RegMask("csr_64")], extra_uses=arg_regs, extra_defs=results)
+        else:
+            self.emit("CALL64pcrel32", [], [target, RegMask("csr_64")],
+                      extra_uses=arg_regs, extra_defs=results)
         self.emit("ADJCALLSTACKUP64", [], [size, 0])
-        if result:
-            self.copy(self.vreg(inst), PReg(result[0]))
+        if results and result is not None:
+            self.copy(self.vreg(result), PReg(results[0]))
 
     def _store_stack_arg(self, sp: VReg, offset: int, ty: Ty, item: VReg | int) -> None:
         bits = _width(ty)
         where = "stack" + (f" + {offset}" if offset else "")
         if isinstance(item, int):
             opcode = "MOV32mi" if bits == 32 else "MOV64mi32"
+        elif ty.is_float:
+            opcode = f"MOV{_sse(ty)}mr"
         else:
             opcode = "MOV32mr" if bits == 32 else "MOV64mr"
         self.emit(opcode, [], [Mem(sp, disp=offset), item], mem=f"store (s{bits}) into {where}")
@@ -475,6 +663,215 @@ class _Selector:
         if symbol is None:
             raise CompileError(f"internal: no symbol for string literal {inst.data!r}")
         self.emit("LEA64r", [self.vreg(inst)], [Mem(PReg("rip"), disp=Symbol(symbol))])
+
+    # -- floating point ----------------------------------------------------------------------------
+
+    def _lower_float_arith(self, inst: ir.Inst) -> None:
+        """ADDSD & co. (two-address, `implicit $mxcsr`); a constant right operand is read
+        from the constant pool (`rm` form); NEG flips the sign bit with PXOR against a
+        16-byte mask (as llc does); REM is a call of C's fmod/fmodf."""
+        ty, op = inst.ty, inst.op
+        if op is Op.REM:
+            self._call(Symbol("fmod" if ty is Ty.F64 else "fmodf", external=True), inst.args, ty, inst)
+            return
+        if op is Op.NEG:
+            wide = self.new("vr128")
+            self.copy(wide, self.use(inst.args[0]))
+            mask = self._pool("<2 x i64> <i64 -9223372036854775808, i64 -9223372036854775808>"
+                              if ty is Ty.F64 else
+                              "<4 x i32> <i32 -2147483648, i32 -2147483648, i32 -2147483648, "
+                              "i32 -2147483648>", 16)
+            flipped = self.new("vr128")
+            self.emit("PXORrm", [flipped], [wide, mask], mem="load (s128) from constant-pool")
+            self.copy(self.vreg(inst), flipped)
+            return
+        a, b = inst.args
+        if op in (Op.ADD, Op.MUL) and isinstance(a, ir.Const) and not isinstance(b, ir.Const):
+            a, b = b, a
+        name = f"{FLOAT_ARITH[op]}{_sse(ty)}"
+        if isinstance(b, ir.Const):
+            self.emit(f"{name}rm", [self.vreg(inst)], [self.use(a), self.pool_mem(*const_key(ty, b.value))],
+                      mem=f"load (s{_width(ty)}) from constant-pool")
+        else:
+            ra, rb = self.use(a), self.use(b)
+            self.emit(f"{name}rr", [self.vreg(inst)], [ra, rb])
+
+    def _lower_float_conversion(self, inst: ir.Inst) -> None:
+        op, dst_ty = inst.op, inst.ty
+        (arg,) = inst.args
+        src = self.use(arg)
+        dst = self.vreg(inst)
+        if op is Op.I2F:
+            self.emit(f"CVTSI{'64' if _width(arg.ty) == 64 else ''}2{_sse(dst_ty)}rr", [dst], [src])
+        elif op is Op.U2F and arg.ty is Ty.I32:
+            # zero-extend to 64 bits; every u32 is then a non-negative i64
+            self.emit(f"CVTSI642{_sse(dst_ty)}rr", [dst], [self._zext64(src)])
+        elif op is Op.U2F:
+            self._u64_to_float(src, dst_ty, dst)
+        elif op is Op.F2I:
+            wide = "64" if _width(dst_ty) == 64 else ""
+            self.emit(f"CVTT{_sse(arg.ty)}2SI{wide}rr", [dst], [src])
+        elif op is Op.F2U64:
+            self._float_to_u64(arg.ty, src, dst)
+        elif op is Op.FEXT:
+            self.emit("CVTSS2SDrr", [dst], [src])
+        else:   # FTRUNC
+            self.emit("CVTSD2SSrr", [dst], [src])
+
+    def _zext64(self, src: VReg) -> VReg:
+        low = self.new("gr32")
+        self.emit("MOV32rr", [low], [src])
+        wide = self.new("gr64")
+        self.emit("SUBREG_TO_REG", [wide], [0, low, "sub_32bit"])
+        return wide
+
+    def _u64_to_float(self, src: VReg, ty: Ty, dst: VReg) -> None:
+        """uint64 -> float, branch-free: a value with the top bit set is halved keeping
+        the lost bit sticky ((x >> 1) | (x & 1), so rounding stays correct), converted,
+        and doubled (exactly) by multiplying with 2.0 instead of 1.0. llc does the same
+        halving with a branch (f32) or a PUNPCKLDQ/SUBPD trick (f64)."""
+        half = self.new("gr64")
+        self.emit("SHR64ri", [half], [src, 1])
+        low = self.new("gr64")
+        self.emit("AND64ri32", [low], [src, 1])
+        sticky = self.new("gr64")
+        self.emit("OR64rr", [sticky], [half, low])
+        bits = 64 if ty is Ty.F64 else 32
+        one_bits = f64_bits(1.0) if ty is Ty.F64 else f32_bits(1.0)
+        two_bits = f64_bits(2.0) if ty is Ty.F64 else f32_bits(2.0)
+        one, two = self.new(f"gr{bits}"), self.new(f"gr{bits}")
+        self.emit("MOV64ri" if bits == 64 else "MOV32ri", [one], [one_bits])
+        self.emit("MOV64ri" if bits == 64 else "MOV32ri", [two], [two_bits])
+        self.emit("TEST64rr", [], [src, src])
+        value = self.new("gr64")
+        self.emit("CMOV64rr", [value], [src, sticky, CC["s"]])
+        factor = self.new(f"gr{bits}")
+        self.emit(f"CMOV{bits}rr", [factor], [one, two, CC["s"]])
+        converted = self.new(REG_CLASS[ty])
+        self.emit(f"CVTSI642{_sse(ty)}rr", [converted], [value])
+        scale = self.new(REG_CLASS[ty])
+        self.emit("MOV64toSDrr" if ty is Ty.F64 else "MOVDI2SSrr", [scale], [factor])
+        self.emit(f"MUL{_sse(ty)}rr", [dst], [converted, scale])
+
+    def _float_to_u64(self, ty: Ty, src: VReg, dst: VReg) -> None:
+        """Mono's conv.u8 (mono_fconv_u8): x < 2^63 ? (i64)x : (i64)(x - 2^63) + 2^63,
+        branch-free with a CMOV. NaN is not < 2^63, so it takes the second arm (-> 0)."""
+        p = _sse(ty)
+        limit = self._materialise(ty, f64_bits(2.0 ** 63) if ty is Ty.F64 else f32_bits(2.0 ** 63))
+        low = self.new("gr64")
+        self.emit(f"CVTT{p}2SI64rr", [low], [src])
+        shifted = self.new(REG_CLASS[ty])
+        self.emit(f"SUB{p}rr", [shifted], [src, limit])
+        high = self.new("gr64")
+        self.emit(f"CVTT{p}2SI64rr", [high], [shifted])
+        top = self._materialise(Ty.I64, -(1 << 63))
+        high2 = self.new("gr64")
+        self.emit("XOR64rr", [high2], [high, top])          # + 2^63, wrapping
+        self.emit(f"UCOMI{p}rr", [], [limit, src])            # limit > x: ordered
+        self.emit("CMOV64rr", [dst], [high2, low, CC["a"]])
+
+    # -- memory ------------------------------------------------------------------------------------
+
+    def _address(self, value: ir.Value, kind: str, access: ir.MemAccess) -> tuple[Mem, str]:
+        """The x86 address of a pointer value and the memory operand of a `kind` ("load" or
+        "store") access through it: a SLOT is folded as its frame index (`%stack.N`, named
+        in the memory operand), anything else is a base register (unknown object)."""
+        size = access.mem.size
+        text = f"{'volatile ' if access.volatile else ''}{kind} (s{size * 8})"
+        if isinstance(value, ir.Inst) and value.op is Op.SLOT:
+            fi = self.slots[value]
+            addr = Mem(fi)
+            text += f" {'from' if kind == 'load' else 'into'} {fi}"
+        else:
+            addr = Mem(self.use(value))
+        if access.align and access.align < size:
+            text += f", align {access.align}"
+        return addr, text
+
+    def _lower_memory(self, inst: ir.Inst) -> None:
+        op = inst.op
+        if op is Op.SLOT:
+            slot = inst.data
+            assert isinstance(slot, ir.Slot)
+            fi = self.slots[inst] = self.mf.add_stack_object(slot.size, max(slot.align, 1))
+            if inst in self.slot_lea:
+                self.emit("LEA64r", [self.vreg(inst)], [Mem(fi)])
+        elif op is Op.LOAD:
+            access = inst.data
+            assert isinstance(access, ir.MemAccess)
+            addr, mem = self._address(inst.args[0], "load", access)
+            self.emit(LOAD_OP[access.mem], [self.vreg(inst)], [addr], mem=mem)
+        elif op is Op.STORE:
+            self._lower_store(inst)
+        elif op is Op.LOCALLOC:
+            self._lower_localloc(inst)
+        elif op is Op.MEMCPY:
+            self._call(Symbol("memcpy", external=True), inst.args, Ty.VOID, None)
+        else:  # MEMSET
+            self._call(Symbol("memset", external=True), inst.args, Ty.VOID, None)
+
+    def _lower_store(self, inst: ir.Inst) -> None:
+        """STORE truncates an integer to the access size; constants become `mi` forms (a
+        float constant is stored as its bit pattern)."""
+        access = inst.data
+        assert isinstance(access, ir.MemAccess)
+        ptr, value = inst.args
+        size = access.mem.size
+        if isinstance(value, ir.Const):
+            pattern = const_key(value.ty, value.value)[1] if value.ty.is_float else value.value
+            bits = size * 8
+            imm = pattern & ((1 << bits) - 1)
+            imm -= (1 << bits) if imm >> (bits - 1) else 0       # signed, as MIR prints it
+            if fits_simm32(imm):
+                addr, mem = self._address(ptr, "store", access)
+                self.emit(STORE_INT[size][2], [], [addr, imm], mem=mem)
+                return
+        reg = self.use(value)
+        if value.ty.is_float:
+            opcode = f"MOV{_sse(value.ty)}mr"
+        else:
+            opcode, rc, _ = STORE_INT[size]
+            reg = self._narrow(reg, value.ty, rc)
+        addr, mem = self._address(ptr, "store", access)
+        self.emit(opcode, [], [addr, reg], mem=mem)
+
+    def _narrow(self, reg: VReg, ty: Ty, rc: str) -> VReg:
+        """The low part of an integer register, by COPYs of sub-registers (sub_8bit only
+        of a gr32: a plain gr64 has no sub_8bit, cookbook §5)."""
+        width = {"gr8": 8, "gr16": 16, "gr32": 32, "gr64": 64}[rc]
+        if width == _width(ty):
+            return reg
+        if _width(ty) == 64:
+            low = self.new("gr32")
+            self.copy(low, RegOp(reg, subreg="sub_32bit"))
+            reg = low
+            if width == 32:
+                return reg
+        part = self.new(rc)
+        self.copy(part, RegOp(reg, subreg="sub_8bit" if width == 8 else "sub_16bit"))
+        return part
+
+    def _lower_localloc(self, inst: ir.Inst) -> None:
+        """Dynamic stack allocation as llc selects a variable-sized alloca: round the size
+        up to 16 (so %rsp stays 16-byte aligned), subtract it from a COPY of $rsp and
+        write $rsp back. A `variable-sized` stack object makes PEI keep a frame pointer,
+        which restores %rsp at return."""
+        if not any(o.variable_sized for o in self.mf.stack):
+            self.mf.stack.append(StackObject(len(self.mf.stack), 0, 1, variable_sized=True))
+        (size,) = inst.args
+        sp = self.new("gr64")
+        result = self.vreg(inst)
+        if isinstance(size, ir.Const) and fits_simm32((normalise(Ty.I64, size.value) + 15) & ~15):
+            self.copy(sp, PReg("rsp"))
+            self.emit("SUB64ri32", [result], [sp, (normalise(Ty.I64, size.value) + 15) & ~15])
+        else:
+            padded = self.new("gr64")
+            self.emit("ADD64ri32", [padded], [self.use(size), 15])
+            rounded = self.new("gr64")
+            self.emit("AND64ri32", [rounded], [padded, -16])
+            self.copy(sp, PReg("rsp"))
+            self.emit("SUB64rr", [result], [sp, rounded])
+        self.copy(PReg("rsp"), result)
 
     # -- terminators -----------------------------------------------------------------------------
 
@@ -508,15 +905,26 @@ class _Selector:
         cond, a, b = term.cond, term.a, term.b
         if a in self.fused:
             assert isinstance(a, ir.Inst) and isinstance(a.data, Cond)
-            cond = a.data if term.cond is Cond.NE else a.data.inverse()
-            a, b = a.args
+            a, b, cond = a.args[0], a.args[1], (a.data if term.cond is Cond.NE
+                                                else a.data.inverse(a.args[0].ty.is_float))
+        is_float = a.ty.is_float
         if self.next_in_layout[self.cur] is then_:     # fall through into `then`
-            cond, then_, else_ = cond.inverse(), else_, then_
-        cc = self._compare(cond, a, b)
-        self.emit("JCC_1", [], [then_, cc])
-        if self.next_in_layout[self.cur] is not else_:
-            self.emit("JMP_1", [], [else_])
-        self.cur.succs = [then_, else_]
+            cond, then_, else_ = cond.inverse(is_float), else_, then_
+        succs = [then_, else_]
+        if is_float and cond in (Cond.EQ, Cond.NE):
+            # EQ: leave for `else` on NE and on P; NE: go to `then` on NE and on P
+            self._fcompare(a, b)
+            away, stay = (else_, then_) if cond is Cond.EQ else (then_, else_)
+            self.emit("JCC_1", [], [away, CC["ne"]])
+            self.emit("JCC_1", [], [away, CC["p"]])
+            if self.next_in_layout[self.cur] is not stay:
+                self.emit("JMP_1", [], [stay])
+        else:
+            cc = self._compare(cond, a, b)
+            self.emit("JCC_1", [], [then_, cc])
+            if self.next_in_layout[self.cur] is not else_:
+                self.emit("JMP_1", [], [else_])
+        self.cur.succs = succs
 
     def _lower_switch(self, block: ir.Block, term: ir.Switch) -> None:
         """Range check (unsigned, so negative indexes also take the default), then an
@@ -557,4 +965,7 @@ class _Selector:
 
 
 ALU_OPS = frozenset(op for op, _ in ALU)
+FLOAT_ARITH_OPS = frozenset({Op.ADD, Op.SUB, Op.MUL, Op.DIV, Op.REM, Op.NEG})
+FLOAT_CONV_OPS = frozenset({Op.I2F, Op.U2F, Op.F2I, Op.F2U64, Op.FEXT, Op.FTRUNC})
+MEMORY_OPS = frozenset({Op.SLOT, Op.LOAD, Op.STORE, Op.LOCALLOC, Op.MEMCPY, Op.MEMSET})
 SHIFT_OPS = frozenset(op for op, _ in SHIFT)

@@ -5,9 +5,11 @@ the current position; it is a heap ordered by end, so expiring is O(log n) and t
 is O(n log n + n·R) for R registers. A unit is free for an interval if no active interval
 owns it and none of the unit's fixed ranges (argument/return registers, division,
 shifts, call clobbers) meets the interval; that test is a bisect in the unit's sorted
-fixed ranges. Copy hints are tried first, then ALLOCATABLE_GPRS order (caller-saved
-first): call clobbers block caller-saved units, so values live across calls fall through
-to callee-saved ones by themselves.
+fixed ranges. Copy hints are tried first, then ALLOCATABLE_GPRS (or XMM_REGS) order,
+caller-saved first: call clobbers block caller-saved units, so integer values live across
+calls fall through to callee-saved ones by themselves, and XMM values live across a call
+(System V saves no XMM register) find nothing free and are spilled. A vreg of a constrained
+class (gr64_tc, the no-REX classes) only considers the units `allowed_units` gives it.
 
 When nothing is free, the classic heuristic spills whichever of the current interval and
 the active intervals it could displace ends last. Spill temporaries (tiny intervals
@@ -22,7 +24,7 @@ from bisect import bisect_left
 
 from cil2mir.errors import CompileError
 from cil2mir.regalloc.liveness import FixedRanges, Interval
-from cil2mir.regalloc.util import ALLOCATION_ORDER, bank_of
+from cil2mir.regalloc.util import allowed_units
 
 _NO_RANGES = FixedRanges()
 
@@ -48,17 +50,17 @@ def linear_scan(intervals: dict[int, Interval], fixed: dict[str, FixedRanges]) -
             _, _, old = heapq.heappop(active)
             if owner.get(old.unit) is old:
                 owner[old.unit] = None
-        bank = bank_of(cur.vreg.rc)
+        allowed = allowed_units(cur.vreg.rc)
         unit = None
         for h in cur.hints:
             u = h if isinstance(h, str) else intervals[h].unit if h in intervals else None
-            if u is not None and u in ALLOCATION_ORDER[bank] and free(u, cur):
+            if u is not None and u in allowed and free(u, cur):
                 unit = u
                 break
         if unit is None:
-            unit = next((u for u in ALLOCATION_ORDER[bank] if free(u, cur)), None)
+            unit = next((u for u in allowed if free(u, cur)), None)
         if unit is None:
-            victim = _choose_victim(cur, owner, fixed, bank)
+            victim = _choose_victim(cur, owner, fixed, allowed)
             if victim is None or (victim.end <= cur.end and not cur.is_temp):
                 if cur.is_temp:
                     raise CompileError(f"register allocation failed: no register for spill "
@@ -76,10 +78,11 @@ def linear_scan(intervals: dict[int, Interval], fixed: dict[str, FixedRanges]) -
 
 
 def _choose_victim(cur: Interval, owner: dict[str, Interval | None],
-                   fixed: dict[str, FixedRanges], bank: str) -> Interval | None:
-    """The active interval ending last whose unit would then be free for `cur`."""
+                   fixed: dict[str, FixedRanges], allowed: list[str]) -> Interval | None:
+    """The active interval ending last whose unit (one `cur`'s class allows) would then be
+    free for `cur`."""
     best = None
-    for unit in ALLOCATION_ORDER[bank]:
+    for unit in allowed:
         iv = owner.get(unit)
         if iv is None or iv.is_temp:
             continue

@@ -24,7 +24,7 @@ from collections import deque
 from dataclasses import dataclass, field
 
 from cil2mir.isel.machine import MachineBlock, MachineFunction, RegMask, VReg
-from cil2mir.regalloc.util import CALL_CLOBBERS, unit_of
+from cil2mir.regalloc.util import CALL_CLOBBERS, spill_access, unit_of
 
 # A liveness key: a vreg number (int) or a tracked physical unit ("rax", "xmm0").
 Key = int | str
@@ -165,6 +165,7 @@ def build_intervals(mf: MachineFunction, live: Liveness, num: Numbering
         if n not in end or hi > end[n]:
             end[n] = hi
 
+    spill_slots = {o.id for o in mf.stack if o.spill_slot}
     for b in mf.blocks:
         bs, be = num.block_start[b.n], num.block_end[b.n]
         for key in live.live_in[b.n]:
@@ -175,6 +176,7 @@ def build_intervals(mf: MachineFunction, live: Liveness, num: Numbering
                 see(key, be, be)
         # vregs: forward over the block
         pos = bs
+        prev = None
         for mi in b.instrs:
             for o in mi.ops:
                 reg = getattr(o, "reg", None)
@@ -184,6 +186,9 @@ def build_intervals(mf: MachineFunction, live: Liveness, num: Numbering
                     see(reg.n, p, p)
             if mi.opcode in ("COPY", "SUBREG_TO_REG"):
                 _add_hints(mi, hints)
+            elif spill_slots and prev is not None:
+                _add_reload_hint(prev, mi, spill_slots, hints)
+            prev = mi
             pos += 2
         # physical units: backward over the block, with holes
         live_end: dict[str, int] = {k: be for k in live.live_out[b.n] if isinstance(k, str)}
@@ -219,6 +224,19 @@ def _add_hints(mi, hints: dict[int, list[Key]]) -> None:
         hints.setdefault(d.n, []).append(ks)
     if isinstance(s, VReg):
         hints.setdefault(s.n, []).append(kd)
+
+
+def _add_reload_hint(prev, mi, spill_slots: set[int], hints: dict[int, list[Key]]) -> None:
+    """A reload right after a spill store of the same slot would like the stored register:
+    then the peephole pass deletes the reload (see `peephole.py`)."""
+    st = spill_access(prev, spill_slots)
+    ld = spill_access(mi, spill_slots)
+    if st is None or ld is None or st[0] != "store" or ld[0] != "load" or st[1] != ld[1]:
+        return
+    src, dst = st[2].reg, ld[2].reg
+    key = src.n if isinstance(src, VReg) else unit_of(src.name)
+    if isinstance(dst, VReg) and st[2].subreg is None and key is not None:
+        hints.setdefault(dst.n, []).append(key)
 
 
 def _merge(ranges: list[tuple[int, int]]) -> FixedRanges:

@@ -5,7 +5,8 @@ subregister use prints as the view of the subregister's width (`%0.sub_8bit` wit
 rax is `$al`). Copies that became `$eax = COPY $eax` are deleted. `SUBREG_TO_REG` stays:
 llc accepts it post-RA and expands it after prologepilog (into a 32-bit move, or nothing
 when both sides share the unit), which also tells LLVM that the upper half is zero.
-Kill flags are dropped, since they described vregs.
+Kill flags are dropped, since they described vregs. `peephole.py` then deletes reloads
+whose value is still in a register and spill stores that are overwritten unread.
 
 Live-ins are then recomputed from scratch on the physical registers, printed by their
 64-bit name. Callee-saved registers are left out of the entry block: prologepilog saves
@@ -17,6 +18,7 @@ from __future__ import annotations
 
 from cil2mir.isel.machine import MachineFunction, PReg, RegOp, VReg
 from cil2mir.regalloc.liveness import compute_liveness, live_units
+from cil2mir.regalloc.peephole import remove_redundant_spill_code
 from cil2mir.regalloc.util import bits_of
 from cil2mir.target.x86_64 import CALLEE_SAVED, SUBREG_BITS, view
 
@@ -37,6 +39,7 @@ def rewrite(mf: MachineFunction, assignment: dict[int, str]) -> MachineFunction:
                 continue
             out.append(mi)
         block.instrs = out
+    remove_redundant_spill_code(mf)
     set_liveins(mf)
     return mf
 

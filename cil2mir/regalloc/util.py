@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from cil2mir.isel.machine import (FrameIndex, Imm, MachineBlock, MachineInstr, NoReg, RegMask,
                                   RegOp, VReg)
-from cil2mir.target.x86_64 import (ALLOCATABLE_GPRS, CSR_64_PRESERVED, REG_CLASSES, UNIT_OF,
-                                   XMM_REGS, desc)
+from cil2mir.target.x86_64 import (ALLOCATABLE_GPRS, CSR_64_PRESERVED, REG_CLASS_UNITS,
+                                   REG_CLASSES, UNIT_OF, XMM_REGS, desc)
 
 # Registers the allocator hands out, per bank, in preference order.
 ALLOCATION_ORDER: dict[str, list[str]] = {"gpr": list(ALLOCATABLE_GPRS), "xmm": list(XMM_REGS)}
@@ -25,6 +25,20 @@ CALL_CLOBBERS: tuple[str, ...] = tuple(u for u in (*ALLOCATABLE_GPRS, *XMM_REGS)
 
 def bank_of(rc: str) -> str:
     return REG_CLASSES[rc][0]
+
+
+_ALLOWED: dict[str, list[str]] = {}
+
+
+def allowed_units(rc: str) -> list[str]:
+    """The units a vreg of class `rc` may get, in allocation order: its bank's order,
+    narrowed by REG_CLASS_UNITS for constrained classes (gr64_tc, the no-REX ones)."""
+    units = _ALLOWED.get(rc)
+    if units is None:
+        order = ALLOCATION_ORDER[bank_of(rc)]
+        only = REG_CLASS_UNITS.get(rc)
+        units = _ALLOWED[rc] = [u for u in order if only is None or u in only]
+    return units
 
 
 def bits_of(rc: str) -> int:
@@ -86,23 +100,31 @@ def copy(dst: VReg | RegOp, src: RegOp) -> MachineInstr:
 
 # ---- spill code -------------------------------------------------------------------------
 
-# register class -> (load opcode, store opcode, memory size in bytes)
-_SPILL_OPS: dict[str, tuple[str, str, int]] = {
-    "gr8": ("MOV8rm", "MOV8mr", 1),
-    "gr16": ("MOV16rm", "MOV16mr", 2),
-    "gr32": ("MOV32rm", "MOV32mr", 4),
-    "gr64": ("MOV64rm", "MOV64mr", 8),
-    "gr64_nosp": ("MOV64rm", "MOV64mr", 8),
-    "gr64_with_sub_8bit": ("MOV64rm", "MOV64mr", 8),
-    "fr32": ("MOVSSrm_alt", "MOVSSmr", 4),
-    "fr64": ("MOVSDrm_alt", "MOVSDmr", 8),
-    "vr128": ("MOVAPSrm", "MOVAPSmr", 16),
+# (bank, width in bits) -> (load opcode, store opcode, memory size in bytes); any register
+# class of that bank and width (gr64_tc, gr64_nosp, fr64x, ...) spills the same way.
+_SPILL_OPS: dict[tuple[str, int], tuple[str, str, int]] = {
+    ("gpr", 8): ("MOV8rm", "MOV8mr", 1),
+    ("gpr", 16): ("MOV16rm", "MOV16mr", 2),
+    ("gpr", 32): ("MOV32rm", "MOV32mr", 4),
+    ("gpr", 64): ("MOV64rm", "MOV64mr", 8),
+    ("xmm", 32): ("MOVSSrm_alt", "MOVSSmr", 4),
+    ("xmm", 64): ("MOVSDrm_alt", "MOVSDmr", 8),
+    ("xmm", 128): ("MOVAPSrm", "MOVAPSmr", 16),
 }
+SPILL_LOADS: frozenset[str] = frozenset(v[0] for v in _SPILL_OPS.values())
+SPILL_STORES: frozenset[str] = frozenset(v[1] for v in _SPILL_OPS.values())
+
+
+def _spill_ops(rc: str) -> tuple[str, str, int]:
+    return _SPILL_OPS[REG_CLASSES[rc]]
 
 
 def slot_size(rc: str) -> int:
     """Spill slots are 8 bytes (16 for vectors), aligned to their size."""
-    return 16 if _SPILL_OPS[rc][2] == 16 else 8
+    return 16 if _spill_ops(rc)[2] == 16 else 8
+
+
+_ADDR_REST = [Imm(1), NoReg(), Imm(0), NoReg()]
 
 
 def _addr(slot: FrameIndex) -> list:
@@ -110,12 +132,29 @@ def _addr(slot: FrameIndex) -> list:
 
 
 def load_from_slot(dst: RegOp, rc: str, slot: FrameIndex) -> MachineInstr:
-    op, _, size = _SPILL_OPS[rc]
+    op, _, size = _spill_ops(rc)
     return MachineInstr(op, [RegOp(dst.reg, is_def=True), *_addr(slot)],
                         mem=f"load (s{size * 8}) from {slot}")
 
 
 def store_to_slot(src: RegOp, rc: str, slot: FrameIndex) -> MachineInstr:
-    _, op, size = _SPILL_OPS[rc]
+    _, op, size = _spill_ops(rc)
     return MachineInstr(op, [*_addr(slot), RegOp(src.reg, subreg=src.subreg)],
                         mem=f"store (s{size * 8}) into {slot}")
+
+
+def spill_access(mi: MachineInstr, spill_slots: set[int]) -> tuple[str, int, RegOp] | None:
+    """("load" | "store", slot index, register operand) if `mi` is a reload or spill store
+    of a spill slot as `load_from_slot` / `store_to_slot` build them, else None."""
+    if len(mi.ops) != 6:
+        return None
+    if mi.opcode in SPILL_LOADS:
+        kind, reg, slot, rest = "load", mi.ops[0], mi.ops[1], mi.ops[2:6]
+    elif mi.opcode in SPILL_STORES:
+        kind, reg, slot, rest = "store", mi.ops[5], mi.ops[0], mi.ops[1:5]
+    else:
+        return None
+    if (not isinstance(slot, FrameIndex) or slot.fixed or slot.index not in spill_slots
+            or not isinstance(reg, RegOp) or rest != _ADDR_REST):
+        return None
+    return kind, slot.index, reg
