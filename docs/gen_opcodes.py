@@ -138,13 +138,15 @@ def opcodes_in(assembly: Path, prog: SourceProgram) -> set[str]:
     compiles. bad_* program: only the instruction it is rejected for, i.e. the one at its
     `// EXPECT-OFFSET:` in its `// EXPECT-METHOD:` (tests/test_bad_input.py checks that the
     error names both); without an offset, the mnemonics of that method that its
-    `// EXPECT-WORDS:` name. A bad program may be undecodable on purpose: then it counts
-    for nothing it cannot show."""
+    `// REJECTS:` header (else its `// EXPECT-WORDS:`) names. A bad program may be
+    undecodable on purpose: then it counts for nothing it cannot show."""
     if prog.runnable:
         return _reachable_opcodes(assembly)
     method = _header(prog.source, "EXPECT-METHOD")
     offset = _header(prog.source, "EXPECT-OFFSET")
-    words = (_header(prog.source, "EXPECT-WORDS") or "").lower().split()
+    if offset is not None and not offset.upper().startswith("IL_"):
+        offset = None
+    words = (_header(prog.source, "REJECTS") or _header(prog.source, "EXPECT-WORDS") or "").lower().split()
     asm = Assembly(str(assembly))
     found: set[str] = set()
     for m in asm.methods:

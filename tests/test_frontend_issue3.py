@@ -13,7 +13,7 @@ import pytest
 from cil2mir.frontend.ssa import round_f32
 from tests.test_frontend_support import build_il, compile_error, il_main, ssa_text
 
-PROGRAM_CS = '''using System;
+PROGRAM_CS = """using System;
 unsafe class Program {
     static double Mix(float f, double d, int i) { return f * 2f + d / i - (f % 3f); }
     static bool Cmp(double a, double b) { return a < b || !(a >= b) && a != b; }
@@ -34,9 +34,9 @@ unsafe class Program {
     }
     static void Main() { int a = 1, b = 2; Swap(ref a, ref b); Console.WriteLine(a); Console.WriteLine(1.5f); }
 }
-'''
+"""
 
-PROGRAM_IL = '''.class private auto ansi Program extends [mscorlib]System.Object {
+PROGRAM_IL = """.class private auto ansi Program extends [mscorlib]System.Object {
   .method static float64 Consts() cil managed {
     .maxstack 8
     ldc.r4 0.1
@@ -200,7 +200,7 @@ PROGRAM_IL = '''.class private auto ansi Program extends [mscorlib]System.Object
     ret
   }
 }
-'''
+"""
 
 EXPECTED_IL = {
     "Program::Consts": """\
@@ -551,12 +551,22 @@ def test_ssa_of_il(program_il: str, il_name: str) -> None:
     assert ssa_text(program_il, il_name) == EXPECTED_IL[il_name]
 
 
+def _method(name: str, sig: str, body: str, locals_: str = ".locals init (int32 x)") -> str:
+    """An extra static method `sig` (ilasm: `float64 F()`) next to a trivial Main."""
+    return il_main("ldc.i4.0\nret", extra=f"""
+  .method static {sig} cil managed {{
+    .maxstack 8
+    {locals_}
+{body}
+  }}""")
+
+
 def test_float_constants_keep_their_sign_and_nan(tmp_path: Path) -> None:
     """0.0 and -0.0 are different constants (a dict keyed by value would merge them);
     ldc.r4 values are exact single-precision numbers."""
     body = ("ldc.r8 (00 00 00 00 00 00 00 80)\nldc.r8 0.0\nadd\n"
             "ldc.r8 (00 00 00 00 00 00 F8 7F)\nadd\nldc.r4 0.1\nadd\nret")
-    text = ssa_text(build_il(tmp_path, il_main(body, ret="float64")), "Program::Main")
+    text = ssa_text(build_il(tmp_path, _method("F", "float64 F()", body, "")), "Program::F")
     assert "%0 = add f64 -0.0, 0.0\n  %1 = add f64 %0, nan\n" in text
     assert "0.10000000149011612" in text
     assert round_f32(0.1) == 0.10000000149011612
@@ -566,7 +576,7 @@ def test_float_constants_keep_their_sign_and_nan(tmp_path: Path) -> None:
 def test_localloc_without_localsinit_is_not_cleared(tmp_path: Path) -> None:
     """A body without localsinit: localloc gives uninitialised memory and address-taken
     locals start without a zero store (arguments are still stored)."""
-    source = il_main("""ldc.i4.8
+    body = """ldc.i4.8
     localloc
     pop
     ldloca.s 0
@@ -574,12 +584,10 @@ def test_localloc_without_localsinit_is_not_cleared(tmp_path: Path) -> None:
     ldarga.s 0
     ldind.i4
     add
-    ret""", extra="").replace(".locals", "")
-    source = source.replace("int32 Main() cil managed {\n    .entrypoint",
-                            "int32 Main(int32 a) cil managed {\n    .entrypoint\n    .locals (int32 x)")
-    text = ssa_text(build_il(tmp_path, source), "Program::Main")
-    assert text == """\
-function i32 @Program.Main(i32 %0)  ; Program::Main
+    ret"""
+    path = build_il(tmp_path, _method("F", "int32 F(int32 a)", body, ".locals (int32 x)"))
+    assert ssa_text(path, "Program::F") == """\
+function i32 @Program.F(i32 %0)  ; Program::F
 bb0:  ; IL_0000
   %1 = slot i64 size 4 align 4
   store i32 %1, %0
@@ -609,7 +617,7 @@ ERRORS = {
         "ldc.i4.0\nconv.i\ncalli vararg void()\nldc.i4.0\nret", "IL_0002: unsupported calli signature: vararg calling convention"),
     "ldftn of a BCL method": (
         "ldftn void [mscorlib]System.Console::WriteLine()\npop\nldc.i4.0\nret", "IL_0000: unsupported ldftn of System.Console::WriteLine()"),
-    "jmp to another signature": ("jmp int64 Program::G(int64)", "IL_0000: jmp target signature int64(int64) differs from the method"s"),
+    "jmp to another signature": ("jmp int64 Program::G(int64)", "IL_0000: jmp target signature int64(int64) differs from the method's"),
     "localloc with values below": ("ldc.i4.1\nldc.i4.8\nlocalloc\npop\nret", "IL_0002: localloc with other values on the stack (ECMA-335 III.3.47)"),
     "brtrue on F": ("ldc.r8 1.0\nbrtrue L\nL: ldc.i4.0\nret", "IL_0009: invalid operand type for brtrue: F (ECMA-335 III.1.5)"),
     "F + int32": ("ldc.r8 1.0\nldc.i4.1\nadd\nconv.i4\nret", "IL_000a: invalid operand types for add: F and int32 (ECMA-335 III.1.5)"),

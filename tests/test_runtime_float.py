@@ -417,3 +417,11 @@ def test_mono_ckfinite_raises_overflow_exception(tmp_path):
     assert (r.returncode, r.stdout) == (1, b"2.5\n")
     text = "System.OverflowException: Arithmetic operation resulted in an overflow."
     assert r.stderr.decode().startswith(f"\nUnhandled Exception:\n{text}\n")
+
+
+def test_every_bound_runtime_function_is_declared():
+    """The frontend's BCL bindings name only functions the runtime declares."""
+    from cil2mir.frontend.corelib import BINDINGS
+    header = (toolchain.RUNTIME_DIR / "cil2mir_rt.h").read_text()
+    missing = sorted({c.symbol for c in BINDINGS.values() if f" {c.symbol}(" not in header})
+    assert not missing
