@@ -190,6 +190,8 @@ class _Builder:
         self.slots: dict[int, ir.Inst] = {}
         self.prefixes: dict[str, int] = {}              # pending prefix -> operand (or 0)
         self.tail_call: ir.Inst | None = None           # a tail. call waiting for its ret
+        # calls returning a small type -> the extension their callee already applied
+        self.normalised_results: dict[ir.Inst, Op] = {}
         self.index = 0                                  # of the instruction being built
         self.consts: dict[tuple[Ty, object], ir.Const] = {}
         self.forward: dict[ir.Phi, ir.Value] = {}      # removed trivial phi -> replacement
@@ -512,6 +514,8 @@ class _Builder:
             return v            # already normalised that way, or 0/1, which every way keeps
         if isinstance(v, ir.Param) and NORMALISE.get(self.args[v.index]) is op:
             return v            # the caller normalised it (docs/architecture.md)
+        if isinstance(v, ir.Inst) and self.normalised_results.get(v) is op:
+            return v            # the callee normalised it (same convention)
         return self._emit(op, ty, [v])
 
     def _pop(self) -> Slot:
@@ -842,6 +846,8 @@ class _Builder:
     def _finish_call(self, inst: ir.Inst, ret: SigType) -> None:
         if ret.elem is not Elem.VOID:
             self.stack.append((inst, of_elem(ret.elem)))         # type: ignore[arg-type]
+        if ret.elem in NORMALISE:
+            self.normalised_results[inst] = NORMALISE[ret.elem]
         if "tail." in self.prefixes:
             instrs = self.body.instrs
             if self.index + 1 >= len(instrs) or instrs[self.index + 1].op != "ret":
