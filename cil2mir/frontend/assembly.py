@@ -21,7 +21,7 @@ Every MethodDef gets a linker symbol built from `[A-Za-z0-9_.]` only:
 
 Managed symbols always contain a `.` between type and method, so they cannot collide
 with the runtime's `rt_*` functions or with `cil2mir_main`; `str.N` (string literals)
-is reserved explicitly.
+and `llvm.*` (LLVM's intrinsics: namespace `llvm`) get a leading `_` like digits do.
 """
 
 from __future__ import annotations
@@ -272,7 +272,7 @@ class Assembly:
             if counts[m.type_name, m.name] > 1:
                 base += "_" + ("_".join(_param_code(p) for p in m.sig.params) or "void")
             base = _SYMBOL_BAD.sub("_", base)
-            if base[0].isdigit() or _STRING_SYMBOL.fullmatch(base):
+            if base[0].isdigit() or _STRING_SYMBOL.fullmatch(base) or base.startswith("llvm."):
                 base = "_" + base
             symbol, n = base, 1
             while symbol in taken:
