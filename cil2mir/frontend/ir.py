@@ -88,6 +88,10 @@ class Op(enum.Enum):
     FUNCADDR = "funcaddr"  # data: Callee; result I64: the address of a managed method (ldftn)
     CALLI = "calli"      # args: [fnptr I64, *args]; data: Callee with symbol "" (the signature)
 
+    # the object model (issue 4): objects, type descriptors and statics are memory and globals
+    GLOBALADDR = "globaladdr"  # data: str, a symbol of Module.globals (or a function); result I64
+    BITCAST = "bitcast"  # I64 <-> REF, same bits (an object's address as an integer and back)
+
 
 BINARY_OPS = frozenset({Op.ADD, Op.SUB, Op.MUL, Op.DIV, Op.DIV_UN, Op.REM, Op.REM_UN,
                         Op.AND, Op.OR, Op.XOR, Op.SHL, Op.SHR, Op.SHR_UN})
@@ -339,19 +343,60 @@ class Function:
             n += 1
 
 
+# ---- global data (type descriptors, vtables, static fields) -------------------------------
+
+@dataclass(frozen=True)
+class SymbolRef:
+    """The address of a global or function, plus a byte offset."""
+    symbol: str
+    addend: int = 0
+
+
+@dataclass(frozen=True)
+class StringRef:
+    """The address of the interned string object for a literal (the same `str.N` as STR)."""
+    text: str
+
+
+@dataclass(frozen=True)
+class InitValue:
+    """An initialised field of a global: `value` stored in `size` bytes at `offset`
+    (little-endian integers; an address is 8 bytes)."""
+    offset: int
+    size: int                          # 1, 2, 4 or 8
+    value: int | SymbolRef | StringRef
+
+
+@dataclass(eq=False)
+class GlobalData:
+    """A global the IR module defines (both back ends and the runtime see the same bytes):
+    all zero except `init`. Type descriptors and vtables are constant; statics are not."""
+    symbol: str
+    size: int
+    align: int = 8
+    init: list[InitValue] = field(default_factory=list)
+    constant: bool = False
+
+
 @dataclass(eq=False)
 class Module:
     assembly: str                      # assembly name, for messages
     functions: list[Function]
     entry: str                         # symbol of the synthesised `cil2mir_main` wrapper
+    globals: list[GlobalData] = field(default_factory=list)
 
     def strings(self) -> list[str]:
-        """Every string literal, in first-use order (the back ends emit one object each)."""
+        """Every string literal, in first-use order (the back ends emit one object each):
+        those of STR instructions, then those referenced from globals."""
         seen: dict[str, None] = {}
         for f in self.functions:
             for v in f.values():
                 if isinstance(v, Inst) and v.op is Op.STR:
                     seen.setdefault(v.data, None)
+        for g in self.globals:
+            for iv in g.init:
+                if isinstance(iv.value, StringRef):
+                    seen.setdefault(iv.value.text, None)
         return list(seen)
 
     def string_symbols(self) -> dict[str, str]:
