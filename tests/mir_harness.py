@@ -15,13 +15,8 @@ from pathlib import Path
 from cil2mir.emit.mir_text import print_mir_file
 from cil2mir.isel.machine import MachineFunction, Symbol
 
-TRIPLE = ["-mtriple=x86_64-unknown-linux-gnu", "-relocation-model=pic"]
-LLC_VERSIONS = (14, 19)
-
-
-def llc_path(version: int) -> Path | None:
-    path = Path(f"/usr/lib/llvm-{version}/bin/llc")
-    return path if path.exists() else None
+from tests.llc import LLC_VERSIONS, llc_path  # noqa: F401  (re-exported for test_isel)
+from tests.llc import TRIPLE_FLAGS as TRIPLE
 
 
 def string_global(symbol: str, text: str) -> str:
