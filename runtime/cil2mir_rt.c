@@ -8,16 +8,17 @@
  * the encoder is stateful, so a high surrogate written alone waits for the next code unit
  * (Write('\uD83D'); Write('\uDE00') prints one emoji); an unpaired surrogate becomes U+FFFD;
  * a high surrogate still pending at exit is dropped. */
-#include "cil2mir_rt.h"
+#define _GNU_SOURCE /* REG_RSP */
+#include "cil2mir_internal.h"
 
 #include <gc.h>
 #include <math.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
-const TypeDesc rt_String_type = {"System.String"};
-const TypeDesc rt_StringArray_type = {"System.String[]"};
+#include <ucontext.h>
+#include <unistd.h>
 
 /* ---- buffered stdout ------------------------------------------------------------------- */
 
@@ -106,7 +107,7 @@ static void out_ascii(const char *p, size_t n) {
 
 static void out_newline(void) { out_ascii("\n", 1); }
 
-static void out_u64(uint64_t v, int negative) {
+size_t rt_format_u64(char *buf, uint64_t v, int negative) {
     char b[21];
     char *p = b + sizeof b;
     do {
@@ -114,15 +115,24 @@ static void out_u64(uint64_t v, int negative) {
         v /= 10;
     } while (v);
     if (negative) *--p = '-';
-    out_ascii(p, (size_t)(b + sizeof b - p));
+    size_t n = (size_t)(b + sizeof b - p);
+    memcpy(buf, p, n);
+    return n;
+}
+
+size_t rt_format_i64(char *buf, int64_t v) {
+    /* Negate in unsigned arithmetic so INT64_MIN works. */
+    return v < 0 ? rt_format_u64(buf, 0 - (uint64_t)v, 1) : rt_format_u64(buf, (uint64_t)v, 0);
+}
+
+static void out_u64(uint64_t v, int negative) {
+    char b[24];
+    out_ascii(b, rt_format_u64(b, v, negative));
 }
 
 static void out_i64(int64_t v) {
-    /* Negate in unsigned arithmetic so INT64_MIN works. */
-    if (v < 0)
-        out_u64(0 - (uint64_t)v, 1);
-    else
-        out_u64((uint64_t)v, 0);
+    char b[24];
+    out_ascii(b, rt_format_i64(b, v));
 }
 
 static void out_bool(int32_t v) {
@@ -132,7 +142,7 @@ static void out_bool(int32_t v) {
         out_ascii("False", 5);
 }
 
-static void out_string(const String *s) {
+void rt_out_string(const String *s) {
     if (!s) return; /* Console.Write((string)null) prints nothing */
     for (int32_t i = 0; i < s->length; i++) out_utf16(s->chars[i]);
 }
@@ -147,21 +157,22 @@ static void out_string(const String *s) {
  *  - with scale = decimal exponent + 1 after rounding, the layout is scientific when
  *    scale > precision or scale < -3 (1E+15, 100000000000000, 0.0001, 1E-05), with "E",
  *    the exponent's sign always, and at least two exponent digits. */
-static void out_float(double v, int precision) {
+size_t rt_format_float(char *b, double v, int precision) {
     if (isnan(v)) {
-        out_ascii("NaN", 3);
-        return;
+        memcpy(b, "NaN", 3);
+        return 3;
     }
     if (isinf(v)) {
-        if (v < 0)
-            out_ascii("-Infinity", 9);
-        else
-            out_ascii("Infinity", 8);
-        return;
+        if (v < 0) {
+            memcpy(b, "-Infinity", 9);
+            return 9;
+        }
+        memcpy(b, "Infinity", 8);
+        return 8;
     }
     if (v == 0) {
-        out_ascii("0", 1);
-        return;
+        b[0] = '0';
+        return 1;
     }
     /* "d.<40 digits>e<sign><exponent>": digit k (k >= 1) is at index k + 1. */
     char e40[64];
@@ -183,7 +194,6 @@ static void out_float(double v, int precision) {
     int n = precision;
     while (n > 1 && digits[n - 1] == '0') n--;
 
-    char b[40];
     char *p = b;
     if (v < 0) *p++ = '-';
     if (scale > precision || scale < -3) {
@@ -214,7 +224,12 @@ static void out_float(double v, int precision) {
         memcpy(p, digits, (size_t)n);
         p += n;
     }
-    out_ascii(b, (size_t)(p - b));
+    return (size_t)(p - b);
+}
+
+static void out_float(double v, int precision) {
+    char b[RT_FLOAT_BUF];
+    out_ascii(b, rt_format_float(b, v, precision));
 }
 
 /* ---- System.Console --------------------------------------------------------------------- */
@@ -226,7 +241,7 @@ void rt_Console_Write_i64(int64_t v) { out_i64(v); }
 void rt_Console_Write_u64(uint64_t v) { out_u64(v, 0); }
 void rt_Console_Write_bool(int32_t v) { out_bool(v); }
 void rt_Console_Write_char(int32_t v) { out_utf16((uint32_t)v); }
-void rt_Console_Write_string(const String *s) { out_string(s); }
+void rt_Console_Write_string(const String *s) { rt_out_string(s); }
 void rt_Console_Write_f64(double v) { out_float(v, 15); }
 void rt_Console_Write_f32(float v) { out_float(v, 7); }
 void rt_Console_WriteLine_i32(int32_t v) { out_i64(v); out_newline(); }
@@ -235,14 +250,14 @@ void rt_Console_WriteLine_i64(int64_t v) { out_i64(v); out_newline(); }
 void rt_Console_WriteLine_u64(uint64_t v) { out_u64(v, 0); out_newline(); }
 void rt_Console_WriteLine_bool(int32_t v) { out_bool(v); out_newline(); }
 void rt_Console_WriteLine_char(int32_t v) { out_utf16((uint32_t)v); out_newline(); }
-void rt_Console_WriteLine_string(const String *s) { out_string(s); out_newline(); }
+void rt_Console_WriteLine_string(const String *s) { rt_out_string(s); out_newline(); }
 void rt_Console_WriteLine_f64(double v) { out_float(v, 15); out_newline(); }
 void rt_Console_WriteLine_f32(float v) { out_float(v, 7); out_newline(); }
 
 /* ---- unhandled exceptions ------------------------------------------------------------- */
 
 /* Mono's text for an unhandled exception, minus the stack trace we do not have. */
-static __attribute__((noreturn)) void unhandled(const char *type, const char *message) {
+void rt_unhandled(const char *type, const char *message) {
     rt_flush_stdout();
     fprintf(stderr, "\nUnhandled Exception:\n%s: %s\n[ERROR] FATAL UNHANDLED EXCEPTION: %s: %s\n",
             type, message, type, message);
@@ -251,20 +266,116 @@ static __attribute__((noreturn)) void unhandled(const char *type, const char *me
 }
 
 void rt_throw_DivideByZeroException(void) {
-    unhandled("System.DivideByZeroException", "Attempted to divide by zero.");
+    rt_unhandled("System.DivideByZeroException", "Attempted to divide by zero.");
 }
 
 void rt_throw_OverflowException(void) {
-    unhandled("System.OverflowException", "Arithmetic operation resulted in an overflow.");
+    rt_unhandled("System.OverflowException", "Arithmetic operation resulted in an overflow.");
 }
 
 void rt_throw_ArithmeticException(void) {
-    unhandled("System.ArithmeticException", "Overflow or underflow in the arithmetic operation.");
+    rt_unhandled("System.ArithmeticException", "Overflow or underflow in the arithmetic operation.");
+}
+
+void rt_throw_NullReferenceException(void) {
+    /* Mono 6.8's message has no final period. */
+    rt_unhandled("System.NullReferenceException", "Object reference not set to an instance of an object");
+}
+
+void rt_throw_IndexOutOfRangeException(void) {
+    rt_unhandled("System.IndexOutOfRangeException", "Index was outside the bounds of the array.");
+}
+
+/* Mono 6.8 does not name the types in the message. */
+void rt_throw_InvalidCastException(void) {
+    rt_unhandled("System.InvalidCastException", "Specified cast is not valid.");
+}
+
+void rt_throw_ArrayTypeMismatchException(void) {
+    rt_unhandled("System.ArrayTypeMismatchException",
+                 "Attempted to access an element as a type incompatible with the array.");
+}
+
+/* Not compared with Mono (an allocation has to fail for real); .NET's text. */
+void rt_throw_OutOfMemoryException(void) {
+    rt_unhandled("System.OutOfMemoryException", "Insufficient memory to continue the execution of the program.");
+}
+
+void rt_throw_ArgumentOutOfRangeException(const char *message, const char *param) {
+    char text[256];
+    snprintf(text, sizeof text, "%s\nParameter name: %s", message, param);
+    rt_unhandled("System.ArgumentOutOfRangeException", text);
+}
+
+void rt_throw_ArgumentNullException(const char *param) {
+    char text[128];
+    snprintf(text, sizeof text, "Value cannot be null.\nParameter name: %s", param);
+    rt_unhandled("System.ArgumentNullException", text);
+}
+
+void rt_throw_FormatException(void) {
+    rt_unhandled("System.FormatException", "Input string was not in a correct format.");
+}
+
+/* ---- SIGSEGV: null dereferences and stack overflow ------------------------------------- */
+
+/* Until catchable exceptions exist, a null dereference in compiled code is a SIGSEGV at a
+ * small address (a field or array header read through null). The handler runs on its own
+ * stack (sigaltstack), so it also catches stack overflow, which faults near the stack
+ * pointer. Both print Mono's text and exit 1, as Mono does; Mono prints a stack overflow as
+ * "Unhandled Exception:\nStackOverflowException" followed by the FATAL line. Any other fault
+ * is a bug (ours or the program's unsafe code): reported as such, then re-raised. Only
+ * async-signal-safe calls here: write(2), _exit. */
+#define NULL_PAGE_LIMIT ((uintptr_t)1 << 20)     /* faults below 1 MiB count as null */
+#define STACK_FAULT_WINDOW ((uintptr_t)1 << 16)  /* a fault this close to %rsp is an overflow */
+
+static void write_all(int fd, const char *p, size_t n) {
+    while (n) {
+        ssize_t w = write(fd, p, n);
+        if (w <= 0) return;
+        p += w;
+        n -= (size_t)w;
+    }
+}
+
+static void write_str(int fd, const char *s) { write_all(fd, s, strlen(s)); }
+
+static void segv_handler(int sig, siginfo_t *info, void *context) {
+    uintptr_t addr = (uintptr_t)info->si_addr;
+    uintptr_t sp = (uintptr_t)((ucontext_t *)context)->uc_mcontext.gregs[REG_RSP];
+    const char *text;
+    if (addr + STACK_FAULT_WINDOW >= sp && addr <= sp + STACK_FAULT_WINDOW)
+        text = "\nUnhandled Exception:\nStackOverflowException\n[ERROR] FATAL UNHANDLED EXCEPTION: "
+               "System.StackOverflowException: The requested operation caused a stack overflow.\n";
+    else if (addr < NULL_PAGE_LIMIT)
+        text = "\nUnhandled Exception:\nSystem.NullReferenceException: Object reference not set to an instance "
+               "of an object\n[ERROR] FATAL UNHANDLED EXCEPTION: System.NullReferenceException: Object reference "
+               "not set to an instance of an object\n";
+    else {
+        write_str(2, "cil2mir runtime: segmentation fault at a non-null address (a compiler or runtime bug)\n");
+        signal(sig, SIG_DFL);
+        return; /* the faulting instruction runs again and kills the process */
+    }
+    if (out_len) write_all(1, out_buf, out_len);
+    write_str(2, text);
+    _exit(1);
+}
+
+static void install_segv_handler(void) {
+    static char alt_stack[1 << 16];
+    stack_t ss = {.ss_sp = alt_stack, .ss_size = sizeof alt_stack, .ss_flags = 0};
+    sigaltstack(&ss, NULL);
+    struct sigaction sa;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_sigaction = segv_handler;
+    sa.sa_flags = SA_SIGINFO | SA_ONSTACK;
+    sigemptyset(&sa.sa_mask);
+    sigaction(SIGSEGV, &sa, NULL);
 }
 
 /* Math.Abs(MinValue) of a signed integer type. */
 static __attribute__((noreturn)) void throw_abs_overflow(void) {
-    unhandled("System.OverflowException", "Negating the minimum value of a twos complement number is invalid.");
+    rt_unhandled("System.OverflowException", "Negating the minimum value of a twos complement number is invalid.");
 }
 
 /* ---- System.Math ---------------------------------------------------------------------- */
@@ -348,6 +459,11 @@ FLOAT_MIN_MAX(f64, double)
 /* ---- process entry ------------------------------------------------------------------------ */
 
 /* Decode UTF-8 (invalid bytes -> U+FFFD) into a new string object. */
+static void ignore_gc_warning(char *msg, GC_word arg) {
+    (void)msg;
+    (void)arg;
+}
+
 static String *string_from_utf8(const char *text) {
     size_t n = strlen(text);
     /* At most one UTF-16 unit per input byte. */
@@ -388,6 +504,8 @@ static String *string_from_utf8(const char *text) {
 
 int main(int argc, char **argv) {
     GC_INIT();
+    GC_set_warn_proc(ignore_gc_warning); /* "Repeated allocation of very large block" etc. */
+    install_segv_handler();
     RefArray *args = GC_MALLOC(sizeof(RefArray) + (size_t)(argc > 1 ? argc - 1 : 0) * sizeof(void *));
     args->type = &rt_StringArray_type;
     args->length = argc > 1 ? argc - 1 : 0;

@@ -8,29 +8,127 @@
 
 #include <stdint.h>
 
-/* Type descriptor. Only its address matters for now (it identifies the type). */
-typedef struct TypeDesc {
-    const char *name;
-} TypeDesc;
-
 /* System.String: { TypeDesc* type; int32 length; uint16 chars[length]; }, packed so
  * that chars start at offset 12 (literal strings are emitted with this layout). */
 typedef struct __attribute__((packed)) String {
-    const TypeDesc *type;
+    const struct TypeDesc *type;
     int32_t length;
     uint16_t chars[];
 } String;
 
-/* A one-dimensional array of references (string[] for Main's args):
- * { TypeDesc* type; int64 length; void* items[length]; } items at offset 16. */
+/* Type descriptor (docs/architecture.md, "The object model"): emitted by the frontend as
+ * constant globals; the offsets are part of the contract (checked below). */
+typedef struct TypeDesc {
+    const struct TypeDesc *base;        /*  0: base class; NULL for System.Object and interfaces */
+    const String *name;                 /*  8: simple name (GetType().Name) */
+    const String *full_name;            /* 16: Namespace.Name (Object.ToString()) */
+    int64_t size;                       /* 24: objects: instance size incl. header; value types and
+                                                arrays' element types: the value's size */
+    const struct TypeDesc *element;     /* 32: arrays: the element type; else NULL */
+    int32_t flags;                      /* 40: TD_* below */
+    int32_t n_interfaces;               /* 44 */
+    const struct TypeDesc *const *interfaces; /* 48: every interface implemented, transitively */
+    void *const *const *itables;        /* 56: parallel to interfaces: that interface's methods */
+    void *vtable[];                     /* 64: virtual methods by slot (0-3 are System.Object's) */
+} TypeDesc;
+
+#define TD_ARRAY 1
+#define TD_VALUE_TYPE 2
+#define TD_INTERFACE 4
+#define TD_REF_ARRAY 8      /* an array whose elements are references */
+#define TD_NO_REFS 16       /* values (value types) / elements (arrays) hold no references:
+                               the runtime allocates boxes and arrays of them GC_malloc_atomic */
+
+_Static_assert(__builtin_offsetof(TypeDesc, base) == 0, "TypeDesc.base");
+_Static_assert(__builtin_offsetof(TypeDesc, name) == 8, "TypeDesc.name");
+_Static_assert(__builtin_offsetof(TypeDesc, full_name) == 16, "TypeDesc.full_name");
+_Static_assert(__builtin_offsetof(TypeDesc, size) == 24, "TypeDesc.size");
+_Static_assert(__builtin_offsetof(TypeDesc, element) == 32, "TypeDesc.element");
+_Static_assert(__builtin_offsetof(TypeDesc, flags) == 40, "TypeDesc.flags");
+_Static_assert(__builtin_offsetof(TypeDesc, n_interfaces) == 44, "TypeDesc.n_interfaces");
+_Static_assert(__builtin_offsetof(TypeDesc, interfaces) == 48, "TypeDesc.interfaces");
+_Static_assert(__builtin_offsetof(TypeDesc, itables) == 56, "TypeDesc.itables");
+_Static_assert(__builtin_offsetof(TypeDesc, vtable) == 64, "TypeDesc.vtable");
+_Static_assert(__builtin_offsetof(String, chars) == 12, "String.chars");
+
+/* Vtable slots of System.Object's virtual methods. */
+enum { SLOT_ToString = 0, SLOT_Equals = 1, SLOT_GetHashCode = 2, SLOT_Finalize = 3 };
+
+/* Any object: the header. */
+typedef struct Object {
+    const TypeDesc *type;
+} Object;
+
+/* Every one-dimensional array: { TypeDesc* type; int64 length; elements at 16 }. */
+typedef struct Array {
+    const TypeDesc *type;
+    int64_t length;
+    unsigned char data[];
+} Array;
+
+/* An array of references (string[] for Main's args): items at offset 16. */
 typedef struct RefArray {
     const TypeDesc *type;
     int64_t length;
     void *items[];
 } RefArray;
 
+_Static_assert(__builtin_offsetof(Array, data) == 16, "Array.data");
+_Static_assert(__builtin_offsetof(RefArray, items) == 16, "RefArray.items");
+
+/* Descriptors the runtime defines: System.Object (4 slots), System.String (its literals
+ * point here), string[]. */
+extern const TypeDesc rt_Object_type;
 extern const TypeDesc rt_String_type;
 extern const TypeDesc rt_StringArray_type;
+
+/* ---- objects (cil2mir_objects.c) ---- */
+void *rt_alloc(const TypeDesc *t);               /* zeroed, header set; a value type: its box */
+void *rt_newarr(const TypeDesc *arr, int64_t n); /* n < 0: OverflowException */
+void *rt_isinst(void *obj, const TypeDesc *t);   /* obj if it is a t, else NULL */
+void *rt_castclass(void *obj, const TypeDesc *t);/* obj if null or a t, else InvalidCastException */
+void *rt_interface_method(void *obj, const TypeDesc *iface, int32_t i);
+void rt_stelem_ref(void *arr, int64_t i, void *value);
+int32_t rt_is_assignable(const TypeDesc *from, const TypeDesc *to); /* from's values are to's */
+String *rt_Object_ToString(void *obj);
+int32_t rt_Object_Equals(void *obj, void *other);
+int32_t rt_Object_GetHashCode(void *obj);
+void rt_Object_Finalize(void *obj);
+const TypeDesc *rt_Object_GetType(void *obj);    /* the descriptor stands for the Type object */
+String *rt_Type_get_Name(const TypeDesc *t);
+void rt_Console_WriteLine_object(void *obj);
+void rt_Console_Write_object(void *obj);
+
+/* ---- System.String and primitive formatting/parsing (cil2mir_strings.c) ---- */
+String *rt_String_new(int32_t length);           /* zeroed chars */
+String *rt_String_new_chars(void *char_array);   /* new string(char[]); null gives "" */
+String *rt_String_ToString(String *s);
+int32_t rt_String_Equals_object(String *s, void *other);  /* vtable slot 1 */
+int32_t rt_String_GetHashCode(String *s);                 /* vtable slot 2 */
+String *rt_String_Concat_2(String *a, String *b);
+String *rt_String_Concat_3(String *a, String *b, String *c);
+String *rt_String_Concat_4(String *a, String *b, String *c, String *d);
+String *rt_String_Concat_object_2(void *a, void *b);
+String *rt_String_Concat_object_3(void *a, void *b, void *c);
+int32_t rt_String_op_Equality(String *a, String *b);
+int32_t rt_String_op_Inequality(String *a, String *b);
+int32_t rt_String_Equals(String *s, String *other);
+String *rt_String_Substring_1(String *s, int32_t start);
+String *rt_String_Substring_2(String *s, int32_t start, int32_t length);
+int32_t rt_String_IndexOf_char(String *s, int32_t c);
+String *rt_String_ToUpper(String *s);
+String *rt_String_ToLower(String *s);
+int32_t rt_String_CompareTo(String *s, String *other);
+int32_t rt_String_CompareOrdinal(String *a, String *b);
+String *rt_Int32_ToString(int32_t v);
+String *rt_UInt32_ToString(uint32_t v);
+String *rt_Int64_ToString(int64_t v);
+String *rt_UInt64_ToString(uint64_t v);
+String *rt_Double_ToString(double v);
+String *rt_Single_ToString(float v);
+String *rt_Boolean_ToString(int32_t v);
+String *rt_Char_ToString(int32_t v);
+int32_t rt_Int32_Parse(String *s);
 
 /* The entry wrapper every compiled assembly defines: calls Main, returns its exit code. */
 int32_t cil2mir_main(RefArray *args);
@@ -108,6 +206,15 @@ __attribute__((noreturn)) void rt_throw_OverflowException(void);
  * a failing ckfinite raises OverflowException in Mono 6.8 (rt_throw_OverflowException's text),
  * not this. */
 __attribute__((noreturn)) void rt_throw_ArithmeticException(void);
+__attribute__((noreturn)) void rt_throw_NullReferenceException(void);
+__attribute__((noreturn)) void rt_throw_IndexOutOfRangeException(void);
+__attribute__((noreturn)) void rt_throw_InvalidCastException(void);
+__attribute__((noreturn)) void rt_throw_ArrayTypeMismatchException(void);
+__attribute__((noreturn)) void rt_throw_OutOfMemoryException(void);
+/* ArgumentOutOfRangeException with Mono's message and parameter name (two lines). */
+__attribute__((noreturn)) void rt_throw_ArgumentOutOfRangeException(const char *message, const char *param);
+__attribute__((noreturn)) void rt_throw_ArgumentNullException(const char *param);
+__attribute__((noreturn)) void rt_throw_FormatException(void);
 
 /* Flush buffered console output (called at exit and before anything goes to stderr). */
 void rt_flush_stdout(void);

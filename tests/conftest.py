@@ -43,7 +43,60 @@ RUN_TIMEOUT = 60           # seconds for one program run (a hang is a failure, n
 # Arguments given to a program's Main (Mono gets the same ones). Programs not listed get none.
 PROGRAM_ARGS: dict[str, list[str]] = {
     "main_string_args": ["first", "--second", "d\u00e9j\u00e0 vu", ""],
+    "main_args_print": ["first", "--second", "d\u00e9j\u00e0 vu", "", "\u00fc\u20ac\U0001F600"],
+    # rounds, MiB of arrays per round: about 1 GiB allocated in all (bench/gc_memory.py runs
+    # the full-size program)
+    "gc_stress": ["80", "8"],
 }
+
+
+# ---- programs that document work not done yet ---------------------------------------------------
+
+@dataclass(frozen=True)
+class Xfail:
+    """A program expected to fail (strict xfail: a pass is reported, so the entry goes when the
+    feature lands). `tests` are fnmatch patterns over the program's test keys: the test
+    function's name and its parameters other than the program, e.g.
+    `test_run_matches_mono[mir]`, `test_verifier_accepts[llc14-isel.mir]`,
+    `test_post_ra_compiles_and_runs[llc19]`, `test_pre_ra_compiles_and_runs[llc14--O2]`,
+    `test_compile_is_deterministic[]`. The default `*` is every test of the program (use it
+    when `cil2mir compile` rejects the program)."""
+    reason: str
+    tests: tuple[str, ...] = ("*",)
+
+
+# compiles, but the output differs on every back end
+XFAIL_RUNS = ("test_run_matches_mono[*]", "test_post_ra_compiles_and_runs[*]", "test_pre_ra_compiles_and_runs[*]")
+# compiles, and only the MIR back end (our isel/regalloc, all llc runs) gets it wrong
+XFAIL_MIR_RUNS = ("test_run_matches_mono[mir]", "test_post_ra_compiles_and_runs[*]", "test_pre_ra_compiles_and_runs[*]")
+
+# Program name -> why it is expected to fail. Only features that are not implemented yet
+# belong here, each with the precise reason; nothing that is expected to work.
+XFAIL_PROGRAMS: dict[str, Xfail] = {
+}
+
+
+def xfail_for(prog_name: str, test_key: str) -> Xfail | None:
+    """The Xfail entry that covers this test of this program, if any."""
+    import fnmatch
+    entry = XFAIL_PROGRAMS.get(prog_name)
+    if entry and any(fnmatch.fnmatchcase(test_key, pat) for pat in entry.tests):
+        return entry
+    return None
+
+
+def pytest_collection_modifyitems(config, items) -> None:  # noqa: ARG001 - pytest hook
+    """Mark the tests of XFAIL_PROGRAMS as strict xfails."""
+    for item in items:
+        callspec = getattr(item, "callspec", None)
+        prog = callspec.params.get("prog") if callspec else None
+        if not isinstance(prog, Program):
+            continue
+        rest = callspec.id[len(prog.name):] if callspec.id.startswith(prog.name) else callspec.id
+        key = f"{item.originalname}[{rest.removeprefix('-')}]"
+        entry = xfail_for(prog.name, key)
+        if entry is not None:
+            item.add_marker(pytest.mark.xfail(reason=entry.reason, strict=True))
 
 # Programs, Mono and ours all write UTF-8 (Mono follows the locale, so pin it).
 RUN_ENV_OVERRIDES = {"LC_ALL": "C.UTF-8", "LANG": "C.UTF-8"}

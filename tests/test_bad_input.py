@@ -144,7 +144,7 @@ def test_invalid_il_build_leaves_no_executable(prog: Program, artifacts: Artifac
 
 
 def test_existing_output_directory_stays_empty(artifacts: Artifacts, tmp_path: Path) -> None:
-    prog = next(p for p in BAD_IL_PROGRAMS if p.name == "bad_unsupported_newarr")
+    prog = next(p for p in BAD_IL_PROGRAMS if p.name == "bad_unsupported_mkrefany")
     out = tmp_path / "out"
     out.mkdir()
     r = run_cli(["compile", str(artifacts.assembly(prog)), "-o", str(out)], cwd=tmp_path)
@@ -155,6 +155,6 @@ def test_existing_output_directory_stays_empty(artifacts: Artifacts, tmp_path: P
 def test_there_are_bad_programs() -> None:
     names = {p.name for p in BAD_IL_PROGRAMS}
     for required in ("bad_stack_underflow", "bad_add_int32_int64", "bad_branch_mid_instruction",
-                     "bad_stack_depth_join", "bad_unsupported_ldfld", "bad_unsupported_newarr",
+                     "bad_stack_depth_join", "bad_unsupported_mkrefany", "bad_unsupported_corelib_member",
                      "bad_unsupported_arglist", "bad_tail_call_without_ret"):
         assert required in names

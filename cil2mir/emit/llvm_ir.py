@@ -35,6 +35,23 @@ Issue 3 (floating point, memory, function pointers), exactly as ir.py defines:
   * a `tail.` call is `musttail` when the callee's LLVM function type equals the
     caller's and the call is immediately returned (guaranteed even at -O0),
     otherwise `tail` (a sibling call at -O1 and up when the arguments fit).
+
+Issue 4 (the object model):
+  * every `Module.globals` entry is a global (`constant` when GlobalData.constant,
+    external linkage, `align` from GlobalData.align) of a packed struct type: i8-array
+    padding between the initialised fields, integers as iN, addresses as i8*
+    (`bitcast (<type>* @sym to i8*)`, plus `getelementptr (i8, i8* ..., i64 addend)`
+    for an addend); a global without init is `[size x i8] zeroinitializer`. All
+    globals are created before any initializer is set, so they may reference each
+    other (and functions) cyclically;
+  * a symbol (GLOBALADDR, SymbolRef) resolves, in this order, to a global of
+    Module.globals, a function of the module, a string object `str.N`, a function
+    the module calls or takes with FUNCADDR (declared with that signature), or else an
+    external symbol, declared on first use (`symbol_is_data`): `external global i8`
+    for data, `declare void @name()` for a runtime function (its address is all we
+    need; the signature is never checked);
+  * GLOBALADDR = ptrtoint of the symbol; BITCAST = inttoptr / ptrtoint between i64
+    and i8*.
 """
 
 from __future__ import annotations
@@ -61,6 +78,15 @@ V4F32 = llir.VectorType(F32, 4)
 
 TARGET_TRIPLE = "x86_64-unknown-linux-gnu"
 STRING_TYPE_SYMBOL = "rt_String_type"
+
+
+def symbol_is_data(symbol: str) -> bool:
+    """How an external symbol (not defined by the module, never called by it) is declared:
+    the runtime's data symbols end in `_type` (`rt_String_type`, `rt_StringArray_type`),
+    other `rt_*` symbols are runtime functions (`rt_Object_ToString`); anything else
+    (descriptors, statics of another compiled module) is data. Only the address is ever
+    taken, so a wrong guess would still link, but LLVM needs one or the other."""
+    return symbol.endswith("_type") or not symbol.startswith("rt_")
 
 _ICMP: dict[ir.Cond, tuple[bool, str]] = {
     # cond -> (signed?, LLVM predicate)
@@ -144,21 +170,93 @@ class _ModuleBuilder:
     llmod: llir.Module = field(init=False)
     functions: dict[str, llir.Function] = field(default_factory=dict)
     strings: dict[str, llir.Constant] = field(default_factory=dict)
+    string_globals: dict[str, llir.GlobalVariable] = field(default_factory=dict)  # str.N -> global
+    data: dict[str, llir.GlobalVariable] = field(default_factory=dict)   # Module.globals
+    externs: dict[str, llir.GlobalVariable] = field(default_factory=dict)  # external data
+    signatures: dict[str, ir.Callee] = field(default_factory=dict)   # called / FUNCADDR symbols
 
     def __post_init__(self) -> None:
         self.llmod = llir.Module(name=self.module.assembly)
 
     def build(self) -> llir.Module:
-        # Strings first, in Module.strings() order, so `str.N` numbering matches isel.
+        # Every symbol the module calls or takes with FUNCADDR, so that an address taken
+        # by GLOBALADDR or a SymbolRef declares it with the signature its calls need.
+        for fn in self.module.functions:
+            for v in fn.values():
+                if isinstance(v, ir.Inst) and v.op in (ir.Op.CALL, ir.Op.FUNCADDR):
+                    self.signatures.setdefault(v.data.symbol, v.data)
+        # All globals exist (with their types) before anything refers to one (a global may
+        # define a symbol the strings refer to, such as a string type descriptor).
+        layouts = [(g, _global_layout(g)) for g in self.module.globals]
+        for g, fields in layouts:
+            self._define_global(g, fields)
+        # Strings in Module.strings() order, so `str.N` numbering matches isel.
         for literal, symbol in self.module.string_symbols().items():
             self.strings[literal] = self._string_object(symbol, literal)
         for fn in self.module.functions:
+            if fn.symbol in self.data:
+                raise AssertionError(f"llvm_ir: {fn.symbol!r} is both a function and a global")
             self.functions[fn.symbol] = llir.Function(
                 self.llmod, llir.FunctionType(llvm_type(fn.ret), [llvm_type(p.ty) for p in fn.params]),
                 fn.symbol)
+        for g, fields in layouts:
+            self._initialise_global(g, fields)
         for fn in self.module.functions:
             _FunctionBuilder(self, fn, self.functions[fn.symbol]).build()
         return self.llmod
+
+    # -- globals and symbols --
+
+    def _define_global(self, g: ir.GlobalData, fields: list) -> None:
+        if g.symbol in self.data:
+            raise AssertionError(f"llvm_ir: global {g.symbol!r} is defined twice")
+        ty = _global_type(g, fields)
+        gv = llir.GlobalVariable(self.llmod, ty, g.symbol)
+        gv.global_constant = g.constant
+        if g.align:
+            gv.align = g.align
+        self.data[g.symbol] = gv
+
+    def _initialise_global(self, g: ir.GlobalData, fields: list) -> None:
+        gv = self.data[g.symbol]
+        if not g.init:
+            gv.initializer = llir.Constant(gv.value_type, None)
+            return
+        values: list[llir.Constant] = []
+        for fty, item in zip(gv.value_type.elements, fields):
+            if item is None:                                   # padding
+                values.append(llir.Constant(fty, None))
+            elif isinstance(item.value, int):
+                bits = item.size * 8
+                values.append(llir.Constant(fty, ((item.value + (1 << (bits - 1))) % (1 << bits))
+                                            - (1 << (bits - 1))))
+            elif isinstance(item.value, ir.StringRef):
+                values.append(self.strings[item.value.text])
+            else:
+                values.append(self.address(item.value.symbol, item.value.addend))
+        gv.initializer = llir.Constant(gv.value_type, values)
+
+    def symbol(self, name: str) -> llir.GlobalValue:
+        """The global or function `name` (see the module docstring for the order), declared
+        on first use when the module does not define it."""
+        for table in (self.data, self.functions, self.string_globals, self.externs):
+            found = table.get(name)
+            if found is not None:
+                return found
+        sig = self.signatures.get(name)
+        if sig is not None:
+            return self.callee(sig)
+        if symbol_is_data(name):
+            gv = llir.GlobalVariable(self.llmod, I8, name)     # external: defined elsewhere
+            self.externs[name] = gv
+            return gv
+        return self.callee(ir.Callee(name, (), ir.Ty.VOID))
+
+    def address(self, name: str, addend: int = 0) -> llir.Constant:
+        """`name + addend` as an i8* constant."""
+        sym = self.symbol(name)
+        ptr = sym if sym.type == I8PTR else sym.bitcast(I8PTR)
+        return ptr.gep([llir.Constant(I64, addend)]) if addend else ptr
 
     def callee(self, c: ir.Callee) -> llir.Function:
         """A defined managed function, or a declaration of a runtime function."""
@@ -186,6 +284,7 @@ class _ModuleBuilder:
         chars_ty = llir.ArrayType(I16, len(units))
         ty = llir.LiteralStructType([I8PTR, I32, chars_ty], packed=True)
         gv = llir.GlobalVariable(self.llmod, ty, symbol)
+        self.string_globals[symbol] = gv
         gv.linkage = "private"
         gv.global_constant = True
         gv.unnamed_addr = True
@@ -194,11 +293,52 @@ class _ModuleBuilder:
                                             llir.Constant(chars_ty, units)])
         return gv.bitcast(I8PTR)
 
-    def _string_type(self) -> llir.GlobalVariable:
-        gv = self.llmod.globals.get(STRING_TYPE_SYMBOL)
-        if gv is None:
-            gv = llir.GlobalVariable(self.llmod, I8, STRING_TYPE_SYMBOL)  # external: the runtime defines it
-        return gv
+    def _string_type(self) -> llir.Constant:
+        """`@rt_String_type` (external data: the runtime defines it) as an i8*."""
+        return self.address(STRING_TYPE_SYMBOL)
+
+
+def _global_layout(g: ir.GlobalData) -> list[ir.InitValue | None]:
+    """The fields of a global's packed struct in offset order: each InitValue, with None
+    for the i8-array padding before it and at the end. Checks that the values fit."""
+    fields: list[ir.InitValue | None] = []
+    pos = 0
+    for item in sorted(g.init, key=lambda iv: iv.offset):
+        what = f"llvm_ir: global {g.symbol!r}, offset {item.offset}"
+        if item.size not in (1, 2, 4, 8):
+            raise AssertionError(f"{what}: bad size {item.size}")
+        if item.offset < pos:
+            raise AssertionError(f"{what}: overlaps the previous value")
+        if item.offset + item.size > g.size:
+            raise AssertionError(f"{what}: beyond the global's size {g.size}")
+        if isinstance(item.value, int):
+            if not -(1 << (item.size * 8 - 1)) <= item.value < (1 << (item.size * 8)):
+                raise AssertionError(f"{what}: {item.value} does not fit in {item.size} bytes")
+        elif item.size != 8:
+            raise AssertionError(f"{what}: an address takes 8 bytes")
+        if item.offset > pos:
+            fields.append(None)
+        fields.append(item)
+        pos = item.offset + item.size
+    if fields and pos < g.size:
+        fields.append(None)
+    return fields
+
+
+def _global_type(g: ir.GlobalData, fields: list[ir.InitValue | None]) -> llir.Type:
+    if not fields:
+        return llir.ArrayType(I8, g.size)
+    types: list[llir.Type] = []
+    pos = 0
+    for k, item in enumerate(fields):
+        if item is None:
+            nxt = fields[k + 1].offset if k + 1 < len(fields) else g.size
+            types.append(llir.ArrayType(I8, nxt - pos))
+            pos = nxt
+        else:
+            types.append(llir.IntType(item.size * 8) if isinstance(item.value, int) else I8PTR)
+            pos = item.offset + item.size
+    return llir.LiteralStructType(types, packed=True)
 
 
 # ---- functions ------------------------------------------------------------------------------
@@ -405,6 +545,15 @@ class _FunctionBuilder:
             return call if inst.ty is not ir.Ty.VOID else None
         if op is ir.Op.STR:
             return self.mb.strings[inst.data]
+        if op is ir.Op.GLOBALADDR:
+            return b.ptrtoint(self.mb.symbol(inst.data), I64, name=name)
+        if op is ir.Op.BITCAST:
+            (x,) = args
+            if isinstance(x.type, llir.PointerType) and inst.ty is not ir.Ty.REF:
+                return b.ptrtoint(x, I64, name=name)
+            if x.type == I64 and inst.ty is ir.Ty.REF:
+                return b.inttoptr(x, I8PTR, name=name)
+            return x
         raise AssertionError(f"llvm_ir: unhandled op {op}")
 
     def _musttail_ok(self, inst: ir.Inst, fnty: llir.FunctionType, blk: ir.Block, k: int) -> bool:

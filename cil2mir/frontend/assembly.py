@@ -40,12 +40,14 @@ from dncil.cil.error import MethodBodyFormatError
 
 from cil2mir.errors import CompileError
 from cil2mir.frontend.signatures import (PRIMITIVE_NAMES, Elem, MethodSig, SigType,
-                                         decode_locals_sig, decode_method_sig,
-                                         decode_standalone_method_sig, decode_type)
+                                         decode_field_sig, decode_locals_sig,
+                                         decode_method_sig, decode_standalone_method_sig,
+                                         decode_type, named_type)
 
 # Metadata table numbers, as found in the top byte of a token (II.22).
 T_TYPEREF, T_TYPEDEF, T_METHODDEF, T_MEMBERREF = 0x01, 0x02, 0x06, 0x0A
 T_STANDALONESIG, T_TYPESPEC = 0x11, 0x1B
+T_FIELD = 0x04
 
 # dnfile logs every inconsistency it meets as a warning; the frontend reports damage
 # itself, as one CompileError line, so the log would only be noise on stderr.
@@ -86,6 +88,10 @@ class MethodDef:
     is_il: bool             # the body is CIL (not native or runtime-provided)
     generic_type: bool      # declared in a generic type
     symbol: str = ""
+    type_rid: int = 0       # the declaring TypeDef
+    is_virtual: bool = False
+    is_newslot: bool = False
+    is_abstract: bool = False
 
     @property
     def il_name(self) -> str:
@@ -95,6 +101,35 @@ class MethodDef:
     @property
     def full_name(self) -> str:
         return f"{self.il_name}({self.sig.param_list()})"
+
+
+@dataclass
+class FieldDef:
+    """One row of the Field table."""
+    rid: int
+    type_rid: int           # the declaring TypeDef
+    name: str
+    sig: SigType
+    is_static: bool
+    is_literal: bool        # a constant: no storage (C# const, enum members)
+    has_rva: bool           # static data mapped from the file (array initialisers)
+
+
+@dataclass
+class TypeDefRow:
+    """One row of the TypeDef table, with what the type system (types.py) needs."""
+    rid: int
+    name: str               # full IL name: Ns.Type, Ns.Outer/Inner
+    namespace: str
+    simple: str             # TypeName alone (nested types: the inner name)
+    extends: str | None     # full name of the base type; None for interfaces and <Module>
+    is_interface: bool
+    beforefieldinit: bool
+    is_abstract: bool
+    fields: list[int]       # Field rids
+    methods: list[int]      # MethodDef rids
+    interfaces: list[str]   # directly implemented interfaces, by name (InterfaceImpl order)
+    enclosing: int = 0      # TypeDef rid of the enclosing type (nested types)
 
 
 @dataclass(frozen=True)
@@ -218,6 +253,7 @@ class Assembly:
         self._memberref_rows = list(t.MemberRef or [])
         self._standalone = list(t.StandAloneSig or [])
         self._typedef_names = self._name_typedefs()
+        self._read_type_rows()
         self.methods = self._read_methods()
         self._assign_symbols()
         self._memberrefs: dict[int, MemberRef] = {}
@@ -242,6 +278,67 @@ class Assembly:
                                                             for c in reversed(chain)])
         return names
 
+    def _read_type_rows(self) -> None:
+        """TypeDefs, Fields, InterfaceImpls and MethodImpls. Enums are found first, so
+        every signature decoded afterwards reads an enum as its underlying type."""
+        t = self.net.mdtables
+        enclosing: dict[int, int] = {}
+        for row in t.NestedClass or []:
+            enclosing[row.NestedClass.row_index] = row.EnclosingClass.row_index
+        interfaces: dict[int, list[str]] = {}
+        for row in t.InterfaceImpl or []:
+            coded = row.Interface
+            table = {"TypeDef": 0, "TypeRef": 1, "TypeSpec": 2}.get(
+                coded.table.name if coded.table is not None else "")
+            if table is None:
+                raise CompileError("broken metadata: bad InterfaceImpl row")
+            interfaces.setdefault(row.Class.row_index, []).append(
+                self.type_name(table, coded.row_index))
+        self.type_rows: list[TypeDefRow] = []
+        for rid, td in enumerate(self._typedefs, 1):
+            ext = td.Extends
+            extends = None
+            if ext is not None and ext.table is not None and ext.row_index:
+                table = {"TypeDef": 0, "TypeRef": 1, "TypeSpec": 2}.get(ext.table.name)
+                if table is not None:
+                    extends = self.type_name(table, ext.row_index)
+            self.type_rows.append(TypeDefRow(
+                rid, self._typedef_names[rid - 1], str(td.TypeNamespace or ""),
+                str(td.TypeName), extends, bool(td.Flags.tdInterface),
+                bool(td.Flags.tdBeforeFieldInit), bool(td.Flags.tdAbstract),
+                [f.row_index for f in td.FieldList or []],
+                [m.row_index for m in td.MethodList or []],
+                interfaces.get(rid, []), enclosing.get(rid, 0)))
+        field_rows = list(t.Field or [])
+        self._enums: dict[str, SigType] = {}
+        for tr in self.type_rows:
+            if tr.extends == "System.Enum":
+                for f in tr.fields:
+                    row = field_rows[self._check_rid(f, field_rows, "Field") - 1]
+                    if not row.Flags.fdStatic:
+                        self._enums[tr.name] = decode_field_sig(row.Signature.value,
+                                                                self.type_name)
+        self.fields: list[FieldDef] = []
+        owner = {f: tr.rid for tr in self.type_rows for f in tr.fields}
+        for rid, row in enumerate(field_rows, 1):
+            self.fields.append(FieldDef(
+                rid, owner.get(rid, 0), str(row.Name),
+                decode_field_sig(row.Signature.value, self.type_name, self.named_type),
+                bool(row.Flags.fdStatic), bool(row.Flags.fdLiteral),
+                bool(row.Flags.fdHasFieldRVA)))
+        # explicit interface implementations: (class rid, body MethodDef rid, declaration)
+        self.method_impls: list[tuple[int, int, int]] = []
+        for row in t.MethodImpl or []:
+            body, decl = row.MethodBody, row.MethodDeclaration
+            if body.table is not None and body.table.name == "MethodDef" and \
+                    decl.table is not None and decl.table.name == "MethodDef":
+                self.method_impls.append((row.Class.row_index, body.row_index, decl.row_index))
+
+    def named_type(self, name: str, is_class: bool) -> SigType:
+        """A named type of a signature; this assembly's enums are their underlying type."""
+        enum = self._enums.get(name)
+        return enum if enum is not None else named_type(name, is_class)
+
     def _read_methods(self) -> list[MethodDef]:
         generic_types = {gp.Owner.row_index for gp in self.net.mdtables.GenericParam or []
                          if gp.Owner.table is not None and gp.Owner.table.name == "TypeDef"}
@@ -256,10 +353,12 @@ class Assembly:
                 raise CompileError(f"broken metadata: method {row.Name} belongs to no type")
             methods.append(MethodDef(
                 rid=rid, type_name=self._typedef_names[type_rid - 1], name=str(row.Name),
-                sig=decode_method_sig(row.Signature.value, self.type_name),
+                sig=decode_method_sig(row.Signature.value, self.type_name, self.named_type),
                 rva=row.Rva, is_static=bool(row.Flags.mdStatic),
                 is_il=bool(row.ImplFlags.miIL) and not row.Flags.mdPinvokeImpl,
-                generic_type=type_rid in generic_types))
+                generic_type=type_rid in generic_types, type_rid=type_rid,
+                is_virtual=bool(row.Flags.mdVirtual), is_newslot=bool(row.Flags.mdNewSlot),
+                is_abstract=bool(row.Flags.mdAbstract)))
         return methods
 
     def _assign_symbols(self) -> None:
@@ -302,7 +401,7 @@ class Assembly:
             return name
         if table == T_TYPESPEC:
             row = self._typespecs[self._check_rid(rid, self._typespecs, "TypeSpec") - 1]
-            return decode_type(row.Signature.value, self.type_name).name
+            return decode_type(row.Signature.value, self.type_name, self.named_type).name
         raise CompileError(f"broken metadata: table 0x{table:02x} is not a type table")
 
     @staticmethod
@@ -328,7 +427,7 @@ class Assembly:
             if table is None:
                 raise CompileError(f"unsupported member reference {row.Name} (parent is not a type)")
             ref = MemberRef(self._table_type_name(table, parent.row_index), str(row.Name),
-                            decode_method_sig(row.Signature.value, self.type_name))
+                            decode_method_sig(row.Signature.value, self.type_name, self.named_type))
             self._memberrefs[token] = ref
         return ref
 
@@ -347,7 +446,7 @@ class Assembly:
         if token >> 24 != T_STANDALONESIG:
             raise CompileError(f"broken metadata: bad local signature token 0x{token:08x}")
         rid = self._check_rid(token & 0xFFFFFF, self._standalone, "StandAloneSig")
-        return decode_locals_sig(self._standalone[rid - 1].Signature.value, self.type_name)
+        return decode_locals_sig(self._standalone[rid - 1].Signature.value, self.type_name, self.named_type)
 
     @_metadata_access
     def standalone_method_sig(self, token: int) -> MethodSig:
@@ -356,7 +455,7 @@ class Assembly:
             raise CompileError(f"broken metadata: bad calli signature token 0x{token:08x}")
         rid = self._check_rid(token & 0xFFFFFF, self._standalone, "StandAloneSig")
         return decode_standalone_method_sig(self._standalone[rid - 1].Signature.value,
-                                            self.type_name)
+                                            self.type_name, self.named_type)
 
     @_metadata_access
     def type_token(self, token: int) -> SigType:
@@ -365,11 +464,31 @@ class Assembly:
         table = token >> 24
         if table == T_TYPESPEC:
             rid = self._check_rid(token & 0xFFFFFF, self._typespecs, "TypeSpec")
-            return decode_type(self._typespecs[rid - 1].Signature.value, self.type_name)
+            return decode_type(self._typespecs[rid - 1].Signature.value, self.type_name, self.named_type)
         if table not in (T_TYPEDEF, T_TYPEREF):
             raise CompileError(f"broken metadata: bad type token 0x{token:08x}")
         name = self._table_type_name(table, token & 0xFFFFFF)
-        return SigType(name, PRIMITIVE_NAMES.get(name) if table == T_TYPEREF else None)
+        if table == T_TYPEREF:
+            if name in ("System.Object", "System.String"):
+                return named_type(name, True)
+            return SigType(name, PRIMITIVE_NAMES.get(name))
+        row = self.type_rows[(token & 0xFFFFFF) - 1]
+        return self.named_type(name, not row.extends in ("System.ValueType", "System.Enum"))
+
+    @_metadata_access
+    def field_def(self, token: int) -> FieldDef:
+        """The field an ldfld/stfld/ldsfld... token names (only this assembly's fields)."""
+        if token >> 24 == T_MEMBERREF:
+            rid = self._check_rid(token & 0xFFFFFF, self._memberref_rows, "MemberRef")
+            row = self._memberref_rows[rid - 1]
+            parent = row.Class
+            table = {"TypeDef": T_TYPEDEF, "TypeRef": T_TYPEREF, "TypeSpec": T_TYPESPEC}.get(
+                parent.table.name if parent.table is not None else "")
+            owner = self._table_type_name(table, parent.row_index) if table else "?"
+            raise CompileError(f"unsupported field {owner}::{row.Name}")
+        if token >> 24 != T_FIELD:
+            raise CompileError(f"broken metadata: bad field token 0x{token:08x}")
+        return self.fields[self._check_rid(token & 0xFFFFFF, self.fields, "Field") - 1]
 
     @_metadata_access
     def body_reader(self, m: MethodDef) -> _BodyReader:

@@ -26,6 +26,10 @@ flag): signed add/sub by the sign rule on xors, unsigned add by `r <u a`, unsign
 sub by `a <u b`; 32-bit mul by the 64-bit product; 64-bit mul by dividing back
 (`a != 0 && r / a != b`, plus `-1 * MinValue` for the signed form).
 
+Range checks of `conv.ovf.*` are built by ssa.py from ordinary ops, each ending in a
+guard pseudo-instruction: a VOID `cmp` whose data is `ThrowIf(cond)` (never seen by the
+back ends). The block is split at the guard into `br cond a, b, throw_ovf, rest`.
+
 Check blocks go right after the block they guard, so layout stays in IL order. The
 throw blocks (`call rt_throw_...` + Unreachable) are shared by every check of the
 function and placed at its end, out of the hot path. Checks whose answer is known
@@ -33,6 +37,8 @@ from a constant operand are left out.
 """
 
 from __future__ import annotations
+
+from dataclasses import dataclass
 
 from cil2mir.frontend import ir
 from cil2mir.frontend.ir import Cond, Op, Ty
@@ -46,6 +52,13 @@ _THROWERS = {
     "dbz": ir.Callee("rt_throw_DivideByZeroException", (), Ty.VOID, noreturn=True),
     "ovf": ir.Callee("rt_throw_OverflowException", (), Ty.VOID, noreturn=True),
 }
+
+
+@dataclass(frozen=True)
+class ThrowIf:
+    """The data of a guard pseudo-instruction `cmp void a, b` (ssa.py): throw
+    OverflowException if `a cond b` holds. insert_division_checks removes it."""
+    cond: Cond
 
 
 def _known(v: ir.Value, value: int) -> bool | None:
@@ -91,6 +104,15 @@ class _Inserter:
             blocks[i].term = ir.Branch(Cond.EQ, value, ir.Const(value.ty, value=const),
                                        if_eq or nxt, if_ne or nxt)
         layout.extend(blocks[1:])
+        layout.append(cont)
+        return cont
+
+    def throw_if(self, inst: ir.Inst, layout: list[ir.Block], cur: ir.Block) -> ir.Block:
+        """End `cur` with the guard `inst` (which is dropped) as a branch to the thrower."""
+        assert isinstance(inst.data, ThrowIf)
+        a, b = inst.args
+        cont = ir.Block(-1, il_offset=inst.il_offset)
+        cur.term = ir.Branch(inst.data.cond, a, b, self.thrower("ovf", inst.il_offset), cont)
         layout.append(cont)
         return cont
 
@@ -158,11 +180,11 @@ class _Inserter:
 
 def _needs_check(inst: ir.Inst) -> bool:
     return (inst.op in _DIVISIONS and not inst.ty.is_float) or \
-        inst.data in (CKFINITE, OVF, OVF_UN)
+        inst.data in (CKFINITE, OVF, OVF_UN) or isinstance(inst.data, ThrowIf)
 
 
 def insert_division_checks(fn: ir.Function) -> None:
-    """Guard every integer division, checked add/sub/mul and ckfinite of `fn` (run
+    """Guard every integer division, checked add/sub/mul, conv.ovf and ckfinite of `fn` (run
     before Function.link and renumber)."""
     inserter = _Inserter()
     layout: list[ir.Block] = []
@@ -177,6 +199,9 @@ def insert_division_checks(fn: ir.Function) -> None:
             if inst.data == CKFINITE:
                 cur.insts.append(inst)
                 cur = inserter.ckfinite(inst, layout, cur)
+                continue
+            if isinstance(inst.data, ThrowIf):
+                cur = inserter.throw_if(inst, layout, cur)
                 continue
             if inst.data in (OVF, OVF_UN):
                 cur.insts.append(inst)

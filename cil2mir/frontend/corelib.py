@@ -19,13 +19,14 @@ from __future__ import annotations
 
 from cil2mir.errors import CompileError
 from cil2mir.frontend.assembly import MemberRef
-from cil2mir.frontend.ir import Callee, Ty
+from cil2mir.frontend.ir import Callee, Mem, Ty
 from cil2mir.frontend.signatures import IR_TYPE
 
 _PRINTABLE: dict[str, tuple[str, Ty]] = {
     "bool": ("bool", Ty.I32), "char": ("char", Ty.I32), "int32": ("i32", Ty.I32),
     "uint32": ("u32", Ty.I32), "int64": ("i64", Ty.I64), "uint64": ("u64", Ty.I64),
     "string": ("string", Ty.REF), "float32": ("f32", Ty.F32), "float64": ("f64", Ty.F64),
+    "object": ("object", Ty.REF),
 }
 
 # ilasm type name -> (suffix, machine type) of the numeric types Math is overloaded on.
@@ -50,7 +51,60 @@ def _math(member: str, arity: int, cil: str) -> tuple[str, Callee]:
     return (f"System.Math::{member}({', '.join([cil] * arity)})",
             Callee(f"rt_Math_{member}_{suffix}", (ty,) * arity, ty))
 
+# The object model (issue 4): strings, primitives' ToString/Parse. Static members here;
+# instance members (with `this`) in INSTANCE_BINDINGS below; String.Length, the string
+# indexer, Object's virtual methods, Object.GetType() and Object's constructor are
+# lowered inline by frontend/objects.py.
+_R, _I, _L = Ty.REF, Ty.I32, Ty.I64
+_STRINGS: dict[str, Callee] = {
+    "System.String::Concat(string, string)": Callee("rt_String_Concat_string_string", (_R,) * 2, _R),
+    "System.String::Concat(string, string, string)":
+        Callee("rt_String_Concat_string_string_string", (_R,) * 3, _R),
+    "System.String::Concat(string, string, string, string)":
+        Callee("rt_String_Concat_string_string_string_string", (_R,) * 4, _R),
+    "System.String::Concat(object)": Callee("rt_String_Concat_object", (_R,), _R),
+    "System.String::Concat(object, object)": Callee("rt_String_Concat_object_object", (_R,) * 2, _R),
+    "System.String::Concat(object, object, object)":
+        Callee("rt_String_Concat_object_object_object", (_R,) * 3, _R),
+    "System.String::Concat(string[])": Callee("rt_String_Concat_stringarr", (_R,), _R),
+    "System.String::Concat(object[])": Callee("rt_String_Concat_objectarr", (_R,), _R),
+    "System.String::op_Equality(string, string)": Callee("rt_String_op_Equality", (_R, _R), _I),
+    "System.String::op_Inequality(string, string)": Callee("rt_String_op_Inequality", (_R, _R), _I),
+    "System.String::Equals(string, string)": Callee("rt_String_Equals_string_string", (_R, _R), _I),
+    "System.String::CompareOrdinal(string, string)": Callee("rt_String_CompareOrdinal", (_R, _R), _I),
+    "System.String::IsNullOrEmpty(string)": Callee("rt_String_IsNullOrEmpty", (_R,), _I),
+}
+# BCL name, ilasm name of the primitive types whose ToString/Parse are bound.
+_PRIMS = [("Boolean", "bool", Mem.U8), ("Char", "char", Mem.U16), ("SByte", "int8", Mem.I8),
+          ("Byte", "uint8", Mem.U8), ("Int16", "int16", Mem.I16), ("UInt16", "uint16", Mem.U16),
+          ("Int32", "int32", Mem.I32), ("UInt32", "uint32", Mem.I32), ("Int64", "int64", Mem.I64),
+          ("UInt64", "uint64", Mem.I64), ("Single", "float32", Mem.F32),
+          ("Double", "float64", Mem.F64)]
+_PARSE = {f"System.{bcl}::Parse(string)": Callee(f"rt_{bcl}_Parse", (_R,), mem.value_ty)
+          for bcl, _, mem in _PRIMS if bcl not in ("Boolean", "Char")}
+
+# Instance members: member key -> (runtime function taking `this` first, and for a
+# primitive's method the Mem of the value `this` points to; None: `this` is a ref).
+INSTANCE_BINDINGS: dict[str, tuple[Callee, Mem | None]] = {
+    "System.String::Substring(int32)": (Callee("rt_String_Substring_i32", (_R, _I), _R), None),
+    "System.String::Substring(int32, int32)":
+        (Callee("rt_String_Substring_i32_i32", (_R, _I, _I), _R), None),
+    "System.String::IndexOf(char)": (Callee("rt_String_IndexOf_char", (_R, _I), _I), None),
+    "System.String::IndexOf(string)": (Callee("rt_String_IndexOf_string", (_R, _R), _I), None),
+    "System.String::ToUpper()": (Callee("rt_String_ToUpper", (_R,), _R), None),
+    "System.String::ToLower()": (Callee("rt_String_ToLower", (_R,), _R), None),
+    "System.String::CompareTo(string)": (Callee("rt_String_CompareTo_string", (_R, _R), _I), None),
+    "System.String::Equals(string)": (Callee("rt_String_Equals_string", (_R, _R), _I), None),
+    "System.Type::get_Name()": (Callee("rt_Type_get_Name", (_R,), _R), None),
+    "System.Reflection.MemberInfo::get_Name()": (Callee("rt_Type_get_Name", (_R,), _R), None),
+    # constructors called by newobj (no `this`: they return the new object)
+    "System.String::.ctor(char[])": (Callee("rt_String_ctor_chararr", (_R,), _R), None),
+    **{f"System.{bcl}::ToString()": (Callee(f"rt_{bcl}_ToString", (mem.value_ty,), _R), mem)
+       for bcl, _, mem in _PRIMS},
+}
+
 BINDINGS: dict[str, Callee] = {
+    **_STRINGS, **_PARSE,
     "System.Console::WriteLine()": Callee("rt_Console_WriteLine_void", (), Ty.VOID),
     **{f"System.Console::{method}({cil})": Callee(f"rt_Console_{method}_{suffix}", (ty,), Ty.VOID)
        for method in ("WriteLine", "Write") for cil, (suffix, ty) in _PRINTABLE.items()},

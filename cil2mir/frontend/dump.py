@@ -56,6 +56,8 @@ def _inst(v: ir.Inst) -> str:
         text = f"store {_access(v.data)} {args}"
     elif v.op in (ir.Op.MEMCPY, ir.Op.MEMSET):
         text = f"{v.op.value} {args}"
+    elif v.op is ir.Op.GLOBALADDR:
+        text = f"globaladdr {v.ty} @{v.data}"
     elif v.op is ir.Op.STR:
         assert isinstance(v.data, str)
         text = f"str {quote(v.data)}"

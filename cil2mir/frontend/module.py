@@ -23,31 +23,14 @@ from cil2mir.frontend.checks import insert_division_checks
 from cil2mir.frontend.cil import decode_body
 from cil2mir.frontend.corelib import bind
 from cil2mir.frontend.signatures import IR_TYPE, Elem
-from cil2mir.frontend.ssa import CallTarget, build_function
+from cil2mir.frontend.objects import MethodTarget, build_function, insert_object_checks
+from cil2mir.frontend.types import TypeSystem, method_callee
 
 ENTRY_SYMBOL = "cil2mir_main"
 
 
 def _is_compiled(m: MethodDef) -> bool:
-    return m.rva != 0 and m.is_il and not (m.name == ".ctor" and not m.is_static)
-
-
-def _callee(m: MethodDef) -> ir.Callee:
-    """The call target of a compiled method; rejects the signatures the SSA builder
-    cannot express before any body is looked at, so every call can be resolved."""
-    if not m.is_static:
-        raise CompileError("instance methods are not supported")
-    if m.generic_type or m.sig.generic_params:
-        raise CompileError("generic methods and types are not supported")
-    if m.sig.vararg:
-        raise CompileError("vararg methods are not supported")
-    for p in m.sig.params:
-        if p.elem is None or p.elem is Elem.VOID:
-            raise CompileError(f"unsupported parameter type {p.name}")
-    if m.sig.ret.elem is None:
-        raise CompileError(f"unsupported return type {m.sig.ret.name}")
-    return ir.Callee(m.symbol, tuple(IR_TYPE[p.elem] for p in m.sig.params),  # type: ignore[index]
-                     IR_TYPE[m.sig.ret.elem])
+    return m.rva != 0 and m.is_il
 
 
 class _Resolver:
@@ -55,13 +38,18 @@ class _Resolver:
     tokens -> CallTarget, cached per token (a program calls the same few members many
     times); ldftn, calli, type and string tokens."""
 
-    def __init__(self, asm: Assembly, compiled: dict[int, ir.Callee]) -> None:
+    def __init__(self, asm: Assembly, compiled: dict[int, ir.Callee], types: TypeSystem) -> None:
         self.asm = asm
         self.compiled = compiled
+        self.types = types
+        self.field = asm.field_def
         self.cache: dict[int, CallTarget] = {}
         self.user_string = asm.user_string
         self.calli_sig = asm.standalone_method_sig
         self.type_of = asm.type_token
+
+    def callee_of(self, m: MethodDef) -> ir.Callee:
+        return self.compiled[m.rid]
 
     def ftn(self, token: int) -> ir.Callee:
         if token >> 24 == T_METHODDEF:
@@ -86,18 +74,31 @@ class _Resolver:
             m = self.asm.method_def(token)
             callee = self.compiled.get(m.rid)
             if callee is None:
-                what = "constructor" if m.name in (".ctor", ".cctor") else \
-                    "instance method" if not m.is_static else "method without CIL body"
-                raise CompileError(f"unsupported call to {what} {m.full_name}")
-            return CallTarget(callee, m.sig.params, m.sig.ret)
+                if m.is_abstract or m.is_virtual and not m.is_static:
+                    owner = self.types.of_rid(m.type_rid)
+                    callee = method_callee(self.types, m)      # reached through a table
+                else:
+                    raise CompileError(f"unsupported call to method without CIL body "
+                                       f"{m.full_name}")
+            return MethodTarget(callee, m.sig.params, m.sig.ret, method=m,
+                                has_this=not m.is_static)
         if table == T_MEMBERREF:
             ref = self.asm.member_ref(token)
-            return CallTarget(bind(ref), ref.sig.params, ref.sig.ret)
+            if not ref.sig.has_this:
+                return MethodTarget(bind(ref), ref.sig.params, ref.sig.ret, key=ref.key)
+            for p in (*ref.sig.params, ref.sig.ret):
+                if p.elem is None:
+                    raise CompileError(f"unsupported member {ref.key}")
+            callee = ir.Callee("", tuple(IR_TYPE[p.elem] for p in ref.sig.params),  # type: ignore[index]
+                               IR_TYPE[ref.sig.ret.elem])                          # type: ignore[index]
+            return MethodTarget(callee, ref.sig.params, ref.sig.ret, key=ref.key, has_this=True)
         raise CompileError(f"unsupported call target (token 0x{token:08x})")
 
 
-def _entry_function(asm: Assembly, compiled: dict[int, ir.Callee]) -> ir.Function:
-    """`cil2mir_main(ref args) -> i32`: calls Main, returns its result or 0."""
+def _entry_function(asm: Assembly, compiled: dict[int, ir.Callee],
+                    types: TypeSystem) -> ir.Function:
+    """`cil2mir_main(ref args) -> i32`: calls Main, returns its result or 0; first runs
+    the static constructor of Main's type if it is precise (calling Main triggers it)."""
     if asm.entry_token >> 24 != T_METHODDEF:
         raise CompileError("no managed entry point (is this a library?)", assembly=asm.name)
     main = asm.method_def(asm.entry_token)
@@ -110,7 +111,14 @@ def _entry_function(asm: Assembly, compiled: dict[int, ir.Callee]) -> ir.Functio
     args = ir.Param(ir.Ty.REF, index=0)
     call = ir.Inst(callee.ret, op=ir.Op.CALL, args=[args] if params else [], data=callee)
     result = call if callee.ret is ir.Ty.I32 else ir.Const(ir.Ty.I32, value=0)
-    block = ir.Block(0, insts=[call], term=ir.Return(result))
+    insts = [call]
+    owner = types.of_rid(main.type_rid)
+    if owner.precise_cctor and owner.cctor is not None:
+        state = ir.Inst(ir.Ty.I64, op=ir.Op.GLOBALADDR, data=types.init_symbol(owner))
+        insts = [state, ir.Inst(ir.Ty.VOID, op=ir.Op.STORE, args=[state, ir.Const(ir.Ty.I32, value=1)],
+                                data=ir.MemAccess(ir.Mem.I32)),
+                 ir.Inst(ir.Ty.VOID, op=ir.Op.CALL, data=compiled[owner.cctor.rid]), call]
+    block = ir.Block(0, insts=insts, term=ir.Return(result))
     fn = ir.Function(ENTRY_SYMBOL, f"<entry {main.il_name}>", [args], ir.Ty.I32, [block])
     fn.link()
     fn.renumber()
@@ -140,14 +148,15 @@ def load_module(path: str) -> ir.Module:
 
 def _load(path: str) -> ir.Module:
     asm = Assembly(path)
+    types = TypeSystem(asm)
     methods = [m for m in asm.methods if _is_compiled(m)]
     compiled: dict[int, ir.Callee] = {}
     for m in methods:
         try:
-            compiled[m.rid] = _callee(m)
+            compiled[m.rid] = method_callee(types, m)
         except CompileError as e:
             raise e.located(assembly=asm.name, method=m.il_name)
-    tokens = _Resolver(asm, compiled)
+    tokens = _Resolver(asm, compiled, types)
     functions = []
     for m in methods:
         try:
@@ -159,8 +168,15 @@ def _load(path: str) -> ir.Module:
         except CompileError as e:
             raise e.located(assembly=asm.name, method=m.il_name)
         insert_division_checks(fn)
+        insert_object_checks(fn)
         fn.link()
         fn.renumber()
         functions.append(fn)
-    functions.append(_entry_function(asm, compiled))
-    return ir.Module(asm.name, functions, ENTRY_SYMBOL)
+    try:
+        entry = _entry_function(asm, compiled, types)
+        global_data = types.globals()
+    except CompileError as e:
+        raise e.located(assembly=asm.name)
+    functions += types.thunk_functions(compiled)
+    functions.append(entry)
+    return ir.Module(asm.name, functions, ENTRY_SYMBOL, global_data)

@@ -42,6 +42,11 @@ class Elem(enum.Enum):
     BYREF = "&"          # managed pointer (ref/out parameters): an I64 address
     PTR = "*"            # unmanaged pointer: native int on the stack
     FNPTR = "method *"   # function pointer: native int on the stack
+    # The object model (issue 4). SigType.name is the type's name (`Ns.Shape`, `int32[]`).
+    OBJECT = "object"    # System.Object
+    CLASS = "class"      # any other reference type named by a TypeDef/TypeRef (not string)
+    VALUETYPE = "valuetype"  # a user struct (enums are decoded as their underlying type)
+    ARRAY = "[]"         # a single-dimensional zero-based array; `pointee` is the element type
 
 
 # Machine type of each compiled CIL type (ir.py: small types are I32 values).
@@ -51,6 +56,8 @@ IR_TYPE: dict[Elem, Ty] = {
     Elem.I4: Ty.I32, Elem.U4: Ty.I32, Elem.I8: Ty.I64, Elem.U8: Ty.I64,
     Elem.I: Ty.I64, Elem.U: Ty.I64, Elem.STRING: Ty.REF, Elem.STRING_ARRAY: Ty.REF,
     Elem.R4: Ty.F32, Elem.R8: Ty.F64, Elem.BYREF: Ty.I64, Elem.PTR: Ty.I64, Elem.FNPTR: Ty.I64,
+    Elem.OBJECT: Ty.REF, Elem.CLASS: Ty.REF, Elem.ARRAY: Ty.REF,
+    Elem.VALUETYPE: Ty.I64,   # passed as the address of a copy (docs/architecture.md)
 }
 
 # What a value of each type occupies in memory (stack slots, ldind/stind, ldobj/stobj).
@@ -60,7 +67,8 @@ MEM: dict[Elem, Mem] = {
     Elem.I8: Mem.I64, Elem.U8: Mem.I64, Elem.I: Mem.I64, Elem.U: Mem.I64,
     Elem.R4: Mem.F32, Elem.R8: Mem.F64, Elem.STRING: Mem.REF, Elem.STRING_ARRAY: Mem.REF,
     Elem.BYREF: Mem.I64, Elem.PTR: Mem.I64, Elem.FNPTR: Mem.I64,
-}
+    Elem.OBJECT: Mem.REF, Elem.CLASS: Mem.REF, Elem.ARRAY: Mem.REF,
+}   # no VALUETYPE: a struct is moved with memcpy (frontend/objects.py)
 
 # Value types of the BCL that are primitives, by full name (type tokens of sizeof,
 # ldobj, stobj, initobj, cpobj name them this way).
@@ -114,9 +122,28 @@ _SIMPLE: dict[int, SigType] = {
     0x0D: SigType("float64", Elem.R8),
     0x0E: SigType("string", Elem.STRING), 0x16: SigType("typedref"),
     0x18: SigType("native int", Elem.I), 0x19: SigType("native uint", Elem.U),
-    0x1C: SigType("object"),
+    0x1C: SigType("object", Elem.OBJECT),
 }
-_STRING_ARRAY = SigType("string[]", Elem.STRING_ARRAY)
+_STRING_ARRAY = SigType("string[]", Elem.STRING_ARRAY, _SIMPLE[0x0E])
+# Element types an array may have (anything compilable that is a value of its own).
+_NOT_ELEMENTS = frozenset({Elem.VOID, Elem.BYREF})
+
+
+def named_type(name: str, is_class: bool) -> SigType:
+    """A CLASS/VALUETYPE signature type by name, without knowing the assembly's types
+    (the assembly overrides this to turn its enums into their underlying types)."""
+    if name == "System.String":
+        return _SIMPLE[0x0E]
+    if name == "System.Object":
+        return _SIMPLE[0x1C]
+    prim = PRIMITIVE_NAMES.get(name)
+    if prim is not None and not is_class:
+        return SigType(prim.value, prim)
+    return SigType(name, Elem.CLASS if is_class else Elem.VALUETYPE)
+
+
+# Builds a named type: (name, is_class) -> SigType.
+TypeMaker = Callable[[str, bool], SigType]
 
 HASTHIS, EXPLICITTHIS, GENERIC, VARARG, LOCAL_SIG = 0x20, 0x40, 0x10, 0x05, 0x07
 
@@ -128,10 +155,11 @@ class _Reader:
     """A cursor over one blob. Every read is bounds-checked: a blob that ends early is
     broken metadata, reported as such rather than as an IndexError."""
 
-    def __init__(self, blob: bytes, namer: TypeNamer) -> None:
+    def __init__(self, blob: bytes, namer: TypeNamer, named: TypeMaker | None = None) -> None:
         self.blob = blob
         self.pos = 0
         self.namer = namer
+        self.named = named or named_type
 
     def byte(self) -> int:
         if self.pos >= len(self.blob):
@@ -178,7 +206,7 @@ class _Reader:
             # a byref of a type we cannot compile stays uncompilable (`object&`)
             return SigType(f"{pointee.name}&", Elem.BYREF if pointee.elem else None, pointee)
         if b in (0x11, 0x12):
-            return SigType(self.type_def_or_ref())
+            return self.named(self.type_def_or_ref(), b == 0x12)
         if b in (0x13, 0x1E):
             return SigType(f"{'!' if b == 0x13 else '!!'}{self.uint()}")
         if b == 0x14:
@@ -199,7 +227,10 @@ class _Reader:
             return SigType(f"method {sig.ret.name} *({sig.param_list()})", Elem.FNPTR)
         if b == 0x1D:
             elem = self.type()
-            return _STRING_ARRAY if elem.elem is Elem.STRING else SigType(f"{elem.name}[]")
+            if elem.elem is Elem.STRING:
+                return _STRING_ARRAY
+            ok = elem.elem is not None and elem.elem not in _NOT_ELEMENTS
+            return SigType(f"{elem.name}[]", Elem.ARRAY if ok else None, elem)
         if b == 0x45:
             return SigType(f"{self.type().name} pinned")
         raise CompileError(f"broken metadata: unknown element type 0x{b:02x} in signature")
@@ -219,24 +250,32 @@ class _Reader:
                          call_conv=flags & 0x0F)
 
 
-def decode_method_sig(blob: bytes, namer: TypeNamer) -> MethodSig:
-    return _Reader(blob, namer).method()
+def decode_method_sig(blob: bytes, namer: TypeNamer, named: TypeMaker | None = None) -> MethodSig:
+    return _Reader(blob, namer, named).method()
 
 
-def decode_type(blob: bytes, namer: TypeNamer) -> SigType:
+def decode_type(blob: bytes, namer: TypeNamer, named: TypeMaker | None = None) -> SigType:
     """A TypeSpec blob: one type."""
-    return _Reader(blob, namer).type()
+    return _Reader(blob, namer, named).type()
 
 
-def decode_standalone_method_sig(blob: bytes, namer: TypeNamer) -> MethodSig:
+def decode_standalone_method_sig(blob: bytes, namer: TypeNamer, named: TypeMaker | None = None) -> MethodSig:
     """A StandAloneSig holding a method signature (the operand of calli)."""
     if blob[:1] == bytes([LOCAL_SIG]):
         raise CompileError("broken metadata: method signature expected, found local variables")
-    return _Reader(blob, namer).method()
+    return _Reader(blob, namer, named).method()
 
 
-def decode_locals_sig(blob: bytes, namer: TypeNamer) -> tuple[SigType, ...]:
-    r = _Reader(blob, namer)
+def decode_field_sig(blob: bytes, namer: TypeNamer, named: TypeMaker | None = None) -> SigType:
+    """A FieldSig blob (II.23.2.4): FIELD, then the type."""
+    r = _Reader(blob, namer, named)
+    if r.byte() != 0x06:
+        raise CompileError("broken metadata: field signature expected")
+    return r.type()
+
+
+def decode_locals_sig(blob: bytes, namer: TypeNamer, named: TypeMaker | None = None) -> tuple[SigType, ...]:
+    r = _Reader(blob, namer, named)
     if r.byte() != LOCAL_SIG:
         raise CompileError("broken metadata: local variable signature expected")
     return tuple(r.type() for _ in range(r.uint()))

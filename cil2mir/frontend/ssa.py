@@ -29,7 +29,7 @@ from cil2mir.errors import CompileError
 from cil2mir.frontend import ir
 from cil2mir.frontend.assembly import MethodDef
 from cil2mir.frontend.cfg import Cfg
-from cil2mir.frontend.checks import CKFINITE, OVF, OVF_UN
+from cil2mir.frontend.checks import CKFINITE, OVF, OVF_UN, ThrowIf
 from cil2mir.frontend.cil import Body, Instr
 from cil2mir.frontend.ir import Cond, Mem, MemAccess, Op, Ty
 from cil2mir.frontend.signatures import IR_TYPE, MEM, NORMALISE, Elem, MethodSig, SigType
@@ -115,6 +115,28 @@ _FCONVS: dict[str, tuple[Ty | None, Op | None, StackTy]] = {
     "conv.i8": (Ty.I64, None, I64), "conv.u8": (None, None, I64),      # None: F2U64
     "conv.i": (Ty.I64, None, NAT), "conv.u": (None, None, NAT),
 }
+# conv.ovf.<to>[.un] (III.3.18-19): the target's range and stack type. Verified against
+# Mono 6.8 (docs/architecture.md): integer sources are checked against the range exactly,
+# read as unsigned for .un; a float source is truncated toward zero and must land in the
+# range (NaN and the infinities throw), except that conv.ovf.u of F is Mono's conv.ovf.i8
+# then conv.ovf.u (so [0, 2^63), not [0, 2^64)). Of the .un forms only conv.ovf.u8.un
+# accepts F in Mono (as conv.ovf.u8); the others are InvalidProgramException (float64)
+# or a crash (float32), so they are rejected.
+_OVF_CONVS: dict[str, tuple[int, int, StackTy]] = {
+    "i1": (-(1 << 7), (1 << 7) - 1, I32), "u1": (0, (1 << 8) - 1, I32),
+    "i2": (-(1 << 15), (1 << 15) - 1, I32), "u2": (0, (1 << 16) - 1, I32),
+    "i4": (-(1 << 31), (1 << 31) - 1, I32), "u4": (0, (1 << 32) - 1, I32),
+    "i8": (-(1 << 63), (1 << 63) - 1, I64), "u8": (0, (1 << 64) - 1, I64),
+    "i": (-(1 << 63), (1 << 63) - 1, NAT), "u": (0, (1 << 64) - 1, NAT),
+}
+_CONV_OVF_OPS = frozenset({f"conv.ovf.{t}{un}" for t in _OVF_CONVS for un in ("", ".un")})
+# The conversion after a passed check of an F value: (F2I width | None for F2U64, op after).
+_OVF_FCONVS: dict[str, tuple[Ty | None, Op | None]] = {
+    "i1": (Ty.I32, Op.SEXT8), "u1": (Ty.I32, Op.ZEXT8), "i2": (Ty.I32, Op.SEXT16),
+    "u2": (Ty.I32, Op.ZEXT16), "i4": (Ty.I32, None), "u4": (Ty.I64, Op.TRUNC),
+    "i8": (Ty.I64, None), "u8": (None, None), "i": (Ty.I64, None), "u": (Ty.I64, None),
+}
+_NARROW = {"i1": Op.SEXT8, "u1": Op.ZEXT8, "i2": Op.SEXT16, "u2": Op.ZEXT16}
 _TO_FLOAT = {"conv.r4": F32, "conv.r8": F64, "conv.r.un": F64}
 _FLOAT_OPS = frozenset({Op.ADD, Op.SUB, Op.MUL, Op.DIV, Op.REM})
 
@@ -167,6 +189,11 @@ def _fold(op: Op, c: int) -> int:
     if op is Op.TRUNC:
         return ((c & 0xFFFFFFFF) ^ 0x80000000) - 0x80000000
     return c                                   # SEXT32: the signed value is unchanged
+
+
+def _wrap(value: int, bits: int) -> int:
+    """value as the signed bit pattern of a `bits`-wide Const."""
+    return (value + (1 << bits - 1)) % (1 << bits) - (1 << bits - 1)
 
 
 def _fmt_stack(types: list[StackTy]) -> str:
@@ -275,7 +302,7 @@ class _Builder:
         for i in range(st.first, st.end):
             ins = self.ins = instrs[i]
             self.index = i
-            handler = _HANDLERS.get(ins.op)
+            handler = self.HANDLERS.get(ins.op)
             try:
                 if handler is None:
                     raise CompileError(f"unsupported instruction {ins.mnemonic}")
@@ -723,7 +750,19 @@ class _Builder:
             result = BINARY.get((a[1], b[1]))
         if result is None:
             self._fail_types(a[1], b[1])
+        if (a[1], b[1]) == (I32, NAT):
+            # Mono 6.8 quirk (verified): int32 <op>.ovf native int is computed as a 32-bit
+            # checked op on the low halves, and its result zero-extended (native int first
+            # is ECMA's sign-extended 64-bit op; C# never emits the int32-first order).
+            self._binary_ovf(op, marker, a[0], self._convert(Op.TRUNC, b[0]), I32)
+            v, _ = self._pop()
+            self.stack.append((self._convert(Op.ZEXT32, v), NAT))
+            return
         va, vb = self._widen(a, b)
+        self._binary_ovf(op, marker, va, vb, result)
+
+    def _binary_ovf(self, op: Op, marker: str, va: ir.Value, vb: ir.Value,
+                    result: StackTy) -> None:
         ty = result.ir
         if isinstance(va, ir.Const) and isinstance(vb, ir.Const):
             bits = ty.bits
@@ -792,6 +831,72 @@ class _Builder:
             assert widen is not None
             v = self._convert(widen, v)
         self.stack.append((v, result))
+
+    def h_conv_ovf(self, ins: Instr) -> None:
+        """conv.ovf.<to>[.un]: ordinary compare-and-branch range checks (guards that
+        checks.py turns into branches to the OverflowException thrower), then the plain
+        conversion. A constant in range is folded; one out of range keeps its check."""
+        v, t = self._pop()
+        if t not in CONVERTIBLE:
+            self._fail_types(t)
+        if t is BYREF:
+            t = NAT
+        parts = ins.op.split(".")
+        to, unsigned = parts[2], parts[-1] == "un"
+        lo, hi, result = _OVF_CONVS[to]
+        if t.is_float:
+            if unsigned and to != "u8":
+                raise CompileError(f"{ins.mnemonic} of a float is not supported (Mono 6.8 "
+                                   "rejects it: InvalidProgramException)")
+            self.stack.append((self._conv_ovf_float(v, to, lo, hi), result))
+            return
+        bits = t.ir.bits
+        smin, smax = (0, (1 << bits) - 1) if unsigned else (-(1 << bits - 1), (1 << bits - 1) - 1)
+        lo, hi = max(lo, smin), min(hi, smax)          # the check within the source's range
+        if isinstance(v, ir.Const):
+            x = v.value % (1 << bits) if unsigned else v.value
+            folded = lo <= x <= hi
+        else:
+            folded = False
+        if not folded and (lo, hi) != (smin, smax):     # x in [lo, hi]: (x - lo) <=u hi - lo
+            if lo == 0:
+                d = v
+            elif isinstance(v, ir.Const):               # out of range: throws at run time
+                d = self._const(t.ir, _wrap(v.value - lo, bits))
+            else:
+                d = self._emit(Op.SUB, t.ir, [v, self._const(t.ir, _wrap(lo, bits))])
+            self._guard(Cond.UGT, d, self._const(t.ir, _wrap(hi - lo, bits)))
+        if result is I32:
+            if t.ir is Ty.I64:
+                v = self._convert(Op.TRUNC, v)
+            if to in _NARROW:
+                v = self._convert(_NARROW[to], v)
+        elif t is I32:
+            v = self._convert(Op.ZEXT32 if unsigned else Op.SEXT32, v)
+        self.stack.append((v, result))
+
+    def _conv_ovf_float(self, v: ir.Value, to: str, lo: int, hi: int) -> ir.Value:
+        if to == "u":
+            hi = (1 << 63) - 1                          # Mono: conv.ovf.i8, then conv.ovf.u
+        x = v.value if isinstance(v, ir.Const) else None
+        if x is not None and math.isfinite(x) and lo <= int(x) <= hi:
+            value = int(x)                              # folded: truncated, in range
+            ty = Ty.I32 if hi < (1 << 32) else Ty.I64
+            return self._const(ty, _wrap(value, ty.bits))
+        d = self._fconv(v, Ty.F64)                      # exact: float32 widens losslessly
+        # trunc(x) >= lo  <=>  x > lo - 1, or x >= lo where no double lies in (lo - 1, lo)
+        if float(lo - 1) == lo - 1:
+            self._guard(Cond.ULE, d, self._const(Ty.F64, float(lo - 1)))
+        else:
+            self._guard(Cond.ULT, d, self._const(Ty.F64, float(lo)))
+        self._guard(Cond.UGE, d, self._const(Ty.F64, float(hi + 1)))   # a power of two
+        width, after = _OVF_FCONVS[to]
+        r = self._emit(Op.F2U64, Ty.I64, [v]) if width is None else self._emit(Op.F2I, width, [v])
+        return self._convert(after, r) if after is not None else r
+
+    def _guard(self, cond: Cond, a: ir.Value, b: ir.Value) -> None:
+        """Throw OverflowException if `a cond b` (unordered-or on floats, so NaN throws)."""
+        self._emit(Op.CMP, Ty.VOID, [a, b], ThrowIf(cond))
 
     def _target(self, ins: Instr) -> int:
         assert isinstance(ins.operand, int)
@@ -1016,6 +1121,7 @@ _HANDLERS: dict[str, Callable[[_Builder, Instr], None]] = {
     **{op: _Builder.h_unary for op in _UNARY_OPS},
     **{op: _Builder.h_compare for op in _COMPARES},
     **{op: _Builder.h_conv for op in _CONVS},
+    **{op: _Builder.h_conv_ovf for op in _CONV_OVF_OPS},
     "br": _Builder.h_br, "brtrue": _Builder.h_brtrue, "brfalse": _Builder.h_brtrue,
     **{op: _Builder.h_bcond for op in _BRANCH_CONDS},
     "switch": _Builder.h_switch, "call": _Builder.h_call, "ret": _Builder.h_ret,
@@ -1023,13 +1129,16 @@ _HANDLERS: dict[str, Callable[[_Builder, Instr], None]] = {
     "ldc.r4": _Builder.h_ldc_r4, "ldc.r8": _Builder.h_ldc_r8,
     "conv.r4": _Builder.h_conv, "conv.r8": _Builder.h_conv, "conv.r.un": _Builder.h_conv,
     "calli": _Builder.h_calli, "jmp": _Builder.h_jmp, "ldftn": _Builder.h_ldftn,
-    "ckfinite": _Builder.h_ckfinite,
+    "ckfinite": _Builder.h_ckfinite, "break": _Builder.h_nop,   # no debugger: a no-op (Mono)
     **{op: _Builder.h_ldind for op in _LDIND}, **{op: _Builder.h_stind for op in _STIND},
     "ldobj": _Builder.h_ldobj, "stobj": _Builder.h_stobj, "initobj": _Builder.h_initobj,
     "cpobj": _Builder.h_cpobj, "sizeof": _Builder.h_sizeof, "localloc": _Builder.h_localloc,
     "cpblk": _Builder.h_cpblk, "initblk": _Builder.h_initblk,
     **{prefix: _Builder.h_nop for prefix in _PREFIXES},
 }
+
+
+_Builder.HANDLERS = _HANDLERS     # frontend/objects.py's subclass extends the table
 
 
 def build_function(method: MethodDef, body: Body, cfg: Cfg, local_types: tuple[SigType, ...],

@@ -29,6 +29,7 @@ class StackTy(enum.Enum):
     F64 = "float64"
     BYREF = "&"
     OBJ = "O"
+    VALUE = "valuetype"   # a struct: the address of a private copy (frontend/objects.py)
 
     @property
     def ir(self) -> Ty:
@@ -43,7 +44,8 @@ class StackTy(enum.Enum):
 
 
 _IR = {StackTy.INT32: Ty.I32, StackTy.INT64: Ty.I64, StackTy.NATIVE_INT: Ty.I64,
-       StackTy.F32: Ty.F32, StackTy.F64: Ty.F64, StackTy.BYREF: Ty.I64, StackTy.OBJ: Ty.REF}
+       StackTy.F32: Ty.F32, StackTy.F64: Ty.F64, StackTy.BYREF: Ty.I64, StackTy.OBJ: Ty.REF,
+       StackTy.VALUE: Ty.I64}
 
 I32, I64, NAT, OBJ = StackTy.INT32, StackTy.INT64, StackTy.NATIVE_INT, StackTy.OBJ
 F32, F64, BYREF = StackTy.F32, StackTy.F64, StackTy.BYREF
@@ -56,6 +58,8 @@ def of_elem(elem: Elem) -> StackTy:
         return NAT
     if elem is Elem.BYREF:
         return BYREF
+    if elem is Elem.VALUETYPE:
+        return StackTy.VALUE
     return {Ty.I32: I32, Ty.I64: I64, Ty.REF: OBJ, Ty.F32: F32, Ty.F64: F64}[IR_TYPE[elem]]
 
 

@@ -198,6 +198,11 @@ class _Selector:
         self.slots: dict[ir.Inst, FrameIndex] = {}           # SLOT -> its stack object
         self.slot_lea: set[ir.Inst] = set()                  # SLOTs needed as a register value
         self.no_tail_calls = False        # the frame may be referenced by a callee (SLOT/LOCALLOC)
+        # GLOBALADDR and ADD(GLOBALADDR..., constant) -> (symbol, offset); those in
+        # `sym_needed` are also used as register values (an LEA), the others only as
+        # addresses of loads and stores, which fold them RIP-relative.
+        self.sym_addr: dict[ir.Inst, tuple[str, int]] = {}
+        self.sym_needed: set[ir.Inst] = set()
         self.tail_called: set[ir.Block] = set()              # blocks ended by a TCRETURN
 
     def run(self) -> MachineFunction:
@@ -245,9 +250,20 @@ class _Selector:
                     address_uses[inst.args[0]] = address_uses.get(inst.args[0], 0) + 1
                 if inst.op in (Op.SLOT, Op.LOCALLOC):
                     self.no_tail_calls = True
+                symbolic = self._symbolic(inst)
+                if symbolic is not None:
+                    self.sym_addr[inst] = symbolic
             if block.term is not None:
                 for arg in ir.terminator_operands(block.term):
                     uses[arg] = uses.get(arg, 0) + 1
+        folded: dict[ir.Value, int] = {}     # uses by a symbolic ADD (which needs no register)
+        for inst in self.sym_addr:
+            if inst.op is Op.ADD:
+                for arg in inst.args:
+                    folded[arg] = folded.get(arg, 0) + 1
+        for inst in self.sym_addr:
+            if uses.get(inst, 0) > address_uses.get(inst, 0) + folded.get(inst, 0):
+                self.sym_needed.add(inst)
         for block in self.fn.blocks:
             cmp = self._fusable_cmp(block)
             if cmp is not None and uses[cmp] == 1:
@@ -255,6 +271,27 @@ class _Selector:
             for inst in block.insts:
                 if inst.op is Op.SLOT and uses.get(inst, 0) != address_uses.get(inst, 0):
                     self.slot_lea.add(inst)
+
+    def _symbolic(self, inst: ir.Inst) -> tuple[str, int] | None:
+        """`(symbol, offset)` if `inst` is a GLOBALADDR, or an I64 ADD of a symbolic address
+        and a constant, with the offset within a signed 32-bit displacement."""
+        if inst.op is Op.GLOBALADDR:
+            assert isinstance(inst.data, str)
+            return (inst.data, 0)
+        if inst.op is not Op.ADD or inst.ty is not Ty.I64:
+            return None
+        a, b = inst.args
+        if isinstance(a, ir.Const):
+            a, b = b, a
+        if not (isinstance(a, ir.Inst) and isinstance(b, ir.Const)):
+            return None
+        base = self.sym_addr.get(a)
+        if base is None and a.op is Op.GLOBALADDR:      # defined later in layout
+            base = self._symbolic(a)
+        if base is None:
+            return None
+        offset = base[1] + normalise(Ty.I64, b.value)
+        return (base[0], offset) if fits_simm32(offset) else None
 
     @staticmethod
     def _fusable_cmp(block: ir.Block) -> ir.Inst | None:
@@ -433,7 +470,12 @@ class _Selector:
     def _lower_inst(self, inst: ir.Inst) -> None:
         op = inst.op
         try:
-            if inst.ty.is_float and op in FLOAT_ARITH_OPS:
+            if inst in self.sym_addr:
+                self._lower_symbolic(inst)
+            elif op is Op.BITCAST:
+                # i64 <-> ref: both live in gr64, so the same bits in a new vreg
+                self.copy(self.vreg(inst), self.use(inst.args[0]))
+            elif inst.ty.is_float and op in FLOAT_ARITH_OPS:
                 self._lower_float_arith(inst)
             elif op in FLOAT_CONV_OPS:
                 self._lower_float_conversion(inst)
@@ -462,6 +504,13 @@ class _Selector:
                 raise CompileError(f"instruction selection does not support '{op.value}'")
         except CompileError as e:
             raise e.located(method=self.fn.il_name, offset=inst.il_offset)
+
+    def _lower_symbolic(self, inst: ir.Inst) -> None:
+        """GLOBALADDR (and a constant added to one): `LEA64r $rip, 1, $noreg, @sym + off,
+        $noreg`, only when the address is needed as a value (loads and stores fold it)."""
+        if inst in self.sym_needed:
+            symbol, offset = self.sym_addr[inst]
+            self.emit("LEA64r", [self.vreg(inst)], [Mem(PReg("rip"), disp=Symbol(symbol, offset=offset))])
 
     def _lower_alu(self, inst: ir.Inst) -> None:
         a, b = inst.args
@@ -782,6 +831,11 @@ class _Selector:
             fi = self.slots[value]
             addr = Mem(fi)
             text += f" {'from' if kind == 'load' else 'into'} {fi}"
+        elif value in self.sym_addr:
+            symbol, offset = self.sym_addr[value]
+            sym = Symbol(symbol, offset=offset)
+            addr = Mem(PReg("rip"), disp=sym)
+            text += f" {'from' if kind == 'load' else 'into'} {sym}"
         else:
             addr = Mem(self.use(value))
         if access.align and access.align < size:

@@ -1,0 +1,719 @@
+"""Lowering of the object model (issue 4) to memory operations, calls and globals.
+
+`ObjectBuilder` extends the SSA builder of ssa.py with objects, structs, arrays,
+statics and static constructors; `insert_object_checks` then turns its guard
+pseudo-instructions into blocks. Conventions (docs/architecture.md, "The object
+model"):
+
+* An object reference is a `ref`; a field's address is `bitcast` to i64 + offset.
+* A struct value on the evaluation stack (stack type `valuetype`) is the i64 address of
+  a private copy in a stack slot: `ldloc`/`ldfld`/`ldelem`/calls returning a struct
+  copy the value into a fresh SLOT (one per instruction, in the entry block), and
+  every store copies out of it (`memcpy`). Struct locals are SLOTs; a struct argument
+  is the address of the caller's copy, used in place; a struct result is written
+  through the hidden address parameter after `this`.
+* Guards are VOID `cmp` pseudo-instructions whose data is `ObjGuard`: `null` (throw
+  NullReferenceException if the ref is null: non-virtual `callvirt`), `range`
+  (IndexOutOfRangeException if index >=u length), `cctor` (run the static
+  constructor if its state is 0: set it to 1, call it, continue).
+* Static constructors: a type with a precise .cctor (no beforefieldinit) is checked
+  at every static field access, static method call, instance constructor call and
+  struct instance method call made from outside the type (the entry point runs it
+  before Main if Main is in it); a beforefieldinit type is checked at the entry of
+  every method that accesses its static fields, as Mono runs it when it compiles
+  such a method (verified: `A init` prints before `start`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from cil2mir.errors import CompileError
+from cil2mir.frontend import ir
+from cil2mir.frontend.assembly import MethodDef
+from cil2mir.frontend.cil import Instr
+from cil2mir.frontend.corelib import INSTANCE_BINDINGS
+from cil2mir.frontend.ir import Cond, Mem, MemAccess, Op, Ty
+from cil2mir.frontend.signatures import IR_TYPE, MEM, NORMALISE, Elem, SigType
+from cil2mir.frontend.ssa import CallTarget, _Builder, _elem
+from cil2mir.frontend.stack_types import BYREF, I32, I64, NAT, OBJ, StackTy, of_elem
+from cil2mir.frontend.types import (ARRAY_DATA, ARRAY_LENGTH, D_VTABLE, HEADER,
+                                    PRIMITIVE_DESC, TypeInfo, TypeSystem)
+
+VALUE = StackTy.VALUE
+
+RT_ALLOC = ir.Callee("rt_alloc", (Ty.I64,), Ty.REF)
+RT_NEWARR = ir.Callee("rt_newarr", (Ty.I64, Ty.I64), Ty.REF)
+RT_ISINST = ir.Callee("rt_isinst", (Ty.REF, Ty.I64), Ty.REF)
+RT_CASTCLASS = ir.Callee("rt_castclass", (Ty.REF, Ty.I64), Ty.REF)
+RT_IFACE = ir.Callee("rt_interface_method", (Ty.REF, Ty.I64, Ty.I32), Ty.I64)
+RT_STELEM_REF = ir.Callee("rt_stelem_ref", (Ty.REF, Ty.I64, Ty.REF), Ty.VOID)
+RT_TYPE_NAME = ir.Callee("rt_Type_get_Name", (Ty.REF,), Ty.REF)
+THROWERS = {
+    "null": ir.Callee("rt_throw_NullReferenceException", (), Ty.VOID, noreturn=True),
+    "range": ir.Callee("rt_throw_IndexOutOfRangeException", (), Ty.VOID, noreturn=True),
+}
+# System.Object's virtual methods, by member key -> vtable slot.
+OBJECT_VIRTUALS = {"System.Object::ToString()": 0, "System.Object::Equals(object)": 1,
+                   "System.Object::GetHashCode()": 2}
+
+_LDELEM: dict[str, tuple[Mem, StackTy]] = {
+    "ldelem.i1": (Mem.I8, I32), "ldelem.u1": (Mem.U8, I32), "ldelem.i2": (Mem.I16, I32),
+    "ldelem.u2": (Mem.U16, I32), "ldelem.i4": (Mem.I32, I32), "ldelem.u4": (Mem.I32, I32),
+    "ldelem.i8": (Mem.I64, I64), "ldelem.i": (Mem.I64, NAT), "ldelem.r4": (Mem.F32, StackTy.F32),
+    "ldelem.r8": (Mem.F64, StackTy.F64), "ldelem.ref": (Mem.REF, OBJ),
+}
+_STELEM: dict[str, Mem] = {
+    "stelem.i1": Mem.I8, "stelem.i2": Mem.I16, "stelem.i4": Mem.I32, "stelem.i8": Mem.I64,
+    "stelem.i": Mem.I64, "stelem.r4": Mem.F32, "stelem.r8": Mem.F64, "stelem.ref": Mem.REF,
+}
+
+
+@dataclass(frozen=True)
+class ObjGuard:
+    """The data of a guard pseudo-instruction `cmp void a, b` (see the module doc)."""
+    kind: str                       # "null", "range" or "cctor"
+    cond: Cond
+    state: ir.Value | None = None   # cctor: the address of the state global
+    cctor: ir.Callee | None = None
+
+
+@dataclass(frozen=True)
+class MethodTarget(CallTarget):
+    """A call token of this assembly's method (or a BCL member): what `call`,
+    `callvirt` and `newobj` need beyond the static call target."""
+    method: MethodDef | None = None
+    key: str = ""                   # member key of a BCL member ("" for MethodDefs)
+    has_this: bool = False
+
+
+class ObjectBuilder(_Builder):
+    HANDLERS: dict = {}             # filled below
+
+    def __init__(self, method: MethodDef, body, cfg, local_types, tokens) -> None:
+        super().__init__(method, body, cfg, local_types, tokens)
+        self.ts: TypeSystem = tokens.types
+        self.owner: TypeInfo = self.ts.of_rid(method.type_rid)
+        self.arg_sigs = list(method.sig.params)
+        if not method.is_static:
+            name = self.owner.name
+            this = SigType(f"{name}&", Elem.BYREF, SigType(name, Elem.VALUETYPE)) \
+                if self.owner.is_struct else SigType(name, Elem.CLASS)
+            self.arg_sigs.insert(0, this)
+            self.args.insert(0, this.elem)                          # type: ignore[arg-type]
+        self.sigs = self.arg_sigs + list(local_types)
+        self.nfixed = len(self.args) + len(self.locals)
+        self.var_elem = self.args + self.locals
+        self.var_ty = [IR_TYPE[e] for e in self.var_elem]
+        self.hidden: ir.Param | None = ir.Param(Ty.I64) \
+            if method.sig.ret.elem is Elem.VALUETYPE else None
+        self.temps: list[ir.Inst] = []
+        self.entry_at = 0
+
+    # ---- entry --------------------------------------------------------------------
+
+    def build(self) -> ir.Function:
+        fn = super().build()
+        entry = fn.blocks[0]
+        entry.insts[self.entry_at:self.entry_at] = self.temps
+        if self.hidden is not None:
+            fn.params.insert(0 if self.method.is_static else 1, self.hidden)
+            for i, p in enumerate(fn.params):
+                p.index = i
+            fn.ret = Ty.VOID
+        return fn
+
+    def _make_slots(self, entry) -> None:
+        self.entry_state = entry
+        structs = {v for v, e in enumerate(self.var_elem) if e is Elem.VALUETYPE}
+        taken: set[int] = set(structs)
+        for ins in self.body.instrs:
+            if ins.op == "ldarga" and isinstance(ins.operand, int) \
+                    and 0 <= ins.operand < len(self.args):
+                taken.add(ins.operand)
+            elif ins.op == "ldloca" and isinstance(ins.operand, int) \
+                    and 0 <= ins.operand < len(self.locals):
+                taken.add(len(self.args) + ins.operand)
+        blk = entry.block
+        for var in sorted(taken):
+            if var in structs:
+                if var < len(self.args):
+                    self.slots[var] = entry.defs[var]   # the caller's copy is ours
+                    continue
+                size, align = self.ts.value_size(self.sigs[var])
+                addr = ir.Inst(Ty.I64, op=Op.SLOT, data=ir.Slot(size, align))
+                blk.insts.append(addr)
+                self.slots[var] = addr
+                if self.body.init_locals:
+                    blk.insts.append(ir.Inst(Ty.VOID, op=Op.MEMSET, args=[
+                        addr, self._const(Ty.I32, 0), self._const(Ty.I64, size)]))
+                continue
+            mem = MEM[self.var_elem[var]]
+            addr = ir.Inst(Ty.I64, op=Op.SLOT, data=ir.Slot(mem.size, mem.size))
+            blk.insts.append(addr)
+            self.slots[var] = addr
+            if var < len(self.args) or self.body.init_locals:
+                blk.insts.append(ir.Inst(Ty.VOID, op=Op.STORE, args=[addr, entry.defs[var]],
+                                         data=MemAccess(mem)))
+        self.entry_at = len(blk.insts)
+        # beforefieldinit types whose statics this method touches: initialised on entry
+        self.cur = entry
+        self.ins = self.body.instrs[0] if self.body.instrs else None     # type: ignore[assignment]
+        seen: set[str] = set()
+        for ins in self.body.instrs:
+            if ins.op in ("ldsfld", "stsfld", "ldsflda") and isinstance(ins.operand, int):
+                f = self.tokens.field(ins.operand)
+                ti = self.ts.of_rid(f.type_rid)
+                if ti.cctor is not None and not ti.precise_cctor and ti.name not in seen \
+                        and self.method is not ti.cctor:
+                    seen.add(ti.name)
+                    self._cctor_guard(ti, force=True)
+
+    # ---- helpers --------------------------------------------------------------------
+
+    def _temp(self, size: int, align: int) -> ir.Inst:
+        slot = ir.Inst(Ty.I64, op=Op.SLOT, data=ir.Slot(size, align))
+        self.temps.append(slot)
+        return slot
+
+    def _copy(self, src: ir.Value, t: SigType) -> ir.Value:
+        """A private copy of the struct at `src` (a fresh slot)."""
+        size, align = self.ts.value_size(t)
+        dst = self._temp(size, align)
+        self._emit(Op.MEMCPY, Ty.VOID, [dst, src, self._const(Ty.I64, size)])
+        return dst
+
+    def _move(self, dst: ir.Value, src: ir.Value, t: SigType) -> None:
+        size, _ = self.ts.value_size(t)
+        self._emit(Op.MEMCPY, Ty.VOID, [dst, src, self._const(Ty.I64, size)])
+
+    def _gaddr(self, symbol: str) -> ir.Inst:
+        return self._emit(Op.GLOBALADDR, Ty.I64, [], symbol)
+
+    def _offset(self, base: ir.Value, offset: int) -> ir.Value:
+        return base if offset == 0 else \
+            self._emit(Op.ADD, Ty.I64, [base, self._const(Ty.I64, offset)])
+
+    def _ref_addr(self, obj: ir.Value, offset: int) -> ir.Value:
+        return self._offset(self._emit(Op.BITCAST, Ty.I64, [obj]), offset)
+
+    def _obj_guard(self, kind: str, cond: Cond, a: ir.Value, b: ir.Value, **extra) -> None:
+        self._emit(Op.CMP, Ty.VOID, [a, b], ObjGuard(kind, cond, **extra))
+
+    def _cctor_guard(self, ti: TypeInfo, force: bool = False) -> None:
+        """Run ti's static constructor here if it has not started (precise types only,
+        unless forced; never from ti's own methods, which run after the trigger)."""
+        if ti.cctor is None or (not force and (not ti.precise_cctor or ti is self.owner)):
+            return
+        state = self._gaddr(self.ts.init_symbol(ti))
+        value = self._emit(Op.LOAD, Ty.I32, [state], MemAccess(Mem.I32))
+        self._obj_guard("cctor", Cond.EQ, value, self._const(Ty.I32, 0), state=state,
+                        cctor=self.tokens.callee_of(ti.cctor))
+
+    def _load(self, addr: ir.Value, t: SigType) -> tuple[ir.Value, StackTy]:
+        """The value of type t at addr, as a stack entry (structs: a private copy)."""
+        if t.elem is Elem.VALUETYPE:
+            return self._copy(addr, t), VALUE
+        if t.elem is None or t.elem not in MEM:
+            raise CompileError(f"unsupported type {t.name}")
+        mem = MEM[t.elem]
+        return self._emit(Op.LOAD, mem.value_ty, [addr], MemAccess(mem)), of_elem(t.elem)
+
+    def _store(self, addr: ir.Value, t: SigType, slot: tuple[ir.Value, StackTy]) -> None:
+        if t.elem is Elem.VALUETYPE:
+            if slot[1] is not VALUE:
+                self._fail_types(slot[1])
+            self._move(addr, slot[0], t)
+            return
+        if t.elem is None or t.elem not in MEM:
+            raise CompileError(f"unsupported type {t.name}")
+        v = self._coerce(slot, t.elem, "memory", normalise=False)
+        self._emit(Op.STORE, Ty.VOID, [addr, v], MemAccess(MEM[t.elem]))
+
+    def _pop_obj(self) -> ir.Value:
+        v, t = self._pop()
+        if t is not OBJ:
+            raise CompileError(f"invalid operand type for {self.ins.mnemonic}: {t} where an "
+                               f"object reference is expected (ECMA-335 III.1.5)")
+        return v
+
+    def _pop_index(self) -> ir.Value:
+        v, t = self._pop()
+        if t is I32:
+            return self._convert(Op.SEXT32, v)
+        if t is not NAT:
+            self._fail_types(t)
+        return v
+
+    # ---- variables and values ----------------------------------------------------------
+
+    def _read_var(self, var: int) -> ir.Value:
+        if self.var_elem[var] is Elem.VALUETYPE:
+            return self._copy(self.slots[var], self.sigs[var])
+        return super()._read_var(var)
+
+    def _write_var(self, var, slot, what) -> None:
+        if self.var_elem[var] is Elem.VALUETYPE:
+            self._store(self.slots[var], self.sigs[var], slot)
+            return
+        super()._write_var(var, slot, what)
+
+    def _coerce(self, slot, elem, what, normalise=True):
+        if elem is Elem.VALUETYPE:
+            if slot[1] is not VALUE:
+                raise CompileError(f"{self.ins.mnemonic}: cannot store {slot[1]} in {what} "
+                                   f"of a value type (ECMA-335 III.1.6)")
+            return slot[0]
+        if slot[1] is VALUE:
+            raise CompileError(f"{self.ins.mnemonic}: cannot store valuetype in {what} of "
+                               f"type {elem.value} (ECMA-335 III.1.6)")
+        return super()._coerce(slot, elem, what, normalise)
+
+    def h_ret(self, ins: Instr) -> None:
+        if self.hidden is None:
+            return super().h_ret(ins)
+        v, t = self._pop()
+        if t is not VALUE:
+            self._fail_types(t)
+        if self.stack:
+            raise CompileError(f"ret leaves {len(self.stack)} value(s) on the stack")
+        self._move(self.hidden, v, self.method.sig.ret)
+        self._end_block(ir.Return(None), [])
+
+    # ---- calls ----------------------------------------------------------------------
+
+    def _this_arg(self, owner: TypeInfo | None) -> ir.Value:
+        v, t = self._pop()
+        if owner is not None and owner.is_struct:
+            if t not in (BYREF, NAT, VALUE):
+                self._fail_types(t)
+            return v
+        if t is not OBJ:
+            self._fail_types(t)
+        return v
+
+    def _invoke(self, target: MethodTarget, virtual: bool) -> None:
+        m = target.method
+        if m is None:
+            return self._bcl_call(target, virtual)
+        owner = self.ts.of_rid(m.type_rid)
+        if not m.is_static and not virtual and owner.is_struct or m.is_static:
+            self._cctor_guard(owner)
+        args = self._call_args(target.params)
+        this = self._this_arg(owner) if not m.is_static else None
+        callee = target.callee
+        lead: list[ir.Value] = [this] if this is not None else []
+        result = None
+        if m.sig.ret.elem is Elem.VALUETYPE:
+            size, align = self.ts.value_size(m.sig.ret)
+            result = self._temp(size, align)
+            lead.append(result)
+        if this is not None and virtual and owner.kind == "interface":
+            fn = self._emit(Op.CALL, Ty.I64, [this, self._gaddr(self.ts.desc(
+                SigType(owner.name, Elem.CLASS))), self._const(Ty.I32, self.ts.iface_index(m))],
+                RT_IFACE)
+            inst = self._calli(fn, callee, lead + args)
+        elif this is not None and virtual and m.is_virtual:
+            inst = self._calli(self._vtable_entry(this, self.ts.slot(m)), callee, lead + args)
+        else:
+            if this is not None and virtual:
+                self._obj_guard("null", Cond.EQ, this, self._const(Ty.REF, 0))
+            inst = self._emit(Op.CALL, callee.ret, lead + args, callee)
+        if result is not None:
+            self.stack.append((result, VALUE))
+            return
+        self._finish_call(inst, target.ret)
+
+    def _vtable_entry(self, this: ir.Value, slot: int) -> ir.Value:
+        desc = self._emit(Op.LOAD, Ty.I64, [self._ref_addr(this, 0)], MemAccess(Mem.I64))
+        return self._emit(Op.LOAD, Ty.I64, [self._offset(desc, D_VTABLE + 8 * slot)],
+                          MemAccess(Mem.I64))
+
+    def _calli(self, fn: ir.Value, callee: ir.Callee, args: list[ir.Value]) -> ir.Inst:
+        return self._emit(Op.CALLI, callee.ret, [fn, *args],
+                          ir.Callee("", callee.params, callee.ret))
+
+    def _bcl_call(self, target: MethodTarget, virtual: bool) -> None:
+        key = target.key
+        if not target.has_this:
+            args = self._call_args(target.params)
+            inst = self._emit(Op.CALL, target.callee.ret, args, target.callee)
+            self._finish_call(inst, target.ret)
+            return
+        args = self._call_args(target.params)
+        if key == "System.Object::.ctor()":
+            self._pop()
+            return
+        if key in OBJECT_VIRTUALS:
+            this = self._this_arg(None)
+            callee = ir.Callee("", (Ty.REF, *target.callee.params), target.callee.ret)
+            inst = self._calli(self._vtable_entry(this, OBJECT_VIRTUALS[key]), callee,
+                               [this, *args])
+            self._finish_call(inst, target.ret)
+            return
+        if key == "System.Object::GetType()":
+            this = self._this_arg(None)
+            inst = self._emit(Op.LOAD, Ty.REF, [self._ref_addr(this, 0)], MemAccess(Mem.REF))
+            self.stack.append((inst, OBJ))
+            return
+        if key == "System.String::get_Length()":
+            this = self._this_arg(None)
+            inst = self._emit(Op.LOAD, Ty.I32, [self._ref_addr(this, 8)], MemAccess(Mem.I32))
+            self.stack.append((inst, I32))
+            return
+        if key == "System.String::get_Chars(int32)":
+            this = self._this_arg(None)
+            length = self._emit(Op.LOAD, Ty.I32, [self._ref_addr(this, 8)], MemAccess(Mem.I32))
+            self._obj_guard("range", Cond.UGE, args[0], length)
+            scaled = self._emit(Op.SHL, Ty.I64, [self._convert(Op.SEXT32, args[0]),
+                                                  self._const(Ty.I32, 1)])
+            addr = self._emit(Op.ADD, Ty.I64, [self._ref_addr(this, 12), scaled])
+            self.stack.append((self._emit(Op.LOAD, Ty.I32, [addr], MemAccess(Mem.U16)), I32))
+            return
+        if key == "System.String::ToString()":
+            return
+        binding = INSTANCE_BINDINGS.get(key)
+        if binding is None:
+            raise CompileError(f"unsupported member {key}")
+        callee, this_mem = binding
+        v, t = self._pop()
+        if this_mem is None:
+            if t is not OBJ:
+                self._fail_types(t)
+            this = v
+        else:              # a primitive's method: `this` is the value's address
+            if t not in (BYREF, NAT):
+                self._fail_types(t)
+            this = self._emit(Op.LOAD, this_mem.value_ty, [v], MemAccess(this_mem))
+        inst = self._emit(Op.CALL, callee.ret, [this, *args], callee)
+        self._finish_call(inst, target.ret)
+
+    def h_call(self, ins: Instr) -> None:
+        assert isinstance(ins.operand, int)
+        target = self.tokens.call(ins.operand)
+        if isinstance(target, MethodTarget):
+            if target.method is not None and target.method.name == ".ctor" \
+                    and self.method.name != ".ctor":
+                pass       # mcs never calls a constructor outside one; allowed anyway
+            return self._invoke(target, virtual=False)
+        super().h_call(ins)
+
+    def h_callvirt(self, ins: Instr) -> None:
+        assert isinstance(ins.operand, int)
+        target = self.tokens.call(ins.operand)
+        if not isinstance(target, MethodTarget) or not target.has_this:
+            raise CompileError("callvirt of a static method")
+        self._invoke(target, virtual=True)
+
+    def h_newobj(self, ins: Instr) -> None:
+        assert isinstance(ins.operand, int)
+        target = self.tokens.call(ins.operand)
+        m = target.method if isinstance(target, MethodTarget) else None
+        if m is None:
+            if isinstance(target, MethodTarget) and target.key == "System.Object::.ctor()":
+                obj = self._emit(Op.CALL, Ty.REF, [self._gaddr("rt_Object_type")], RT_ALLOC)
+                self.stack.append((obj, OBJ))
+                return
+            binding = INSTANCE_BINDINGS.get(getattr(target, "key", ""))
+            if binding is None:
+                raise CompileError(f"unsupported constructor {getattr(target, 'key', '?')}")
+            args = self._call_args(target.params)
+            self.stack.append((self._emit(Op.CALL, Ty.REF, args, binding[0]), OBJ))
+            return
+        owner = self.ts.of_rid(m.type_rid)
+        if owner.kind == "interface" or owner.row.is_abstract:
+            raise CompileError(f"newobj of abstract type {owner.name}")
+        self._cctor_guard(owner)
+        args = self._call_args(target.params)
+        if owner.is_struct:
+            obj = self._temp(owner.size, owner.align)
+            self._emit(Op.MEMSET, Ty.VOID, [obj, self._const(Ty.I32, 0),
+                                            self._const(Ty.I64, owner.size)])
+            self._emit(Op.CALL, Ty.VOID, [obj, *args], target.callee)
+            self.stack.append((obj, VALUE))
+            return
+        desc = self._gaddr(self.ts.desc(SigType(owner.name, Elem.CLASS)))
+        obj = self._emit(Op.CALL, Ty.REF, [desc], RT_ALLOC)
+        self._emit(Op.CALL, Ty.VOID, [obj, *args], target.callee)
+        self.stack.append((obj, OBJ))
+
+    # ---- fields ---------------------------------------------------------------------
+
+    def _field_addr(self, f, v: ir.Value, t: StackTy) -> ir.Value:
+        offset = self.ts.field_offset(f)
+        if t is OBJ:
+            return self._ref_addr(v, offset)
+        if t in (BYREF, NAT, VALUE):
+            return self._offset(v, offset)
+        self._fail_types(t)
+
+    def _instance_field(self, ins: Instr):
+        assert isinstance(ins.operand, int)
+        f = self.tokens.field(ins.operand)
+        if f.is_static:
+            raise CompileError(f"{ins.mnemonic} of static field {f.name}")
+        return f
+
+    def h_ldfld(self, ins: Instr) -> None:
+        f = self._instance_field(ins)
+        v, t = self._pop()
+        self.stack.append(self._load(self._field_addr(f, v, t), f.sig))
+
+    def h_ldflda(self, ins: Instr) -> None:
+        f = self._instance_field(ins)
+        v, t = self._pop()
+        if t is VALUE:
+            self._fail_types(t)
+        self.stack.append((self._field_addr(f, v, t), BYREF))
+
+    def h_stfld(self, ins: Instr) -> None:
+        f = self._instance_field(ins)
+        value = self._pop()
+        v, t = self._pop()
+        if t is VALUE:
+            self._fail_types(t)
+        self._store(self._field_addr(f, v, t), f.sig, value)
+
+    def _static_addr(self, ins: Instr):
+        assert isinstance(ins.operand, int)
+        f = self.tokens.field(ins.operand)
+        if not f.is_static:
+            raise CompileError(f"{ins.mnemonic} of instance field {f.name}")
+        self._cctor_guard(self.ts.of_rid(f.type_rid))
+        return f, self._gaddr(self.ts.static_symbol(f))
+
+    def h_ldsfld(self, ins: Instr) -> None:
+        f, addr = self._static_addr(ins)
+        self.stack.append(self._load(addr, f.sig))
+
+    def h_ldsflda(self, ins: Instr) -> None:
+        _, addr = self._static_addr(ins)
+        self.stack.append((addr, BYREF))
+
+    def h_stsfld(self, ins: Instr) -> None:
+        value = self._pop()
+        f, addr = self._static_addr(ins)
+        self._store(addr, f.sig, value)
+
+    # ---- types ----------------------------------------------------------------------
+
+    def _type(self, ins: Instr) -> SigType:
+        assert isinstance(ins.operand, int)
+        t = self.tokens.type_of(ins.operand)
+        if t.elem is None or t.elem in (Elem.VOID, Elem.BYREF):
+            raise CompileError(f"unsupported {ins.op} of type {t.name}")
+        if t.elem in PRIMITIVE_DESC:            # `System.Int32` -> `int32`, as signatures say
+            return SigType(t.elem.value, t.elem)
+        return t
+
+    def _desc_addr(self, t: SigType) -> ir.Value:
+        return self._gaddr(self.ts.desc(t))
+
+    def h_castclass(self, ins: Instr) -> None:
+        t = self._type(ins)
+        obj = self._pop_obj()
+        rt = RT_CASTCLASS if ins.op == "castclass" else RT_ISINST
+        if t.elem is Elem.OBJECT:
+            self.stack.append((obj, OBJ))
+            return
+        self.stack.append((self._emit(Op.CALL, Ty.REF, [obj, self._desc_addr(t)], rt), OBJ))
+
+    def h_box(self, ins: Instr) -> None:
+        t = self._type(ins)
+        if IR_TYPE.get(t.elem) is Ty.REF:                          # type: ignore[arg-type]
+            return                                                 # box of a reference: no-op
+        slot = self._pop()
+        obj = self._emit(Op.CALL, Ty.REF, [self._desc_addr(t)], RT_ALLOC)
+        self._store(self._ref_addr(obj, HEADER), t, slot)
+        self.stack.append((obj, OBJ))
+
+    def _unbox_addr(self, t: SigType) -> ir.Value:
+        obj = self._pop_obj()
+        checked = self._emit(Op.CALL, Ty.REF, [obj, self._desc_addr(t)], RT_CASTCLASS)
+        return self._ref_addr(checked, HEADER)
+
+    def h_unbox(self, ins: Instr) -> None:
+        self.stack.append((self._unbox_addr(self._type(ins)), BYREF))
+
+    def h_unbox_any(self, ins: Instr) -> None:
+        t = self._type(ins)
+        if IR_TYPE.get(t.elem) is Ty.REF:                          # type: ignore[arg-type]
+            obj = self._pop_obj()
+            self.stack.append((self._emit(Op.CALL, Ty.REF, [obj, self._desc_addr(t)],
+                                          RT_CASTCLASS), OBJ))
+            return
+        self.stack.append(self._load(self._unbox_addr(t), t))
+
+    # ldobj/stobj/initobj/cpobj/sizeof of structs and references (primitives: ssa.py)
+    def _struct_token(self, ins: Instr) -> SigType | None:
+        assert isinstance(ins.operand, int)
+        t = self.tokens.type_of(ins.operand)
+        if t.elem is Elem.VALUETYPE or IR_TYPE.get(t.elem) is Ty.REF:     # type: ignore[arg-type]
+            return t
+        return None
+
+    def h_ldobj(self, ins: Instr) -> None:
+        t = self._struct_token(ins)
+        if t is None:
+            return super().h_ldobj(ins)
+        self.stack.append(self._load(self._pop_addr(), t))
+
+    def h_stobj(self, ins: Instr) -> None:
+        t = self._struct_token(ins)
+        if t is None:
+            return super().h_stobj(ins)
+        value = self._pop()
+        self._store(self._pop_addr(), t, value)
+
+    def h_initobj(self, ins: Instr) -> None:
+        t = self._struct_token(ins)
+        if t is None:
+            return super().h_initobj(ins)
+        size, _ = self.ts.value_size(t)
+        self._emit(Op.MEMSET, Ty.VOID, [self._pop_addr(), self._const(Ty.I32, 0),
+                                        self._const(Ty.I64, size)])
+
+    def h_cpobj(self, ins: Instr) -> None:
+        t = self._struct_token(ins)
+        if t is None:
+            return super().h_cpobj(ins)
+        src = self._pop_addr()
+        self._move(self._pop_addr(), src, t)
+
+    def h_sizeof(self, ins: Instr) -> None:
+        t = self._struct_token(ins)
+        if t is None:
+            return super().h_sizeof(ins)
+        self.stack.append((self._const(Ty.I32, self.ts.value_size(t)[0]), I32))
+
+    # ---- arrays ---------------------------------------------------------------------
+
+    def h_newarr(self, ins: Instr) -> None:
+        t = self._type(ins)
+        n, nt = self._pop()
+        if nt is I32:
+            n = self._convert(Op.SEXT32, n)
+        elif nt is not NAT:
+            self._fail_types(nt)
+        arr = SigType(f"{t.name}[]", Elem.STRING_ARRAY if t.elem is Elem.STRING else Elem.ARRAY, t)
+        self.stack.append((self._emit(Op.CALL, Ty.REF, [self._desc_addr(arr), n], RT_NEWARR), OBJ))
+
+    def h_ldlen(self, ins: Instr) -> None:
+        arr = self._pop_obj()
+        self.stack.append((self._emit(Op.LOAD, Ty.I64, [self._ref_addr(arr, ARRAY_LENGTH)],
+                                      MemAccess(Mem.I64)), NAT))
+
+    def _element(self, size: int) -> ir.Value:
+        """Pops index and array; range-checks; the element's address."""
+        index = self._pop_index()
+        arr = self._pop_obj()
+        length = self._emit(Op.LOAD, Ty.I64, [self._ref_addr(arr, ARRAY_LENGTH)],
+                            MemAccess(Mem.I64))
+        self._obj_guard("range", Cond.UGE, index, length)
+        if isinstance(index, ir.Const):
+            return self._ref_addr(arr, ARRAY_DATA + index.value * size)
+        scaled = index if size == 1 else self._emit(Op.MUL, Ty.I64, [index, self._const(Ty.I64, size)])
+        return self._emit(Op.ADD, Ty.I64, [self._ref_addr(arr, ARRAY_DATA), scaled])
+
+    def h_ldelem(self, ins: Instr) -> None:
+        if ins.op == "ldelem":
+            t = self._type(ins)
+            self.stack.append(self._load(self._element(self.ts.value_size(t)[0]), t))
+            return
+        mem, st = _LDELEM[ins.op]
+        addr = self._element(mem.size)
+        self.stack.append((self._emit(Op.LOAD, mem.value_ty, [addr], MemAccess(mem)), st))
+
+    def h_ldelema(self, ins: Instr) -> None:
+        t = self._type(ins)
+        self.stack.append((self._element(self.ts.value_size(t)[0]), BYREF))
+
+    def h_stelem(self, ins: Instr) -> None:
+        t = self._type(ins) if ins.op == "stelem" else None
+        if ins.op == "stelem.ref" or (t is not None and IR_TYPE.get(t.elem) is Ty.REF):   # type: ignore[arg-type]
+            value = self._pop_obj()
+            index = self._pop_index()
+            arr = self._pop_obj()
+            self._emit(Op.CALL, Ty.VOID, [arr, index, value], RT_STELEM_REF)
+            return
+        value = self._pop()
+        if t is not None:
+            self._store(self._element(self.ts.value_size(t)[0]), t, value)
+            return
+        mem = _STELEM[ins.op]
+        addr = self._element(mem.size)
+        self._emit(Op.STORE, Ty.VOID, [addr, self._store_value(value, mem)], MemAccess(mem))
+
+
+ObjectBuilder.HANDLERS = {
+    **_Builder.HANDLERS,
+    "call": ObjectBuilder.h_call, "callvirt": ObjectBuilder.h_callvirt,
+    "newobj": ObjectBuilder.h_newobj, "ret": ObjectBuilder.h_ret,
+    "ldfld": ObjectBuilder.h_ldfld, "ldflda": ObjectBuilder.h_ldflda,
+    "stfld": ObjectBuilder.h_stfld, "ldsfld": ObjectBuilder.h_ldsfld,
+    "ldsflda": ObjectBuilder.h_ldsflda, "stsfld": ObjectBuilder.h_stsfld,
+    "castclass": ObjectBuilder.h_castclass, "isinst": ObjectBuilder.h_castclass,
+    "box": ObjectBuilder.h_box, "unbox": ObjectBuilder.h_unbox,
+    "unbox.any": ObjectBuilder.h_unbox_any,
+    "ldobj": ObjectBuilder.h_ldobj, "stobj": ObjectBuilder.h_stobj,
+    "initobj": ObjectBuilder.h_initobj, "cpobj": ObjectBuilder.h_cpobj,
+    "sizeof": ObjectBuilder.h_sizeof,
+    "newarr": ObjectBuilder.h_newarr, "ldlen": ObjectBuilder.h_ldlen,
+    "ldelem": ObjectBuilder.h_ldelem, **{op: ObjectBuilder.h_ldelem for op in _LDELEM},
+    "ldelema": ObjectBuilder.h_ldelema,
+    "stelem": ObjectBuilder.h_stelem, **{op: ObjectBuilder.h_stelem for op in _STELEM},
+}
+
+
+def build_function(method, body, cfg, local_types, tokens) -> ir.Function:
+    return ObjectBuilder(method, body, cfg, local_types, tokens).build()
+
+
+# ---- guards -> blocks ------------------------------------------------------------------
+
+def insert_object_checks(fn: ir.Function) -> None:
+    """Split blocks at ObjGuard pseudo-instructions (run before link/renumber)."""
+    throwers: dict[str, ir.Block] = {}
+    layout: list[ir.Block] = []
+    moved: dict[ir.Block, ir.Block] = {}
+    for blk in fn.blocks:
+        layout.append(blk)
+        if not any(isinstance(i.data, ObjGuard) for i in blk.insts):
+            continue
+        insts, term = blk.insts, blk.term
+        cur, cur.insts = blk, []
+        for inst in insts:
+            g = inst.data
+            if not isinstance(g, ObjGuard):
+                cur.insts.append(inst)
+                continue
+            a, b = inst.args
+            cont = ir.Block(-1, il_offset=inst.il_offset)
+            if g.kind == "cctor":
+                assert g.state is not None and g.cctor is not None
+                init = ir.Block(-1, il_offset=inst.il_offset, insts=[
+                    ir.Inst(Ty.VOID, op=Op.STORE, args=[g.state, ir.Const(Ty.I32, value=1)],
+                            data=MemAccess(Mem.I32), il_offset=inst.il_offset),
+                    ir.Inst(Ty.VOID, op=Op.CALL, data=g.cctor, il_offset=inst.il_offset)],
+                    term=ir.Jump(cont))
+                cur.term = ir.Branch(g.cond, a, b, init, cont)
+                layout += [init, cont]
+            else:
+                thrower = throwers.get(g.kind)
+                if thrower is None:
+                    call = ir.Inst(Ty.VOID, op=Op.CALL, data=THROWERS[g.kind],
+                                   il_offset=inst.il_offset)
+                    thrower = throwers[g.kind] = ir.Block(-1, insts=[call],
+                                                          term=ir.Unreachable(),
+                                                          il_offset=inst.il_offset)
+                cur.term = ir.Branch(g.cond, a, b, thrower, cont)
+                layout.append(cont)
+            cur = cont
+        cur.term = term
+        moved[blk] = cur
+    layout.extend(throwers.values())
+    if moved:
+        for blk in layout:
+            for phi in blk.phis:
+                phi.incoming = [(moved.get(b, b), v) for b, v in phi.incoming]
+    fn.blocks = layout

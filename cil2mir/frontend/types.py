@@ -1,0 +1,487 @@
+"""The type system of the object model (issue 4): the assembly's classes, structs and
+interfaces, their layouts, vtables, interface tables, and the globals the frontend
+emits for them (type descriptors, statics, static-constructor state).
+
+Everything here follows docs/architecture.md, "The object model":
+
+* instance layout: header (8 bytes), then the base class's fields, then the type's own
+  instance fields in declaration order, each at its natural alignment (8 for
+  references, a struct's own alignment for an embedded struct); an object's instance
+  size is rounded up to 8 and a derived class's fields start there;
+* struct layout: fields in declaration order at natural alignment, the size rounded up
+  to the struct's alignment, at least 1;
+* vtable: slots 0-3 are System.Object's (ToString, Equals, GetHashCode, Finalize); a
+  virtual method that is `newslot` (or matches no inherited slot by name and
+  signature) takes the next slot, otherwise it overrides the slot it matches;
+* interface method tables: one per implemented interface (transitively), the
+  interface's methods in declaration order, each the implementation found by
+  MethodImpl (explicit implementation), else by name and signature, searching the
+  class and then its bases; a virtual implementation is taken from the class's own
+  vtable slot, so overrides in derived classes are honoured.
+
+Symbols: `<type symbol>..type` (descriptor), `<element>..arr` (array descriptor, the
+element being a type symbol or a primitive's ilasm name: `int32..arr`),
+`<type symbol>..static.<field>`, `<type symbol>..init` (static constructor state,
+an int32: 0 = not started). The runtime defines the descriptors of the types it
+owns: `rt_Object_type`, `rt_String_type`, `rt_StringArray_type` (string[]) and the
+boxed primitives `rt_Int32_type`, `rt_Double_type`, ... (`rt_<BCL name>_type`).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from cil2mir.errors import CompileError
+from cil2mir.frontend import ir
+from cil2mir.frontend.assembly import Assembly, FieldDef, MethodDef, TypeDefRow
+from cil2mir.frontend.ir import GlobalData, InitValue, Mem, Op, StringRef, SymbolRef, Ty
+from cil2mir.frontend.signatures import IR_TYPE, MEM, PRIMITIVE_NAMES, Elem, SigType
+
+_SYMBOL_BAD = re.compile(r"[^A-Za-z0-9_.]")
+
+# System.Object's virtual methods: (name, signature key) by slot, and what fills them.
+OBJECT_SLOTS: list[tuple[str, str]] = [("ToString", "string()"), ("Equals", "bool(object)"),
+                                       ("GetHashCode", "int32()"), ("Finalize", "void()")]
+OBJECT_VTABLE: list[str | None] = ["rt_Object_ToString", "rt_Object_Equals",
+                                   "rt_Object_GetHashCode", "rt_Object_Finalize"]
+OBJECT_DESC, STRING_DESC, STRING_ARRAY_DESC = "rt_Object_type", "rt_String_type", \
+    "rt_StringArray_type"
+VALUETYPE_DESC = "System.ValueType..type"
+# Descriptors of the boxed primitives (defined by the runtime).
+PRIMITIVE_DESC: dict[Elem, str] = {
+    elem: f"rt_{name.split('.')[1]}_type" for name, elem in PRIMITIVE_NAMES.items()}
+# ilasm name of a primitive -> the BCL name (array descriptors' names: `Int32[]`).
+_BCL_NAME: dict[Elem, str] = {elem: name for name, elem in PRIMITIVE_NAMES.items()}
+
+# TypeDesc field offsets (docs/architecture.md) and flags.
+D_BASE, D_NAME, D_FULL_NAME, D_SIZE, D_ELEMENT, D_FLAGS, D_NIFACES, D_IFACES, D_ITABLES, \
+    D_VTABLE = 0, 8, 16, 24, 32, 40, 44, 48, 56, 64
+F_ARRAY, F_VALUETYPE, F_INTERFACE, F_REF_ARRAY = 1, 2, 4, 8
+HEADER = 8
+ARRAY_LENGTH, ARRAY_DATA = 8, 16
+
+
+def sig_key(m: MethodDef) -> str:
+    """How overriding and interface implementation match signatures: `ret(params)`."""
+    return f"{m.sig.ret.name}({m.sig.param_list()})"
+
+
+def sanitize(text: str) -> str:
+    return _SYMBOL_BAD.sub("_", text)
+
+
+@dataclass(eq=False)
+class TypeInfo:
+    row: TypeDefRow
+    kind: str                                   # "class", "struct" or "interface"
+    symbol: str
+    base: "TypeInfo | None" = None              # None: System.Object (or ValueType) / interface
+    instance_fields: list[FieldDef] = field(default_factory=list)   # own, declaration order
+    static_fields: list[FieldDef] = field(default_factory=list)
+    methods: list[MethodDef] = field(default_factory=list)
+    cctor: MethodDef | None = None
+    # computed by TypeSystem._complete
+    size: int = 0           # classes: instance size incl. header; structs: the value's size
+    align: int = 1
+    offsets: dict[int, int] = field(default_factory=dict)   # field rid -> offset
+    vtable: list[str | None] = field(default_factory=list)
+    slot_keys: list[tuple[str, str]] = field(default_factory=list)
+    slots: dict[int, int] = field(default_factory=dict)     # method rid -> vtable slot
+    interfaces: list["TypeInfo"] = field(default_factory=list)  # transitive
+    state: int = 0          # 0 new, 1 being completed, 2 done
+
+    @property
+    def name(self) -> str:
+        return self.row.name
+
+    @property
+    def is_struct(self) -> bool:
+        return self.kind == "struct"
+
+    @property
+    def precise_cctor(self) -> bool:
+        """An explicit .cctor without beforefieldinit: run exactly at the first access."""
+        return self.cctor is not None and not self.row.beforefieldinit
+
+    @property
+    def desc(self) -> str:
+        return f"{self.symbol}..type"
+
+    @property
+    def init_symbol(self) -> str:
+        return f"{self.symbol}..init"
+
+
+class TypeSystem:
+    def __init__(self, asm: Assembly) -> None:
+        self.asm = asm
+        self.types: dict[str, TypeInfo] = {}
+        self.by_rid: dict[int, TypeInfo] = {}
+        for row in asm.type_rows:
+            if row.name == "<Module>" or row.extends == "System.Enum":
+                continue
+            kind = "interface" if row.is_interface else \
+                "struct" if row.extends == "System.ValueType" else "class"
+            ti = TypeInfo(row, kind, sanitize(row.name.replace("/", ".")))
+            if ti.symbol[0].isdigit():
+                ti.symbol = "_" + ti.symbol
+            for f in row.fields:
+                fd = asm.fields[f - 1]
+                if fd.is_literal:
+                    continue
+                (ti.static_fields if fd.is_static else ti.instance_fields).append(fd)
+            for m in row.methods:
+                md = asm.methods[m - 1]
+                ti.methods.append(md)
+                if md.name == ".cctor" and md.is_static:
+                    ti.cctor = md
+            self.types[row.name] = ti
+            self.by_rid[row.rid] = ti
+        self.impls: dict[tuple[int, int], int] = {(c, decl): body
+                                                 for c, body, decl in asm.method_impls}
+        self._used: dict[str, None] = {}        # descriptors asked for, in first-use order
+        self._statics: dict[str, GlobalData] = {}
+        self.thunks: dict[str, MethodDef] = {}  # unboxing thunk symbol -> struct method
+        self._arrays: dict[str, SigType] = {}
+        self._by_desc = {ti.desc: ti for ti in self.types.values()}
+
+    # ---- types ------------------------------------------------------------------------
+
+    def info(self, name: str) -> TypeInfo:
+        ti = self.types.get(name)
+        if ti is None:
+            raise CompileError(f"unsupported type {name}")
+        if ti.state != 2:
+            self._complete(ti)
+        return ti
+
+    def of_rid(self, rid: int) -> TypeInfo:
+        return self.info(self.by_rid[rid].name)
+
+    def _complete(self, ti: TypeInfo) -> None:
+        if ti.state == 1:
+            raise CompileError(f"type {ti.name} contains or derives from itself")
+        ti.state = 1
+        if ti.row.extends not in (None, "System.Object", "System.ValueType"):
+            if ti.row.extends not in self.types:
+                raise CompileError(f"unsupported base type {ti.row.extends} of {ti.name}")
+            ti.base = self.info(ti.row.extends)
+        if ti.kind == "interface":
+            for m in ti.methods:
+                if m.is_static or not m.is_abstract:
+                    raise CompileError(f"unsupported interface member {m.full_name} "
+                                       "(static or with a body)")
+        self._layout(ti)
+        if ti.kind != "interface":
+            self._vtable(ti)
+        ti.interfaces = self._all_interfaces(ti)
+        ti.state = 2
+
+    def _layout(self, ti: TypeInfo) -> None:
+        if ti.kind == "interface":
+            return
+        if ti.is_struct:
+            offset, align = 0, 1
+        else:
+            offset, align = (ti.base.size if ti.base else HEADER), 8
+        for f in ti.instance_fields:
+            size, falign = self.value_size(f.sig)
+            offset = (offset + falign - 1) // falign * falign
+            ti.offsets[f.rid] = offset
+            offset += size
+            align = max(align, falign)
+        if ti.is_struct:
+            ti.size, ti.align = max(1, (offset + align - 1) // align * align), align
+        else:
+            ti.size, ti.align = (offset + 7) // 8 * 8, 8
+
+    def _vtable(self, ti: TypeInfo) -> None:
+        if ti.base is not None:
+            ti.vtable, ti.slot_keys = list(ti.base.vtable), list(ti.base.slot_keys)
+        else:
+            ti.vtable, ti.slot_keys = list(OBJECT_VTABLE), list(OBJECT_SLOTS)
+        for m in ti.methods:
+            if not m.is_virtual:
+                continue
+            key = (m.name, sig_key(m))
+            slot = -1
+            if not m.is_newslot:
+                for i in range(len(ti.slot_keys) - 1, -1, -1):
+                    if ti.slot_keys[i] == key:
+                        slot = i
+                        break
+            if slot < 0:
+                slot = len(ti.vtable)
+                ti.vtable.append(None)
+                ti.slot_keys.append(key)
+            ti.slots[m.rid] = slot
+            ti.vtable[slot] = None if m.is_abstract else self._entry(ti, m)
+
+    def _entry(self, ti: TypeInfo, m: MethodDef) -> str:
+        """What a vtable or interface table holds for `m`: its symbol, or for a struct's
+        method the unboxing thunk (the table is called with the box, the method wants
+        the value's address)."""
+        if not ti.is_struct:
+            return m.symbol
+        thunk = f"{m.symbol}..unbox"
+        self.thunks[thunk] = m
+        return thunk
+
+    def _all_interfaces(self, ti: TypeInfo) -> list[TypeInfo]:
+        seen: dict[str, TypeInfo] = {}
+        if ti.base is not None:
+            for i in ti.base.interfaces:
+                seen[i.name] = i
+        for name in ti.row.interfaces:
+            if name not in self.types:
+                continue        # a BCL interface (IDisposable...): calls through it fail
+            iface = self.info(name)
+            if iface.kind != "interface":
+                raise CompileError(f"{ti.name} implements {name}, which is not an interface")
+            seen.setdefault(name, iface)
+            for i in iface.interfaces:
+                seen.setdefault(i.name, i)
+        return list(seen.values())
+
+    def _declared(self, ti: TypeInfo) -> list[TypeInfo]:
+        """The interfaces ti's own InterfaceImpl rows name, with their base interfaces."""
+        out: list[TypeInfo] = []
+        for name in ti.row.interfaces:
+            if name in self.types:
+                iface = self.info(name)
+                out += [iface, *iface.interfaces]
+        return out
+
+    def slot(self, m: MethodDef) -> int:
+        ti = self.of_rid(m.type_rid)
+        return ti.slots[m.rid]
+
+    def iface_index(self, m: MethodDef) -> int:
+        ti = self.of_rid(m.type_rid)
+        return [x.rid for x in ti.methods].index(m.rid)
+
+    def itable(self, ti: TypeInfo, iface: TypeInfo) -> list[str | None]:
+        entries: list[str | None] = []
+        for im in iface.methods:
+            impl = self._implementation(ti, iface, im)
+            if impl is None:
+                if ti.row.is_abstract:
+                    entries.append(None)
+                    continue
+                raise CompileError(f"{ti.name} does not implement {im.full_name}")
+            owner = self.of_rid(impl.type_rid)
+            slot = owner.slots.get(impl.rid)
+            entries.append(ti.vtable[slot] if slot is not None else self._entry(owner, impl))
+        return entries
+
+    def _implementation(self, ti: TypeInfo, iface: TypeInfo, im: MethodDef) -> MethodDef | None:
+        key = (im.name, sig_key(im))
+        k: TypeInfo | None = ti
+        while k is not None and k.base is not None and iface not in self._declared(k):
+            k = k.base          # inherited: mapped where it was declared (then overrides)
+        while k is not None:
+            body = self.impls.get((k.row.rid, im.rid))
+            if body is not None:
+                return self.asm.methods[body - 1]
+            for m in k.methods:
+                if not m.is_static and (m.name, sig_key(m)) == key:
+                    return m
+            k = k.base
+        return None
+
+    # ---- values -----------------------------------------------------------------------
+
+    def value_size(self, t: SigType) -> tuple[int, int]:
+        """(size, alignment) of a value of type t in memory (fields, elements, slots)."""
+        if t.elem is Elem.VALUETYPE:
+            ti = self.info(t.name)
+            return ti.size, ti.align
+        if t.elem is None or t.elem not in MEM:
+            raise CompileError(f"unsupported field or element type {t.name}")
+        size = MEM[t.elem].size
+        return size, size
+
+    def field_offset(self, f: FieldDef) -> int:
+        return self.of_rid(f.type_rid).offsets[f.rid]
+
+    def static_symbol(self, f: FieldDef) -> str:
+        ti = self.of_rid(f.type_rid)
+        symbol = f"{ti.symbol}..static.{sanitize(f.name)}"
+        if symbol not in self._statics:
+            if f.has_rva:
+                raise CompileError(f"unsupported static field with initial data {ti.name}::{f.name}")
+            size, align = self.value_size(f.sig)
+            self._statics[symbol] = GlobalData(symbol, size, align)
+        return symbol
+
+    def init_symbol(self, ti: TypeInfo) -> str:
+        symbol = ti.init_symbol
+        if symbol not in self._statics:
+            self._statics[symbol] = GlobalData(symbol, 4, 4)
+        return symbol
+
+    # ---- descriptors ------------------------------------------------------------------
+
+    def elem_symbol(self, t: SigType) -> str:
+        """The name a type has in array descriptor symbols (`int32`, `Ns.Shape`)."""
+        if t.elem in (Elem.CLASS, Elem.VALUETYPE):
+            return self.info(t.name).symbol
+        if t.elem in (Elem.ARRAY, Elem.STRING_ARRAY):
+            return f"{self.elem_symbol(t.pointee)}..arr"            # type: ignore[arg-type]
+        return sanitize(t.name)
+
+    def desc(self, t: SigType) -> str:
+        """The descriptor symbol of a type (recorded: `globals()` emits it if it is ours)."""
+        e = t.elem
+        if e is Elem.OBJECT:
+            return OBJECT_DESC
+        if e is Elem.STRING:
+            return STRING_DESC
+        if e is Elem.STRING_ARRAY:
+            return STRING_ARRAY_DESC
+        if e in PRIMITIVE_DESC:
+            return PRIMITIVE_DESC[e]                                # type: ignore[index]
+        if e in (Elem.CLASS, Elem.VALUETYPE):
+            symbol = self.info(t.name).desc
+        elif e is Elem.ARRAY:
+            symbol = f"{self.elem_symbol(t.pointee)}..arr"          # type: ignore[arg-type]
+            self._arrays[symbol] = t
+        else:
+            raise CompileError(f"unsupported type {t.name} (no type descriptor)")
+        self._used.setdefault(symbol, None)
+        return symbol
+
+    def globals(self) -> list[GlobalData]:
+        """Every descriptor asked for (and those they refer to), then the statics and
+        static-constructor states, in first-use order."""
+        out: list[GlobalData] = []
+        done: set[str] = set()
+        while True:
+            pending = [s for s in self._used if s not in done]
+            if not pending:
+                return out + list(self._statics.values())
+            for symbol in pending:
+                done.add(symbol)
+                out.append(self._descriptor(symbol))
+
+    def _descriptor(self, symbol: str) -> GlobalData:
+        if symbol == VALUETYPE_DESC:
+            return self._build(symbol, OBJECT_DESC, "ValueType", "System.ValueType", 8, None,
+                               0, [], list(OBJECT_VTABLE), [])
+        if symbol in self._arrays:
+            t = self._arrays[symbol]
+            el = t.pointee
+            assert el is not None
+            size, _ = self.value_size(el) if el.elem is not Elem.VALUETYPE else \
+                (self.info(el.name).size, 0)
+            is_ref = IR_TYPE.get(el.elem) is Ty.REF                 # type: ignore[arg-type]
+            name = self._display(el)
+            return self._build(symbol, OBJECT_DESC, name[0] + "[]", name[1] + "[]", size,
+                               self.desc(el), F_ARRAY | (F_REF_ARRAY if is_ref else 0), [],
+                               list(OBJECT_VTABLE), [])
+        ti = self._by_desc[symbol]
+        simple = ti.row.simple
+        full = ti.name.replace("/", "+")
+        if ti.kind == "interface":
+            return self._build(symbol, None, simple, full, 0, None, F_INTERFACE, [], [], [])
+        if ti.base is not None:
+            base = self.desc(SigType(ti.base.name, Elem.CLASS))
+        else:
+            base = VALUETYPE_DESC if ti.is_struct else OBJECT_DESC
+            if ti.is_struct:
+                self._used.setdefault(VALUETYPE_DESC, None)
+        ifaces = [self.desc(SigType(i.name, Elem.CLASS)) for i in ti.interfaces]
+        itables = [self.itable(ti, i) for i in ti.interfaces]
+        return self._build(symbol, base, simple, full, ti.size,
+                           None, F_VALUETYPE if ti.is_struct else 0, ifaces, ti.vtable, itables)
+
+    def _display(self, t: SigType) -> tuple[str, str]:
+        """(Name, FullName) of a type as .NET prints them (`Int32`, `System.Int32`)."""
+        if t.elem in _BCL_NAME:
+            full = _BCL_NAME[t.elem]                                # type: ignore[index]
+        elif t.elem is Elem.STRING:
+            full = "System.String"
+        elif t.elem is Elem.OBJECT:
+            full = "System.Object"
+        elif t.elem in (Elem.ARRAY, Elem.STRING_ARRAY):
+            n, f = self._display(t.pointee)                         # type: ignore[arg-type]
+            return n + "[]", f + "[]"
+        else:
+            ti = self.info(t.name)
+            return ti.row.simple, ti.name.replace("/", "+")
+        return full.rsplit(".", 1)[-1], full
+
+    @staticmethod
+    def _build(symbol: str, base: str | None, name: str, full: str, size: int,
+               element: str | None, flags: int, ifaces: list[str],
+               vtable: list[str | None], itables: list[list[str | None]]) -> GlobalData:
+        init = [InitValue(D_NAME, 8, StringRef(name)), InitValue(D_FULL_NAME, 8, StringRef(full)),
+                InitValue(D_SIZE, 8, size), InitValue(D_FLAGS, 4, flags),
+                InitValue(D_NIFACES, 4, len(ifaces))]
+        if base is not None:
+            init.insert(0, InitValue(D_BASE, 8, SymbolRef(base)))
+        if element is not None:
+            init.append(InitValue(D_ELEMENT, 8, SymbolRef(element)))
+        end = D_VTABLE + 8 * len(vtable)
+        for i, entry in enumerate(vtable):
+            if entry is not None:
+                init.append(InitValue(D_VTABLE + 8 * i, 8, SymbolRef(entry)))
+        if ifaces:
+            iface_at, itables_at = end, end + 8 * len(ifaces)
+            end = itables_at + 8 * len(ifaces)
+            init.append(InitValue(D_IFACES, 8, SymbolRef(symbol, iface_at)))
+            init.append(InitValue(D_ITABLES, 8, SymbolRef(symbol, itables_at)))
+            for k, (iface, table) in enumerate(zip(ifaces, itables)):
+                init.append(InitValue(iface_at + 8 * k, 8, SymbolRef(iface)))
+                init.append(InitValue(itables_at + 8 * k, 8, SymbolRef(symbol, end)))
+                for j, entry in enumerate(table):
+                    if entry is not None:
+                        init.append(InitValue(end + 8 * j, 8, SymbolRef(entry)))
+                end += 8 * len(table)
+        return GlobalData(symbol, end, 8, sorted(init, key=lambda v: v.offset), constant=True)
+
+    # ---- unboxing thunks --------------------------------------------------------------
+
+    def thunk_functions(self, callees: dict[int, ir.Callee]) -> list[ir.Function]:
+        """`<method>..unbox(ref box, args...)`: calls the struct method with box + 8."""
+        out = []
+        for symbol, m in self.thunks.items():
+            callee = callees[m.rid]
+            params = [ir.Param(Ty.REF if i == 0 else t, index=i)
+                      for i, t in enumerate(callee.params)]
+            addr = ir.Inst(Ty.I64, op=Op.BITCAST, args=[params[0]])
+            this = ir.Inst(Ty.I64, op=Op.ADD, args=[addr, ir.Const(Ty.I64, value=HEADER)])
+            call = ir.Inst(callee.ret, op=Op.CALL, args=[this, *params[1:]], data=callee)
+            call.tail = True
+            block = ir.Block(0, insts=[addr, this, call],
+                             term=ir.Return(call if callee.ret is not Ty.VOID else None))
+            fn = ir.Function(symbol, f"<unbox {m.il_name}>", params, callee.ret, [block])
+            fn.link()
+            fn.renumber()
+            out.append(fn)
+        return out
+
+
+def method_callee(ts: TypeSystem, m: MethodDef) -> ir.Callee:
+    """The call target of a compiled method (docs/architecture.md, "Calls"): `this`
+    first (a ref; a struct's address), then the hidden result address of a struct
+    result, then the parameters (structs by the address of a copy)."""
+    if m.generic_type or m.sig.generic_params:
+        raise CompileError("generic methods and types are not supported")
+    if m.sig.vararg:
+        raise CompileError("vararg methods are not supported")
+    params: list[Ty] = []
+    if not m.is_static:
+        params.append(Ty.I64 if ts.of_rid(m.type_rid).is_struct else Ty.REF)
+    for p in m.sig.params:
+        if p.elem is None or p.elem is Elem.VOID:
+            raise CompileError(f"unsupported parameter type {p.name}")
+    if m.sig.ret.elem is None:
+        raise CompileError(f"unsupported return type {m.sig.ret.name}")
+    ret = IR_TYPE[m.sig.ret.elem]
+    if m.sig.ret.elem is Elem.VALUETYPE:
+        params.append(Ty.I64)
+        ret = Ty.VOID
+    params += [IR_TYPE[p.elem] for p in m.sig.params]               # type: ignore[index]
+    return ir.Callee(m.symbol, tuple(params), ret)

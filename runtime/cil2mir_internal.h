@@ -1,0 +1,38 @@
+/* cil2mir C runtime: what its translation units share (not part of the compiled code's ABI). */
+#ifndef CIL2MIR_INTERNAL_H
+#define CIL2MIR_INTERNAL_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "cil2mir_rt.h"
+
+/* Print Mono's unhandled-exception text (without stack trace) to stderr, exit 1. */
+__attribute__((noreturn)) void rt_unhandled(const char *type, const char *message);
+
+/* Mono's formatting into a buffer (no terminator); return the length. */
+#define RT_FLOAT_BUF 40
+size_t rt_format_u64(char *buf, uint64_t v, int negative);   /* buf: 21 bytes */
+size_t rt_format_i64(char *buf, int64_t v);
+size_t rt_format_float(char *buf, double v, int precision);  /* buf: RT_FLOAT_BUF bytes */
+
+/* Write a string to the console (null prints nothing). */
+void rt_out_string(const String *s);
+
+/* A new string object holding these ASCII bytes. */
+String *rt_string_from_ascii(const char *p, size_t n);
+
+/* Mono 6.8's invariant per-UTF-16-unit case mappings (cil2mir_casemap.c, generated from Mono). */
+uint16_t rt_char_to_upper(uint16_t c);
+uint16_t rt_char_to_lower(uint16_t c);
+
+/* A constant string object in C: RT_STATIC_STRING(name, "text") (ASCII text). */
+#define RT_STATIC_STRING(id, text)                                                          \
+    static const struct __attribute__((packed)) {                                           \
+        const TypeDesc *type;                                                               \
+        int32_t length;                                                                     \
+        uint16_t chars[sizeof(text) - 1];                                                   \
+    } id##_obj __attribute__((aligned(8))) = {&rt_String_type, sizeof(text) - 1, u"" text}; \
+    static const String *const id = (const String *)&id##_obj
+
+#endif

@@ -1,0 +1,194 @@
+/* cil2mir C runtime: allocation, type tests, interface dispatch, System.Object's methods,
+ * Console.Write(object). Layouts and the TypeDesc contract: docs/architecture.md. */
+#include "cil2mir_internal.h"
+
+#include <gc.h>
+#include <string.h>
+
+/* ---- descriptors of System.Object and string[] ------------------------------------------ */
+
+RT_STATIC_STRING(object_name, "Object");
+RT_STATIC_STRING(object_full_name, "System.Object");
+RT_STATIC_STRING(string_array_name, "String[]");
+RT_STATIC_STRING(string_array_full_name, "System.String[]");
+
+const TypeDesc rt_Object_type = {
+    .base = NULL,
+    .name = (const String *)&object_name_obj,
+    .full_name = (const String *)&object_full_name_obj,
+    .size = sizeof(Object),
+    .vtable = {(void *)rt_Object_ToString, (void *)rt_Object_Equals, (void *)rt_Object_GetHashCode,
+               (void *)rt_Object_Finalize},
+};
+
+const TypeDesc rt_StringArray_type = {
+    .base = &rt_Object_type,
+    .name = (const String *)&string_array_name_obj,
+    .full_name = (const String *)&string_array_full_name_obj,
+    .size = sizeof(void *),
+    .element = &rt_String_type,
+    .flags = TD_ARRAY | TD_REF_ARRAY,
+    .vtable = {(void *)rt_Object_ToString, (void *)rt_Object_Equals, (void *)rt_Object_GetHashCode,
+               (void *)rt_Object_Finalize},
+};
+
+/* ---- allocation ----------------------------------------------------------------------------- */
+
+/* Boehm's GC_malloc returns cleared memory; GC_malloc_atomic does not (and is not scanned).
+ * Atomic is used only where the descriptor promises that no references can be inside
+ * (TD_NO_REFS on a value type, or on an array's element type); everything else is scanned
+ * (conservatively), which is always safe. */
+static void *gc_alloc(size_t bytes, int atomic) {
+    void *p;
+    if (atomic) {
+        p = GC_malloc_atomic(bytes);
+        if (p) memset(p, 0, bytes);
+    } else {
+        p = GC_malloc(bytes);
+    }
+    if (!p) rt_throw_OutOfMemoryException();
+    return p;
+}
+
+void *rt_alloc(const TypeDesc *t) {
+    size_t bytes;
+    int atomic = 0;
+    if (t->flags & TD_VALUE_TYPE) { /* a box: header + the value at offset 8 */
+        bytes = sizeof(Object) + (size_t)t->size;
+        atomic = (t->flags & TD_NO_REFS) != 0;
+    } else {
+        bytes = (size_t)t->size;
+        if (bytes < sizeof(Object)) bytes = sizeof(Object);
+    }
+    Object *o = gc_alloc(bytes, atomic);
+    o->type = t;
+    return o;
+}
+
+static int64_t element_size(const TypeDesc *arr) {
+    if (arr->flags & TD_REF_ARRAY) return (int64_t)sizeof(void *);
+    const TypeDesc *e = arr->element;
+    return (e->flags & TD_VALUE_TYPE) ? e->size : (int64_t)sizeof(void *);
+}
+
+void *rt_newarr(const TypeDesc *arr, int64_t n) {
+    if (n < 0) rt_throw_OverflowException(); /* Mono: "Arithmetic operation resulted in an overflow." */
+    int64_t esize = element_size(arr);
+    if (esize > 0 && n > (INT64_MAX - (int64_t)sizeof(Array)) / esize) rt_throw_OverflowException();
+    const TypeDesc *e = arr->element;
+    int atomic = !(arr->flags & TD_REF_ARRAY) && e && (e->flags & TD_VALUE_TYPE) && (e->flags & TD_NO_REFS);
+    Array *a = gc_alloc(sizeof(Array) + (size_t)(n * esize), atomic);
+    a->type = arr;
+    a->length = n;
+    return a;
+}
+
+/* ---- type tests ------------------------------------------------------------------------------ */
+
+/* System.Object is the only class without a base (value types and arrays have one, but a
+ * descriptor that omits it must not become Object). */
+static int is_object_type(const TypeDesc *t) {
+    return t->base == NULL && !(t->flags & (TD_INTERFACE | TD_VALUE_TYPE | TD_ARRAY));
+}
+
+static int implements(const TypeDesc *t, const TypeDesc *iface) {
+    for (int32_t i = 0; i < t->n_interfaces; i++)
+        if (t->interfaces[i] == iface) return 1;
+    return 0;
+}
+
+/* Is every value of type `from` also a value of type `to`? Types are identified by their
+ * descriptor's address. Classes: the base chain; interfaces: the interface table; arrays:
+ * same element type, or (both reference-element arrays) assignable element types, which is
+ * the covariance of reference arrays (string[] is an object[]). Everything is an Object. */
+int32_t rt_is_assignable(const TypeDesc *from, const TypeDesc *to) {
+    for (;;) {
+        if (from == to || is_object_type(to)) return 1;
+        if (to->flags & TD_INTERFACE) return implements(from, to);
+        if (to->flags & TD_ARRAY) {
+            if (!(from->flags & TD_ARRAY)) return 0;
+            if (from->element == to->element) return 1;
+            if (!((from->flags & TD_REF_ARRAY) && (to->flags & TD_REF_ARRAY))) return 0;
+            from = from->element;
+            to = to->element;
+            continue;
+        }
+        for (const TypeDesc *b = from->base; b; b = b->base)
+            if (b == to) return 1;
+        return 0;
+    }
+}
+
+void *rt_isinst(void *obj, const TypeDesc *t) {
+    if (!obj) return NULL;
+    return rt_is_assignable(((Object *)obj)->type, t) ? obj : NULL;
+}
+
+void *rt_castclass(void *obj, const TypeDesc *t) {
+    if (obj && !rt_is_assignable(((Object *)obj)->type, t)) rt_throw_InvalidCastException();
+    return obj;
+}
+
+void *rt_interface_method(void *obj, const TypeDesc *iface, int32_t i) {
+    if (!obj) rt_throw_NullReferenceException();
+    const TypeDesc *t = ((Object *)obj)->type;
+    for (int32_t k = 0; k < t->n_interfaces; k++)
+        if (t->interfaces[k] == iface) return t->itables[k][i];
+    rt_throw_InvalidCastException(); /* verified code never gets here */
+}
+
+void rt_stelem_ref(void *arr, int64_t i, void *value) {
+    if (!arr) rt_throw_NullReferenceException();
+    RefArray *a = arr;
+    if ((uint64_t)i >= (uint64_t)a->length) rt_throw_IndexOutOfRangeException();
+    if (value && !rt_is_assignable(((Object *)value)->type, a->type->element))
+        rt_throw_ArrayTypeMismatchException();
+    a->items[i] = value;
+}
+
+/* ---- System.Object --------------------------------------------------------------------------- */
+
+String *rt_Object_ToString(void *obj) {
+    if (!obj) rt_throw_NullReferenceException();
+    return (String *)((Object *)obj)->type->full_name;
+}
+
+int32_t rt_Object_Equals(void *obj, void *other) { return obj == other; }
+
+/* Boehm's collector does not move objects, so the address is stable for the object's life.
+ * Mono's values (from a per-object hash) are not reproducible, so no program's output can
+ * depend on them; ours mix the address bits. */
+int32_t rt_Object_GetHashCode(void *obj) {
+    if (!obj) rt_throw_NullReferenceException();
+    uint64_t x = (uint64_t)(uintptr_t)obj >> 3;
+    x *= 0x9E3779B97F4A7C15ull;
+    return (int32_t)((x >> 32) & 0x7FFFFFFF);
+}
+
+void rt_Object_Finalize(void *obj) { (void)obj; }
+
+const TypeDesc *rt_Object_GetType(void *obj) {
+    if (!obj) rt_throw_NullReferenceException();
+    return ((Object *)obj)->type;
+}
+
+String *rt_Type_get_Name(const TypeDesc *t) {
+    if (!t) rt_throw_NullReferenceException();
+    return (String *)t->name;
+}
+
+/* ---- Console.Write(object) ------------------------------------------------------------------- */
+
+typedef String *(*ToStringFn)(void *);
+
+static void out_object(void *obj) {
+    if (!obj) return;
+    rt_out_string(((ToStringFn)((Object *)obj)->type->vtable[SLOT_ToString])(obj));
+}
+
+void rt_Console_Write_object(void *obj) { out_object(obj); }
+
+void rt_Console_WriteLine_object(void *obj) {
+    out_object(obj);
+    rt_Console_WriteLine_void();
+}

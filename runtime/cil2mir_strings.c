@@ -1,0 +1,357 @@
+/* cil2mir C runtime: System.String (UTF-16, layout in docs/architecture.md), the primitives'
+ * ToString() and int.Parse, with Mono 6.8's results and exception texts. */
+#include "cil2mir_internal.h"
+
+#include <gc.h>
+#include <string.h>
+
+/* ---- System.String's descriptor ------------------------------------------------------------ */
+
+RT_STATIC_STRING(string_name, "String");
+RT_STATIC_STRING(string_full_name, "System.String");
+RT_STATIC_STRING(empty, "");
+
+const TypeDesc rt_String_type = {
+    .base = &rt_Object_type,
+    .name = (const String *)&string_name_obj,
+    .full_name = (const String *)&string_full_name_obj,
+    .size = sizeof(String), /* the header; the chars follow */
+    .vtable = {(void *)rt_String_ToString, (void *)rt_String_Equals_object, (void *)rt_String_GetHashCode,
+               (void *)rt_Object_Finalize},
+};
+
+/* ---- construction --------------------------------------------------------------------------- */
+
+/* Strings hold no references: atomic (never scanned) and cleared here. */
+String *rt_String_new(int32_t length) {
+    if (length == 0) return (String *)empty;
+    size_t bytes = sizeof(String) + 2 * (size_t)length;
+    String *s = GC_malloc_atomic(bytes);
+    if (!s) rt_throw_OutOfMemoryException();
+    memset(s, 0, bytes);
+    s->type = &rt_String_type;
+    s->length = length;
+    return s;
+}
+
+String *rt_string_from_ascii(const char *p, size_t n) {
+    String *s = rt_String_new((int32_t)n);
+    for (size_t i = 0; i < n; i++) s->chars[i] = (uint8_t)p[i];
+    return s;
+}
+
+String *rt_String_new_chars(void *char_array) {
+    Array *a = char_array;
+    if (!a || a->length == 0) return (String *)empty;
+    String *s = rt_String_new((int32_t)a->length);
+    memcpy(s->chars, a->data, 2 * (size_t)a->length);
+    return s;
+}
+
+String *rt_String_ToString(String *s) {
+    if (!s) rt_throw_NullReferenceException();
+    return s;
+}
+
+/* ---- equality and hashing ------------------------------------------------------------------- */
+
+static int same_chars(const String *a, const String *b) {
+    return a->length == b->length && memcmp(a->chars, b->chars, 2 * (size_t)a->length) == 0;
+}
+
+int32_t rt_String_op_Equality(String *a, String *b) {
+    if (a == b) return 1;
+    if (!a || !b) return 0;
+    return same_chars(a, b);
+}
+
+int32_t rt_String_op_Inequality(String *a, String *b) { return !rt_String_op_Equality(a, b); }
+
+int32_t rt_String_Equals(String *s, String *other) {
+    if (!s) rt_throw_NullReferenceException();
+    return other != NULL && (s == other || same_chars(s, other));
+}
+
+int32_t rt_String_Equals_object(String *s, void *other) {
+    if (!s) rt_throw_NullReferenceException();
+    if (!other || ((Object *)other)->type != &rt_String_type) return 0;
+    return s == other || same_chars(s, other);
+}
+
+/* Deterministic (the classic non-randomized .NET string hash, 64-bit variant). Mono 6.8's own
+ * values are deterministic too, but differ: output that prints a string's hash code will not
+ * match Mono. */
+int32_t rt_String_GetHashCode(String *s) {
+    if (!s) rt_throw_NullReferenceException();
+    uint32_t h1 = (5381u << 16) + 5381u, h2 = h1;
+    int32_t i = 0;
+    for (; i + 1 < s->length; i += 2) {
+        h1 = ((h1 << 5) + h1 + (h1 >> 27)) ^ s->chars[i];
+        h2 = ((h2 << 5) + h2 + (h2 >> 27)) ^ s->chars[i + 1];
+    }
+    if (i < s->length) h1 = ((h1 << 5) + h1 + (h1 >> 27)) ^ s->chars[i];
+    return (int32_t)(h1 + h2 * 1566083941u);
+}
+
+/* ---- Concat --------------------------------------------------------------------------------- */
+
+/* .NET's Concat: null counts as empty; if at most one part is non-empty, that part itself (or
+ * String.Empty) is returned, else a new string. */
+static String *concat(String *const *parts, int n) {
+    int64_t total = 0;
+    int nonempty = 0;
+    String *last = NULL;
+    for (int i = 0; i < n; i++)
+        if (parts[i] && parts[i]->length) {
+            total += parts[i]->length;
+            nonempty++;
+            last = parts[i];
+        }
+    if (nonempty == 0) return (String *)empty;
+    if (nonempty == 1) return last;
+    if (total > INT32_MAX) rt_throw_OutOfMemoryException();
+    String *s = rt_String_new((int32_t)total);
+    int32_t at = 0;
+    for (int i = 0; i < n; i++)
+        if (parts[i] && parts[i]->length) {
+            memcpy(s->chars + at, parts[i]->chars, 2 * (size_t)parts[i]->length);
+            at += parts[i]->length;
+        }
+    return s;
+}
+
+String *rt_String_Concat_2(String *a, String *b) { return concat((String *[]){a, b}, 2); }
+String *rt_String_Concat_3(String *a, String *b, String *c) { return concat((String *[]){a, b, c}, 3); }
+String *rt_String_Concat_4(String *a, String *b, String *c, String *d) {
+    return concat((String *[]){a, b, c, d}, 4);
+}
+
+/* obj?.ToString() through vtable slot 0; null (either way) is empty. */
+static String *to_string(void *obj) {
+    if (!obj) return NULL;
+    return ((String * (*)(void *))((Object *)obj)->type->vtable[SLOT_ToString])(obj);
+}
+
+String *rt_String_Concat_object_2(void *a, void *b) {
+    return concat((String *[]){to_string(a), to_string(b)}, 2);
+}
+
+String *rt_String_Concat_object_3(void *a, void *b, void *c) {
+    return concat((String *[]){to_string(a), to_string(b), to_string(c)}, 3);
+}
+
+/* ---- Substring, IndexOf, case ---------------------------------------------------------------- */
+
+String *rt_String_Substring_2(String *s, int32_t start, int32_t length) {
+    if (!s) rt_throw_NullReferenceException();
+    /* Mono's checks, in its order. */
+    if (start < 0) rt_throw_ArgumentOutOfRangeException("StartIndex cannot be less than zero.", "startIndex");
+    if (start > s->length)
+        rt_throw_ArgumentOutOfRangeException("startIndex cannot be larger than length of string.", "startIndex");
+    if (length < 0) rt_throw_ArgumentOutOfRangeException("Length cannot be less than zero.", "length");
+    if (start > s->length - length)
+        rt_throw_ArgumentOutOfRangeException("Index and length must refer to a location within the string.",
+                                             "length");
+    if (length == 0) return (String *)empty;
+    if (start == 0 && length == s->length) return s;
+    String *r = rt_String_new(length);
+    memcpy(r->chars, s->chars + start, 2 * (size_t)length);
+    return r;
+}
+
+String *rt_String_Substring_1(String *s, int32_t start) {
+    if (!s) rt_throw_NullReferenceException();
+    return rt_String_Substring_2(s, start, start >= 0 && start <= s->length ? s->length - start : 0);
+}
+
+int32_t rt_String_IndexOf_char(String *s, int32_t c) {
+    if (!s) rt_throw_NullReferenceException();
+    for (int32_t i = 0; i < s->length; i++)
+        if (s->chars[i] == (uint16_t)c) return i;
+    return -1;
+}
+
+static String *map_case(String *s, uint16_t (*map)(uint16_t)) {
+    if (!s) rt_throw_NullReferenceException();
+    int32_t i = 0;
+    while (i < s->length && map(s->chars[i]) == s->chars[i]) i++;
+    if (i == s->length) return s; /* unchanged: the same object, as .NET */
+    String *r = rt_String_new(s->length);
+    memcpy(r->chars, s->chars, 2 * (size_t)i);
+    for (; i < s->length; i++) r->chars[i] = map(s->chars[i]);
+    return r;
+}
+
+/* Mono's invariant-culture mapping (not just ASCII: "é".ToUpper() is "É" in Mono). */
+String *rt_String_ToUpper(String *s) { return map_case(s, rt_char_to_upper); }
+String *rt_String_ToLower(String *s) { return map_case(s, rt_char_to_lower); }
+
+/* ---- comparison ------------------------------------------------------------------------------ */
+
+int32_t rt_String_CompareOrdinal(String *a, String *b) {
+    if (a == b) return 0;
+    if (!a) return -1;
+    if (!b) return 1;
+    int32_t n = a->length < b->length ? a->length : b->length;
+    for (int32_t i = 0; i < n; i++)
+        if (a->chars[i] != b->chars[i]) return (int32_t)a->chars[i] - (int32_t)b->chars[i];
+    /* Mono 6.8 compares the longer string's next char with the shorter one's terminating
+     * U+0000: CompareOrdinal("ab", "a") is 98, not 1. */
+    if (a->length > n && a->chars[n]) return a->chars[n];
+    if (b->length > n && b->chars[n]) return -(int32_t)b->chars[n];
+    return a->length - b->length;
+}
+
+/* String.CompareTo is culture-sensitive in Mono (its managed SimpleCollator; the invariant
+ * culture under LC_ALL=C.UTF-8): "a".CompareTo("B") is -1 where ordinal order says +31, so
+ * ordinal comparison is not an option. What we do (results are -1, 0, 1, like Mono's):
+ *  1. primary weights compared left to right, a shorter prefix first: the ASCII order below,
+ *     measured on Mono (controls, then punctuation, symbols, digits, letters, case folded);
+ *     U+0000 is ignored, '\'' and '-' are ignored at this level; other chars (non-ASCII) are
+ *     weighted by code unit after all of ASCII;
+ *  2. ties: the case of the letters (lowercase first: "a" < "A"), and the "special" chars
+ *     '\'' and '-' (as (position, weight) lists, fewer first: "ab" < "a-b"); when both
+ *     strings contain special chars these come before case, otherwise after it.
+ * This matches Mono exactly on random ASCII strings without '\'' and '-' (tested), and on
+ * most with them; Mono's rules for those two chars and for non-ASCII text (e.g. "é" sorts
+ * with "e" in Mono, after "z" here) are not fully reproduced. */
+static const char ascii_order[] =
+    "\x01\x02\x03\x04\x05\x06\x07\x08\x0e\x0f\x10\x11\x12\x13\x14\x15\x16\x17\x18\x19\x1a\x1b\x1c\x1d\x1e"
+    "\x1f\x7f'- \t\n\x0b\x0c\r!\"#$%&()*,./:;?@[\\]^_`{|}~+<=>0123456789abcdefghijklmnopqrstuvwxyz";
+
+static uint8_t ascii_rank[128]; /* 0: ignorable; letters get their lowercase's rank */
+
+static void init_ranks(void) {
+    for (int i = 0; ascii_order[i]; i++) ascii_rank[(uint8_t)ascii_order[i]] = (uint8_t)(i + 1);
+    for (int c = 'A'; c <= 'Z'; c++) ascii_rank[c] = ascii_rank[c + 32];
+}
+
+static int is_special(uint16_t c) { return c == '\'' || c == '-'; }
+
+static uint32_t primary(uint16_t c) { return c < 128 ? ascii_rank[c] : 0x100u + c; }
+
+static int sign(int64_t x) { return x < 0 ? -1 : x > 0; }
+
+/* Compare one level: the chars selected by `keep`, weighed by `weight`. */
+static int compare_level(const String *a, const String *b, int special, int with_position) {
+    int32_t i = 0, j = 0;
+    for (;;) {
+        while (i < a->length && (a->chars[i] == 0 || is_special(a->chars[i]) != special)) i++;
+        while (j < b->length && (b->chars[j] == 0 || is_special(b->chars[j]) != special)) j++;
+        if (i == a->length || j == b->length) return (i < a->length) - (j < b->length);
+        uint16_t x = a->chars[i], y = b->chars[j];
+        if (with_position && i != j) return sign((int64_t)i - j);
+        int64_t d = special || with_position ? (int64_t)primary(x) - primary(y) : 0;
+        if (!special && !with_position) { /* case level: lowercase before uppercase */
+            int ux = x < 128 && x >= 'A' && x <= 'Z', uy = y < 128 && y >= 'A' && y <= 'Z';
+            d = ux - uy;
+        }
+        if (d) return sign(d);
+        i++;
+        j++;
+    }
+}
+
+static int compare_primary(const String *a, const String *b) {
+    int32_t i = 0, j = 0;
+    for (;;) {
+        while (i < a->length && (a->chars[i] == 0 || is_special(a->chars[i]))) i++;
+        while (j < b->length && (b->chars[j] == 0 || is_special(b->chars[j]))) j++;
+        if (i == a->length || j == b->length) return (i < a->length) - (j < b->length);
+        int64_t d = (int64_t)primary(a->chars[i]) - primary(b->chars[j]);
+        if (d) return sign(d);
+        i++;
+        j++;
+    }
+}
+
+static int has_special(const String *s) {
+    for (int32_t i = 0; i < s->length; i++)
+        if (is_special(s->chars[i])) return 1;
+    return 0;
+}
+
+int32_t rt_String_CompareTo(String *s, String *other) {
+    if (!s) rt_throw_NullReferenceException();
+    if (!other) return 1;
+    if (s == other) return 0;
+    if (!ascii_rank['a']) init_ranks();
+    int r = compare_primary(s, other);
+    if (r) return r;
+    int specials_first = has_special(s) && has_special(other);
+    if (specials_first && (r = compare_level(s, other, 1, 1))) return r;
+    if ((r = compare_level(s, other, 0, 0))) return r;
+    if (!specials_first && (r = compare_level(s, other, 1, 1))) return r;
+    return 0;
+}
+
+/* ---- primitives' ToString -------------------------------------------------------------------- */
+
+String *rt_Int32_ToString(int32_t v) {
+    char b[24];
+    return rt_string_from_ascii(b, rt_format_i64(b, v));
+}
+String *rt_UInt32_ToString(uint32_t v) {
+    char b[24];
+    return rt_string_from_ascii(b, rt_format_u64(b, v, 0));
+}
+String *rt_Int64_ToString(int64_t v) {
+    char b[24];
+    return rt_string_from_ascii(b, rt_format_i64(b, v));
+}
+String *rt_UInt64_ToString(uint64_t v) {
+    char b[24];
+    return rt_string_from_ascii(b, rt_format_u64(b, v, 0));
+}
+String *rt_Double_ToString(double v) {
+    char b[RT_FLOAT_BUF];
+    return rt_string_from_ascii(b, rt_format_float(b, v, 15));
+}
+String *rt_Single_ToString(float v) {
+    char b[RT_FLOAT_BUF];
+    return rt_string_from_ascii(b, rt_format_float(b, v, 7));
+}
+
+RT_STATIC_STRING(true_string, "True");
+RT_STATIC_STRING(false_string, "False");
+
+String *rt_Boolean_ToString(int32_t v) { return (String *)(v ? true_string : false_string); }
+
+String *rt_Char_ToString(int32_t v) {
+    String *s = rt_String_new(1);
+    s->chars[0] = (uint16_t)v;
+    return s;
+}
+
+/* ---- int.Parse ------------------------------------------------------------------------------- */
+
+/* NumberStyles.Integer under the invariant culture, as Mono 6.8 (corefx): optional white space
+ * (U+0009-U+000D, U+0020) around, one optional '+' or '-', at least one ASCII digit; trailing
+ * U+0000s are allowed at the very end. Anything else: FormatException; a well-formed number out
+ * of range: OverflowException ("Value was either too large or too small for an Int32.");
+ * a malformed one never overflows ("99999999999x" is a FormatException). */
+static int is_white(uint16_t c) { return c == 0x20 || (c >= 0x09 && c <= 0x0D); }
+
+int32_t rt_Int32_Parse(String *s) {
+    if (!s) rt_throw_ArgumentNullException("s");
+    int32_t i = 0, n = s->length;
+    while (i < n && is_white(s->chars[i])) i++;
+    int negative = 0;
+    if (i < n && (s->chars[i] == '+' || s->chars[i] == '-')) negative = s->chars[i++] == '-';
+    if (i == n || s->chars[i] < '0' || s->chars[i] > '9') rt_throw_FormatException();
+    uint64_t v = 0;
+    int overflow = 0;
+    for (; i < n && s->chars[i] >= '0' && s->chars[i] <= '9'; i++) {
+        v = v * 10 + (uint64_t)(s->chars[i] - '0');
+        if (v > (uint64_t)INT32_MAX + 1) {
+            overflow = 1;
+            v = (uint64_t)INT32_MAX + 2; /* stays out of range */
+        }
+    }
+    while (i < n && is_white(s->chars[i])) i++;
+    for (; i < n; i++)
+        if (s->chars[i] != 0) rt_throw_FormatException();
+    if (overflow || v > (uint64_t)INT32_MAX + negative)
+        rt_unhandled("System.OverflowException", "Value was either too large or too small for an Int32.");
+    return negative ? (int32_t)(0 - v) : (int32_t)v;
+}
