@@ -33,6 +33,6 @@ uint16_t rt_char_to_lower(uint16_t c);
         int32_t length;                                                                     \
         uint16_t chars[sizeof(text) - 1];                                                   \
     } id##_obj __attribute__((aligned(8))) = {&rt_String_type, sizeof(text) - 1, u"" text}; \
-    static const String *const id = (const String *)&id##_obj
+    static const String *const id __attribute__((unused)) = (const String *)&id##_obj
 
 #endif

@@ -59,8 +59,8 @@ INVALID_IL = {
             ".maxstack 8", ".maxstack 2"),
         "IL_0002: stack overflow: more than .maxstack 2 values"),
     "unsupported instruction": (
-        il_main("ldc.i4.1\nconv.ovf.i1\nret"),
-        "IL_0001: unsupported instruction conv.ovf.i1"),
+        il_main("arglist\npop\nldc.i4.0\nret"),
+        "IL_0000: unsupported instruction arglist"),
     "unsupported member": (
         il_main("call string [mscorlib]System.Console::ReadLine()\npop\nldc.i4.0\nret"),
         "IL_0000: unsupported member System.Console::ReadLine()"),

@@ -57,54 +57,48 @@ def _math(member: str, arity: int, cil: str) -> tuple[str, Callee]:
 # lowered inline by frontend/objects.py.
 _R, _I, _L = Ty.REF, Ty.I32, Ty.I64
 _STRINGS: dict[str, Callee] = {
-    "System.String::Concat(string, string)": Callee("rt_String_Concat_string_string", (_R,) * 2, _R),
-    "System.String::Concat(string, string, string)":
-        Callee("rt_String_Concat_string_string_string", (_R,) * 3, _R),
+    "System.String::Concat(string, string)": Callee("rt_String_Concat_2", (_R,) * 2, _R),
+    "System.String::Concat(string, string, string)": Callee("rt_String_Concat_3", (_R,) * 3, _R),
     "System.String::Concat(string, string, string, string)":
-        Callee("rt_String_Concat_string_string_string_string", (_R,) * 4, _R),
-    "System.String::Concat(object)": Callee("rt_String_Concat_object", (_R,), _R),
-    "System.String::Concat(object, object)": Callee("rt_String_Concat_object_object", (_R,) * 2, _R),
+        Callee("rt_String_Concat_4", (_R,) * 4, _R),
+    "System.String::Concat(object, object)": Callee("rt_String_Concat_object_2", (_R,) * 2, _R),
     "System.String::Concat(object, object, object)":
-        Callee("rt_String_Concat_object_object_object", (_R,) * 3, _R),
-    "System.String::Concat(string[])": Callee("rt_String_Concat_stringarr", (_R,), _R),
-    "System.String::Concat(object[])": Callee("rt_String_Concat_objectarr", (_R,), _R),
+        Callee("rt_String_Concat_object_3", (_R,) * 3, _R),
     "System.String::op_Equality(string, string)": Callee("rt_String_op_Equality", (_R, _R), _I),
     "System.String::op_Inequality(string, string)": Callee("rt_String_op_Inequality", (_R, _R), _I),
-    "System.String::Equals(string, string)": Callee("rt_String_Equals_string_string", (_R, _R), _I),
     "System.String::CompareOrdinal(string, string)": Callee("rt_String_CompareOrdinal", (_R, _R), _I),
-    "System.String::IsNullOrEmpty(string)": Callee("rt_String_IsNullOrEmpty", (_R,), _I),
+    "System.Int32::Parse(string)": Callee("rt_Int32_Parse", (_R,), _I),
 }
-# BCL name, ilasm name of the primitive types whose ToString/Parse are bound.
-_PRIMS = [("Boolean", "bool", Mem.U8), ("Char", "char", Mem.U16), ("SByte", "int8", Mem.I8),
-          ("Byte", "uint8", Mem.U8), ("Int16", "int16", Mem.I16), ("UInt16", "uint16", Mem.U16),
-          ("Int32", "int32", Mem.I32), ("UInt32", "uint32", Mem.I32), ("Int64", "int64", Mem.I64),
-          ("UInt64", "uint64", Mem.I64), ("Single", "float32", Mem.F32),
-          ("Double", "float64", Mem.F64)]
-_PARSE = {f"System.{bcl}::Parse(string)": Callee(f"rt_{bcl}_Parse", (_R,), mem.value_ty)
-          for bcl, _, mem in _PRIMS if bcl not in ("Boolean", "Char")}
+# The primitive types: BCL name, the Mem `this` points to, the runtime's ToString (small
+# types travel as normalised int32, so they share Int32's and UInt32's formatting).
+_PRIMS = [("Boolean", Mem.U8, "Boolean"), ("Char", Mem.U16, "Char"), ("SByte", Mem.I8, "Int32"),
+          ("Byte", Mem.U8, "Int32"), ("Int16", Mem.I16, "Int32"), ("UInt16", Mem.U16, "Int32"),
+          ("Int32", Mem.I32, "Int32"), ("UInt32", Mem.I32, "UInt32"), ("Int64", Mem.I64, "Int64"),
+          ("UInt64", Mem.I64, "UInt64"), ("Single", Mem.F32, "Single"),
+          ("Double", Mem.F64, "Double")]
+PRIMITIVE_TOSTRING: dict[str, Callee] = {
+    bcl: Callee(f"rt_{fmt}_ToString", (mem.value_ty,), _R) for bcl, mem, fmt in _PRIMS}
 
 # Instance members: member key -> (runtime function taking `this` first, and for a
 # primitive's method the Mem of the value `this` points to; None: `this` is a ref).
 INSTANCE_BINDINGS: dict[str, tuple[Callee, Mem | None]] = {
-    "System.String::Substring(int32)": (Callee("rt_String_Substring_i32", (_R, _I), _R), None),
+    "System.String::Substring(int32)": (Callee("rt_String_Substring_1", (_R, _I), _R), None),
     "System.String::Substring(int32, int32)":
-        (Callee("rt_String_Substring_i32_i32", (_R, _I, _I), _R), None),
+        (Callee("rt_String_Substring_2", (_R, _I, _I), _R), None),
     "System.String::IndexOf(char)": (Callee("rt_String_IndexOf_char", (_R, _I), _I), None),
-    "System.String::IndexOf(string)": (Callee("rt_String_IndexOf_string", (_R, _R), _I), None),
     "System.String::ToUpper()": (Callee("rt_String_ToUpper", (_R,), _R), None),
     "System.String::ToLower()": (Callee("rt_String_ToLower", (_R,), _R), None),
-    "System.String::CompareTo(string)": (Callee("rt_String_CompareTo_string", (_R, _R), _I), None),
-    "System.String::Equals(string)": (Callee("rt_String_Equals_string", (_R, _R), _I), None),
+    "System.String::CompareTo(string)": (Callee("rt_String_CompareTo", (_R, _R), _I), None),
+    "System.String::Equals(string)": (Callee("rt_String_Equals", (_R, _R), _I), None),
     "System.Type::get_Name()": (Callee("rt_Type_get_Name", (_R,), _R), None),
     "System.Reflection.MemberInfo::get_Name()": (Callee("rt_Type_get_Name", (_R,), _R), None),
     # constructors called by newobj (no `this`: they return the new object)
-    "System.String::.ctor(char[])": (Callee("rt_String_ctor_chararr", (_R,), _R), None),
-    **{f"System.{bcl}::ToString()": (Callee(f"rt_{bcl}_ToString", (mem.value_ty,), _R), mem)
-       for bcl, _, mem in _PRIMS},
+    "System.String::.ctor(char[])": (Callee("rt_String_new_chars", (_R,), _R), None),
+    **{f"System.{bcl}::ToString()": (PRIMITIVE_TOSTRING[bcl], mem) for bcl, mem, _ in _PRIMS},
 }
 
 BINDINGS: dict[str, Callee] = {
-    **_STRINGS, **_PARSE,
+    **_STRINGS,
     "System.Console::WriteLine()": Callee("rt_Console_WriteLine_void", (), Ty.VOID),
     **{f"System.Console::{method}({cil})": Callee(f"rt_Console_{method}_{suffix}", (ty,), Ty.VOID)
        for method in ("WriteLine", "Write") for cil, (suffix, ty) in _PRINTABLE.items()},

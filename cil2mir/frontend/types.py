@@ -23,8 +23,9 @@ Symbols: `<type symbol>..type` (descriptor), `<element>..arr` (array descriptor,
 element being a type symbol or a primitive's ilasm name: `int32..arr`),
 `<type symbol>..static.<field>`, `<type symbol>..init` (static constructor state,
 an int32: 0 = not started). The runtime defines the descriptors of the types it
-owns: `rt_Object_type`, `rt_String_type`, `rt_StringArray_type` (string[]) and the
-boxed primitives `rt_Int32_type`, `rt_Double_type`, ... (`rt_<BCL name>_type`).
+owns: `rt_Object_type`, `rt_String_type`, `rt_StringArray_type` (string[]); the
+frontend emits the boxed primitives' (`System.Int32..type`, slot 0 the synthesised
+`System.Int32.ToString..box`) and `System.ValueType..type`.
 """
 
 from __future__ import annotations
@@ -48,16 +49,18 @@ OBJECT_VTABLE: list[str | None] = ["rt_Object_ToString", "rt_Object_Equals",
 OBJECT_DESC, STRING_DESC, STRING_ARRAY_DESC = "rt_Object_type", "rt_String_type", \
     "rt_StringArray_type"
 VALUETYPE_DESC = "System.ValueType..type"
-# Descriptors of the boxed primitives (defined by the runtime).
-PRIMITIVE_DESC: dict[Elem, str] = {
-    elem: f"rt_{name.split('.')[1]}_type" for name, elem in PRIMITIVE_NAMES.items()}
+# Descriptors of the boxed primitives (emitted by the frontend when used: the runtime
+# defines only Object's, String's and string[]'s). Slot 0 is `<name>.ToString..box`, a
+# synthesised function calling the runtime's formatting of the boxed value.
+PRIMITIVE_DESC: dict[Elem, str] = {elem: f"{name}..type" for name, elem in PRIMITIVE_NAMES.items()}
+_PRIMITIVE_OF_DESC = {symbol: elem for elem, symbol in PRIMITIVE_DESC.items()}
 # ilasm name of a primitive -> the BCL name (array descriptors' names: `Int32[]`).
 _BCL_NAME: dict[Elem, str] = {elem: name for name, elem in PRIMITIVE_NAMES.items()}
 
 # TypeDesc field offsets (docs/architecture.md) and flags.
 D_BASE, D_NAME, D_FULL_NAME, D_SIZE, D_ELEMENT, D_FLAGS, D_NIFACES, D_IFACES, D_ITABLES, \
     D_VTABLE = 0, 8, 16, 24, 32, 40, 44, 48, 56, 64
-F_ARRAY, F_VALUETYPE, F_INTERFACE, F_REF_ARRAY = 1, 2, 4, 8
+F_ARRAY, F_VALUETYPE, F_INTERFACE, F_REF_ARRAY, F_NO_REFS = 1, 2, 4, 8, 16
 HEADER = 8
 ARRAY_LENGTH, ARRAY_DATA = 8, 16
 
@@ -144,6 +147,7 @@ class TypeSystem:
         self._statics: dict[str, GlobalData] = {}
         self.thunks: dict[str, MethodDef] = {}  # unboxing thunk symbol -> struct method
         self._arrays: dict[str, SigType] = {}
+        self.box_thunks: dict[str, Elem] = {}   # boxed primitive ToString -> the primitive
         self._by_desc = {ti.desc: ti for ti in self.types.values()}
 
     # ---- types ------------------------------------------------------------------------
@@ -341,8 +345,8 @@ class TypeSystem:
         if e is Elem.STRING_ARRAY:
             return STRING_ARRAY_DESC
         if e in PRIMITIVE_DESC:
-            return PRIMITIVE_DESC[e]                                # type: ignore[index]
-        if e in (Elem.CLASS, Elem.VALUETYPE):
+            symbol = PRIMITIVE_DESC[e]                              # type: ignore[index]
+        elif e in (Elem.CLASS, Elem.VALUETYPE):
             symbol = self.info(t.name).desc
         elif e is Elem.ARRAY:
             symbol = f"{self.elem_symbol(t.pointee)}..arr"          # type: ignore[arg-type]
@@ -365,7 +369,22 @@ class TypeSystem:
                 done.add(symbol)
                 out.append(self._descriptor(symbol))
 
+    def _no_refs(self, t: SigType) -> bool:
+        """Whether values of type t hold no references (descriptor flag 16)."""
+        if t.elem is Elem.VALUETYPE:
+            return all(self._no_refs(f.sig) for f in self.info(t.name).instance_fields)
+        return IR_TYPE.get(t.elem) is not Ty.REF                    # type: ignore[arg-type]
+
     def _descriptor(self, symbol: str) -> GlobalData:
+        prim = _PRIMITIVE_OF_DESC.get(symbol)
+        if prim is not None:
+            self._used.setdefault(VALUETYPE_DESC, None)
+            full = _BCL_NAME[prim]
+            thunk = f"{full}.ToString..box"
+            self.box_thunks[thunk] = prim
+            return self._build(symbol, VALUETYPE_DESC, full.split(".")[1], full, MEM[prim].size,
+                               None, F_VALUETYPE | F_NO_REFS, [],
+                               [thunk, *OBJECT_VTABLE[1:]], [])
         if symbol == VALUETYPE_DESC:
             return self._build(symbol, OBJECT_DESC, "ValueType", "System.ValueType", 8, None,
                                0, [], list(OBJECT_VTABLE), [])
@@ -393,8 +412,12 @@ class TypeSystem:
                 self._used.setdefault(VALUETYPE_DESC, None)
         ifaces = [self.desc(SigType(i.name, Elem.CLASS)) for i in ti.interfaces]
         itables = [self.itable(ti, i) for i in ti.interfaces]
+        flags = 0
+        if ti.is_struct:
+            flags = F_VALUETYPE | (F_NO_REFS if self._no_refs(SigType(ti.name, Elem.VALUETYPE))
+                                   else 0)
         return self._build(symbol, base, simple, full, ti.size,
-                           None, F_VALUETYPE if ti.is_struct else 0, ifaces, ti.vtable, itables)
+                           None, flags, ifaces, ti.vtable, itables)
 
     def _display(self, t: SigType) -> tuple[str, str]:
         """(Name, FullName) of a type as .NET prints them (`Int32`, `System.Int32`)."""
@@ -457,6 +480,22 @@ class TypeSystem:
             block = ir.Block(0, insts=[addr, this, call],
                              term=ir.Return(call if callee.ret is not Ty.VOID else None))
             fn = ir.Function(symbol, f"<unbox {m.il_name}>", params, callee.ret, [block])
+            fn.link()
+            fn.renumber()
+            out.append(fn)
+        from cil2mir.frontend.corelib import PRIMITIVE_TOSTRING
+        for symbol, elem in self.box_thunks.items():
+            box = ir.Param(Ty.REF, index=0)
+            addr = ir.Inst(Ty.I64, op=Op.BITCAST, args=[box])
+            value_at = ir.Inst(Ty.I64, op=Op.ADD, args=[addr, ir.Const(Ty.I64, value=HEADER)])
+            mem = MEM[elem]
+            value = ir.Inst(mem.value_ty, op=Op.LOAD, args=[value_at], data=ir.MemAccess(mem))
+            to_string = PRIMITIVE_TOSTRING[_BCL_NAME[elem].split(".")[1]]
+            call = ir.Inst(Ty.REF, op=Op.CALL, args=[value], data=to_string)
+            call.tail = True
+            block = ir.Block(0, insts=[addr, value_at, value, call], term=ir.Return(call))
+            fn = ir.Function(symbol, f"<boxed {_BCL_NAME[elem]}::ToString>", [box], Ty.REF,
+                             [block])
             fn.link()
             fn.renumber()
             out.append(fn)

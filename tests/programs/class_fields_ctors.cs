@@ -1,7 +1,7 @@
 // Classes with instance and static fields and constructors: field initialisers, constructor
 // chaining (this(...)), default field values, static fields shared by all instances, objects
-// stored in fields of other objects (a linked list), null fields, object identity (==, !=,
-// ReferenceEquals), ldnull.
+// stored in fields of other objects (a linked list), null fields, object identity (== and !=
+// on class and object references), ldnull.
 using System;
 
 class Point
@@ -92,9 +92,9 @@ class ClassFieldsCtors
         shared = p;
         Console.WriteLine(shared == p);
         Console.WriteLine(shared != q);
-        Console.WriteLine(object.ReferenceEquals(shared, p));
-        Console.WriteLine(object.ReferenceEquals(p, q));
-        Console.WriteLine(object.ReferenceEquals(null, null));
+        object os = shared, op = p, oq = q;
+        Console.WriteLine(os == op);
+        Console.WriteLine(op == oq);
         var p2 = new Point(3, 4);
         Console.WriteLine(p2 == new Point(3, 4));
         shared.X = 77;
