@@ -3,7 +3,7 @@
 // int[], long[], double[] and byte[] arrays and an object[] of boxed values), while a long-lived
 // tree, a long-lived array of strings and a ring of the last few trees stay reachable and
 // intact. Checksums are printed, so a collector that frees live data or corrupts it shows up in
-// the output. Total allocation is rounds * (about 5 MiB + arrayMB); bench/gc_memory.py runs it
+// the output (printed piecewise: no string concatenation needed). Total allocation is rounds * (about 5 MiB + arrayMB); bench/gc_memory.py runs it
 // with larger arguments to allocate far more than the machine's memory and reports peak RSS.
 using System;
 
@@ -47,7 +47,8 @@ class GcStress
         string[] names = new string[1000];
         for (int i = 0; i < names.Length; i++) names[i] = "name-" + i;
         Node[] ring = new Node[4];
-        Console.WriteLine("long-lived tree: " + Count(longLived) + " nodes, checksum " + longLivedSum);
+        Console.Write("long-lived tree: "); Console.Write(Count(longLived));
+        Console.Write(" nodes, checksum "); Console.WriteLine(longLivedSum);
 
         long total = 0;
         for (int r = 0; r < rounds; r++)
@@ -89,15 +90,18 @@ class GcStress
             {
                 long ringSum = 0;
                 foreach (Node n in ring) if (n != null) ringSum += n.Value;
-                Console.WriteLine("round " + (r + 1) + ": tree " + c + ", ring " + ringSum + ", running total " + total);
+                Console.Write("round "); Console.Write(r + 1); Console.Write(": tree "); Console.Write(c);
+                Console.Write(", ring "); Console.Write(ringSum); Console.Write(", running total "); Console.WriteLine(total);
             }
         }
 
         long after = Check(longLived);
         int nameLen = 0;
         for (int i = 0; i < names.Length; i++) nameLen += names[i].Length;
-        Console.WriteLine("long-lived tree intact: " + (after == longLivedSum) + " (" + after + ")");
-        Console.WriteLine("names: " + names[0] + " " + names[999] + " total length " + nameLen);
-        Console.WriteLine("total " + total);
+        Console.Write("long-lived tree intact: "); Console.Write(after == longLivedSum);
+        Console.Write(" ("); Console.Write(after); Console.WriteLine(")");
+        Console.Write("names: "); Console.Write(names[0]); Console.Write(" "); Console.Write(names[999]);
+        Console.Write(" total length "); Console.WriteLine(nameLen);
+        Console.Write("total "); Console.WriteLine(total);
     }
 }
