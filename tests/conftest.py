@@ -96,7 +96,6 @@ XFAIL_PROGRAMS: dict[str, Xfail] = {
            ("arrays_jagged", "object[]", ""),
            ("boxing_unboxing", "object[]", ""),
            ("casts_is_as", "string[]", ""),
-           ("gc_stress", "object[]", ""),
            ("index_out_of_range", "object[]", ""),
            ("inheritance_ctor_order", "object[]", ""),
            ("main_args_print", "object[]", ""),

@@ -65,11 +65,11 @@ INVALID_IL = {
         il_main("call string [mscorlib]System.Console::ReadLine()\npop\nldc.i4.0\nret"),
         "IL_0000: unsupported member System.Console::ReadLine()"),
     "unsupported overload": (
-        il_main("ldnull\ncall void [mscorlib]System.Console::WriteLine(object)\nldc.i4.0\nret"),
-        "IL_0001: unsupported member System.Console::WriteLine(object)"),
+        il_main("ldnull\ncall void [mscorlib]System.Console::WriteLine(char[])\nldc.i4.0\nret"),
+        "IL_0001: unsupported member System.Console::WriteLine(char[])"),
     "unsupported local type": (
-        il_main(".locals init (object o)\nldc.i4.0\nret"),
-        "unsupported local variable type object"),
+        il_main(".locals init (typedref o)\nldc.i4.0\nret"),
+        "unsupported local variable type typedref"),
 }
 
 
@@ -79,22 +79,22 @@ def test_invalid_or_unsupported_il(tmp_path: Path, source: str, expected: str) -
 
 
 UNSUPPORTED_CS = {
-    "instance method": (
-        "class Program { int Inst() { return 1; } static void Main() { } }",
-        "App.exe: Program::Inst: instance methods are not supported"),
+    "generic method": (
+        "class Program { static T Id<T>(T x) { return x; } static void Main() { } }",
+        "App.exe: Program::Id: generic methods and types are not supported"),
     "exception handling": (
         "class Program { static void Main() { try { System.Console.WriteLine(1); } "
         "catch (System.Exception) { } } }",
         "App.exe: Program::Main: exception handling (try/catch/finally) is not supported"),
-    "static field": (
-        "class Program { static int f; static void Main() { f = 3; } }",
-        "App.exe: Program::Main: IL_0001: unsupported instruction stsfld"),
+    "multi-dimensional array": (
+        "class Program { static void Main() { int[,] a = new int[2, 2]; } }",
+        "App.exe: Program::Main: unsupported local variable type int32[,]"),
     "unsupported Math overload": (
         "class Program { static void Main() { System.Console.WriteLine(System.Math.Round(1.5, 1)); } }",
         "App.exe: Program::Main: IL_000a: unsupported member System.Math::Round(float64, int32)"),
-    "object parameter": (
-        "class Program { static object F(object o) { return o; } static void Main() { } }",
-        "App.exe: Program::F: unsupported parameter type object"),
+    "BCL class": (
+        "class Program { static void Main() { new System.Text.StringBuilder(); } }",
+        "App.exe: Program::Main: IL_0000: unsupported constructor System.Text.StringBuilder::.ctor()"),
     "unsupported BCL member": (
         "class Program { static void Main() { System.Console.ReadLine(); } }",
         "App.exe: Program::Main: IL_0000: unsupported member System.Console::ReadLine()"),

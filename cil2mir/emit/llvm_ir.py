@@ -196,9 +196,12 @@ class _ModuleBuilder:
         for fn in self.module.functions:
             if fn.symbol in self.data:
                 raise AssertionError(f"llvm_ir: {fn.symbol!r} is both a function and a global")
-            self.functions[fn.symbol] = llir.Function(
+            f = llir.Function(
                 self.llmod, llir.FunctionType(llvm_type(fn.ret), [llvm_type(p.ty) for p in fn.params]),
                 fn.symbol)
+            f.attributes = _ManagedAttributes()
+            f.attributes.add("null_pointer_is_valid")
+            self.functions[fn.symbol] = f
         for g, fields in layouts:
             self._initialise_global(g, fields)
         for fn in self.module.functions:
@@ -622,6 +625,13 @@ class _FunctionBuilder:
 def build_ir_module(module: ir.Module) -> llir.Module:
     """The whole assembly as one llvmlite module (every function with its real body)."""
     return _ModuleBuilder(module).build()
+
+
+class _ManagedAttributes(llir.FunctionAttributes):
+    """llvmlite does not know `null_pointer_is_valid`. Managed code needs it: a null
+    dereference must fault (the runtime turns the SIGSEGV into Mono's
+    NullReferenceException), not be undefined behaviour that -O2 may exploit."""
+    _known = llir.FunctionAttributes._known | {"null_pointer_is_valid"}
 
 
 def ir_module_text(module: ir.Module) -> str:

@@ -23,7 +23,8 @@ from cil2mir.frontend.checks import insert_division_checks
 from cil2mir.frontend.cil import decode_body
 from cil2mir.frontend.corelib import bind
 from cil2mir.frontend.signatures import IR_TYPE, Elem
-from cil2mir.frontend.objects import MethodTarget, build_function, insert_object_checks
+from cil2mir.frontend.objects import (CONCAT_ARRAY, SYNTHESISED, MethodTarget, build_function,
+                                     concat_array_function, insert_object_checks)
 from cil2mir.frontend.types import TypeSystem, method_callee
 
 ENTRY_SYMBOL = "cil2mir_main"
@@ -85,7 +86,8 @@ class _Resolver:
         if table == T_MEMBERREF:
             ref = self.asm.member_ref(token)
             if not ref.sig.has_this:
-                return MethodTarget(bind(ref), ref.sig.params, ref.sig.ret, key=ref.key)
+                callee = SYNTHESISED.get(ref.key) or bind(ref)
+                return MethodTarget(callee, ref.sig.params, ref.sig.ret, key=ref.key)
             for p in (*ref.sig.params, ref.sig.ret):
                 if p.elem is None:
                     raise CompileError(f"unsupported member {ref.key}")
@@ -178,5 +180,7 @@ def _load(path: str) -> ir.Module:
     except CompileError as e:
         raise e.located(assembly=asm.name)
     functions += types.thunk_functions(compiled)
+    if any(t.callee is CONCAT_ARRAY for t in tokens.cache.values()):
+        functions.append(concat_array_function())
     functions.append(entry)
     return ir.Module(asm.name, functions, ENTRY_SYMBOL, global_data)

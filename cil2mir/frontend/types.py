@@ -36,7 +36,7 @@ from dataclasses import dataclass, field
 from cil2mir.errors import CompileError
 from cil2mir.frontend import ir
 from cil2mir.frontend.assembly import Assembly, FieldDef, MethodDef, TypeDefRow
-from cil2mir.frontend.ir import GlobalData, InitValue, Mem, Op, StringRef, SymbolRef, Ty
+from cil2mir.frontend.ir import Cond, GlobalData, InitValue, Mem, Op, StringRef, SymbolRef, Ty
 from cil2mir.frontend.signatures import IR_TYPE, MEM, PRIMITIVE_NAMES, Elem, SigType
 
 _SYMBOL_BAD = re.compile(r"[^A-Za-z0-9_.]")
@@ -122,7 +122,7 @@ class TypeSystem:
         self.types: dict[str, TypeInfo] = {}
         self.by_rid: dict[int, TypeInfo] = {}
         for row in asm.type_rows:
-            if row.name == "<Module>" or row.extends == "System.Enum":
+            if row.extends == "System.Enum":
                 continue
             kind = "interface" if row.is_interface else \
                 "struct" if row.extends == "System.ValueType" else "class"
@@ -382,9 +382,13 @@ class TypeSystem:
             full = _BCL_NAME[prim]
             thunk = f"{full}.ToString..box"
             self.box_thunks[thunk] = prim
+            vtable = [thunk, *OBJECT_VTABLE[1:]]
+            if prim in _HASH:                 # integral types: value Equals and GetHashCode
+                vtable[1], vtable[2] = f"{full}.Equals..box", f"{full}.GetHashCode..box"
+                self.box_thunks[vtable[1]] = prim
+                self.box_thunks[vtable[2]] = prim
             return self._build(symbol, VALUETYPE_DESC, full.split(".")[1], full, MEM[prim].size,
-                               None, F_VALUETYPE | F_NO_REFS, [],
-                               [thunk, *OBJECT_VTABLE[1:]], [])
+                               None, F_VALUETYPE | F_NO_REFS, [], vtable, [])
         if symbol == VALUETYPE_DESC:
             return self._build(symbol, OBJECT_DESC, "ValueType", "System.ValueType", 8, None,
                                0, [], list(OBJECT_VTABLE), [])
@@ -485,6 +489,10 @@ class TypeSystem:
             out.append(fn)
         from cil2mir.frontend.corelib import PRIMITIVE_TOSTRING
         for symbol, elem in self.box_thunks.items():
+            if not symbol.endswith(".ToString..box"):
+                out.append(_boxed_equals(symbol, elem) if symbol.endswith(".Equals..box")
+                           else _boxed_hash(symbol, elem))
+                continue
             box = ir.Param(Ty.REF, index=0)
             addr = ir.Inst(Ty.I64, op=Op.BITCAST, args=[box])
             value_at = ir.Inst(Ty.I64, op=Op.ADD, args=[addr, ir.Const(Ty.I64, value=HEADER)])
@@ -500,6 +508,82 @@ class TypeSystem:
             fn.renumber()
             out.append(fn)
         return out
+
+
+# .NET's GetHashCode of the integral primitives, as ops on the value v (an I32 or I64):
+# a list of (op, shift) steps combined with the value; None: the value itself.
+_HASH: dict[Elem, str] = {
+    Elem.BOOL: "v", Elem.I4: "v", Elem.U4: "v", Elem.U1: "v", Elem.U2: "v",
+    Elem.CHAR: "v | v << 16", Elem.I2: "zext16(v) | v << 16", Elem.I1: "v ^ v << 8",
+    Elem.I8: "lo ^ hi", Elem.U8: "lo ^ hi",
+}
+
+
+def _box_value(elem: Elem, insts: list[ir.Inst], box: ir.Value) -> ir.Inst:
+    addr = ir.Inst(Ty.I64, op=Op.BITCAST, args=[box])
+    at = ir.Inst(Ty.I64, op=Op.ADD, args=[addr, ir.Const(Ty.I64, value=HEADER)])
+    mem = MEM[elem]
+    value = ir.Inst(mem.value_ty, op=Op.LOAD, args=[at], data=ir.MemAccess(mem))
+    insts += [addr, at, value]
+    return value
+
+
+def _finish(symbol: str, what: str, params: list[ir.Param], ret: Ty,
+            blocks: list[ir.Block]) -> ir.Function:
+    fn = ir.Function(symbol, what, params, ret, blocks)
+    fn.link()
+    fn.renumber()
+    return fn
+
+
+def _boxed_hash(symbol: str, elem: Elem) -> ir.Function:
+    box = ir.Param(Ty.REF, index=0)
+    insts: list[ir.Inst] = []
+    v = _box_value(elem, insts, box)
+
+    def op(o: Op, ty: Ty, *args: ir.Value) -> ir.Inst:
+        i = ir.Inst(ty, op=o, args=list(args))
+        insts.append(i)
+        return i
+
+    def c(n: int, ty: Ty = Ty.I32) -> ir.Const:
+        return ir.Const(ty, value=n)
+
+    rule = _HASH[elem]
+    if rule == "lo ^ hi":
+        r = op(Op.XOR, Ty.I32, op(Op.TRUNC, Ty.I32, v),
+               op(Op.TRUNC, Ty.I32, op(Op.SHR_UN, Ty.I64, v, c(32))))
+    elif rule == "v | v << 16":
+        r = op(Op.OR, Ty.I32, v, op(Op.SHL, Ty.I32, v, c(16)))
+    elif rule == "zext16(v) | v << 16":
+        r = op(Op.OR, Ty.I32, op(Op.ZEXT16, Ty.I32, v), op(Op.SHL, Ty.I32, v, c(16)))
+    elif rule == "v ^ v << 8":
+        r = op(Op.XOR, Ty.I32, v, op(Op.SHL, Ty.I32, v, c(8)))
+    else:
+        r = v
+    return _finish(symbol, f"<boxed {_BCL_NAME[elem]}::GetHashCode>", [box], Ty.I32,
+                   [ir.Block(0, insts=insts, term=ir.Return(r))])
+
+
+def _boxed_equals(symbol: str, elem: Elem) -> ir.Function:
+    """other != null && other's descriptor is ours && the values are equal."""
+    box, other = ir.Param(Ty.REF, index=0), ir.Param(Ty.REF, index=1)
+    entry, same_type, equal, no = (ir.Block(i) for i in range(4))
+    entry.term = ir.Branch(Cond.EQ, other, ir.Const(Ty.REF, value=0), no, same_type)
+    t1 = ir.Inst(Ty.I64, op=Op.LOAD, args=[ir.Inst(Ty.I64, op=Op.BITCAST, args=[box])],
+                 data=ir.MemAccess(Mem.I64))
+    t2 = ir.Inst(Ty.I64, op=Op.LOAD, args=[ir.Inst(Ty.I64, op=Op.BITCAST, args=[other])],
+                 data=ir.MemAccess(Mem.I64))
+    same_type.insts = [t1.args[0], t1, t2.args[0], t2]          # type: ignore[list-item]
+    same_type.term = ir.Branch(Cond.EQ, t1, t2, equal, no)
+    a = _box_value(elem, equal.insts, box)
+    b = _box_value(elem, equal.insts, other)
+    cmp = ir.Inst(Ty.I32, op=Op.CMP, args=[a, b], data=Cond.EQ)
+    equal.insts.append(cmp)
+    equal.term = ir.Return(cmp)
+    no.term = ir.Return(ir.Const(Ty.I32, value=0))
+    return _finish(symbol, f"<boxed {_BCL_NAME[elem]}::Equals>", [box, other], Ty.I32,
+                   [entry, same_type, equal, no])
 
 
 def method_callee(ts: TypeSystem, m: MethodDef) -> ir.Callee:
