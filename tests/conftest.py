@@ -86,37 +86,11 @@ XFAIL_PROGRAMS: dict[str, Xfail] = {
     "object_static_equals": Xfail("corelib lacks System.Object::ReferenceEquals(object, object) and "
                                   "System.Object::Equals(object, object)"),
     "struct_sizeof": Xfail("`fixed` (a pinned local: 'unsupported local variable type Shorts& pinned')"),
-    # -- not implemented yet: the corelib lacks String.Concat(object[]) / Concat(string[]) (what mcs
-    #    emits for `+` of more than 4 operands, or of boxed values beyond 3), so the compile stops --
-    **{name: Xfail("corelib lacks System.String::Concat(" + arr + "): 'unsupported member "
-                   "System.String::Concat(" + arr + ")'" + more)
-       for name, arr, more in (
-           ("array_covariance", "object[]", ""),
-           ("arrays_element_types", "object[]", ""),
-           ("arrays_jagged", "object[]", ""),
-           ("boxing_unboxing", "object[]", ""),
-           ("casts_is_as", "string[]", ""),
-           ("index_out_of_range", "object[]", ""),
-           ("inheritance_ctor_order", "object[]", ""),
-           ("main_args_print", "object[]", ""),
-           ("new_string_char_array", "object[]", ""),
-           ("object_methods", "object[]", ""),
-           ("static_ctor_precise", "object[]", ""),
-           ("static_init_beforefieldinit", "object[]", ""),
-           ("string_basics", "object[]", ""),
-           ("string_compareto_mixed_case", "object[]", ""),
-           ("string_concat", "object[]", ""),
-           ("string_methods", "object[]", "; also System.String::IndexOf(char, int32)"),
-           ("struct_copy_semantics", "object[]", ""),
-           ("struct_refs", "object[]", ""),
-           ("virtual_dispatch", "object[]", ""),
-       )},
-    # -- bugs in what has landed --
-    "il_array_elem_forms": Xfail("internal error (exit 3) 'KeyError: IntPtr': arrays of native int "
+    "string_methods": Xfail("corelib lacks System.String::IndexOf(string): "
+                            "'unsupported member System.String::IndexOf(string)'"),
+    # -- a bug in what has landed --
+    "il_native_int_array": Xfail("internal error (exit 3) 'KeyError: IntPtr': arrays of native int "
                                  "(newarr System.IntPtr, stelem.i/ldelem.i)"),
-    "null_dereference_call": Xfail("IR back end only: a callvirt on null crashes with 'segmentation fault at a "
-                                   "non-null address' (exit 139) before any output; LLVM -O2 treats the load "
-                                   "through null as undefined behaviour", ("test_run_matches_mono[ir]",)),
 }
 
 

@@ -162,7 +162,10 @@ class ObjectBuilder(_Builder):
         seen: set[str] = set()
         for ins in self.body.instrs:
             if ins.op in ("ldsfld", "stsfld", "ldsflda") and isinstance(ins.operand, int):
-                f = self.tokens.field(ins.operand)
+                try:
+                    f = self.tokens.field(ins.operand)
+                except CompileError as e:
+                    raise e.located(offset=ins.offset)
                 ti = self.ts.of_rid(f.type_rid)
                 if ti.cctor is not None and not ti.precise_cctor and ti.name not in seen \
                         and self.method is not ti.cctor:

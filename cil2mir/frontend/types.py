@@ -127,7 +127,7 @@ class TypeSystem:
             kind = "interface" if row.is_interface else \
                 "struct" if row.extends == "System.ValueType" else "class"
             ti = TypeInfo(row, kind, sanitize(row.name.replace("/", ".")))
-            if ti.symbol[0].isdigit():
+            if not ti.symbol[:1].isalpha() and not ti.symbol.startswith("_"):
                 ti.symbol = "_" + ti.symbol
             for f in row.fields:
                 fd = asm.fields[f - 1]

@@ -1,0 +1,147 @@
+"""Frontend, issue 4: the object model (classes, virtual and interface calls, statics and
+static constructors, structs, arrays, boxing), lowered to memory operations, calls and
+globals (docs/architecture.md, "The object model"). Expected dumps are kept here."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from cil2mir.frontend import ir, load_module
+from cil2mir.frontend.types import D_VTABLE
+from tests.test_frontend_support import build_cs, compile_error, ssa_text
+
+PROGRAM_CS = 'using System;\ninterface IArea { int Area(); }\nclass Shape : IArea { public int w; public Shape(int w) { this.w = w; } public virtual int Area() { return w; } }\nclass Sq : Shape { public Sq(int w) : base(w) { } public override int Area() { return w * w; } }\nstruct Pt { public int X; public long Y; public Pt Twice() { Pt p = this; p.X *= 2; return p; } }\nclass Lazy { public static int V; static Lazy() { V = 7; } }\nclass Program {\n    static int Virt(Shape s) { return s.Area(); }\n    static int Iface(IArea a) { return a.Area(); }\n    static int Field(Pt p) { return p.Twice().X; }\n    static int Stat() { return Lazy.V; }\n    static int Elem(int[] a, int i) { return a[i]; }\n    static object Box(int i) { return i; }\n    static bool Is(object o) { return o is Sq; }\n    static void Main() { }\n}\n'
+
+BFI_CS = 'using System;\nclass A { public static int X = Init(); static int Init() { Console.WriteLine("A"); return 1; } }\nclass Program { static int Main() { Console.WriteLine("start"); return A.X; } }\n'
+
+EXPECTED = {
+    'Program::Virt': 'function i32 @Program.Virt(ref %0)  ; Program::Virt\nbb0:  ; IL_0000\n  %1 = bitcast i64 %0\n  %2 = load i64 i64 %1\n  %3 = add i64 %2, 96\n  %4 = load i64 i64 %3\n  %5 = calli i32 %4(%0)\n  ret i32 %5\n',
+    'Program::Iface': 'function i32 @Program.Iface(ref %0)  ; Program::Iface\nbb0:  ; IL_0000\n  %1 = globaladdr i64 @IArea..type\n  %2 = call i64 @rt_interface_method(%0, %1, 0)\n  %3 = calli i32 %2(%0)\n  ret i32 %3\n',
+    'Program::Field': 'function i32 @Program.Field(i64 %0)  ; Program::Field\nbb0:  ; IL_0000\n  %1 = slot i64 size 16 align 8\n  memset %1, 0, 16\n  %3 = slot i64 size 16 align 8\n  call void @Pt.Twice(%0, %3)\n  memcpy %1, %3, 16\n  %6 = load i32 i32 %1\n  ret i32 %6\n',
+    'Program::Stat': 'function i32 @Program.Stat()  ; Program::Stat\nbb0:  ; IL_0000\n  %0 = globaladdr i64 @Lazy..init\n  %1 = load i32 i32 %0\n  br eq i32 %1, 0, bb1, bb2\nbb1:  ; IL_0000, preds bb0\n  store i32 %0, 1\n  call void @Lazy..cctor()\n  br bb2\nbb2:  ; IL_0000, preds bb0, bb1\n  %4 = globaladdr i64 @Lazy..static.V\n  %5 = load i32 i32 %4\n  ret i32 %5\n',
+    'Program::Elem': 'function i32 @Program.Elem(ref %0, i32 %1)  ; Program::Elem\nbb0:  ; IL_0000\n  %2 = sext32 i64 %1\n  %3 = bitcast i64 %0\n  %4 = add i64 %3, 8\n  %5 = load i64 i64 %4\n  br uge i64 %2, %5, bb2, bb1\nbb1:  ; IL_0002, preds bb0\n  %6 = mul i64 %2, 4\n  %7 = bitcast i64 %0\n  %8 = add i64 %7, 16\n  %9 = add i64 %8, %6\n  %10 = load i32 i32 %9\n  ret i32 %10\nbb2:  ; IL_0002, preds bb0\n  call void @rt_throw_IndexOutOfRangeException() noreturn\n  unreachable\n',
+    'Program::Box': 'function ref @Program.Box(i32 %0)  ; Program::Box\nbb0:  ; IL_0000\n  %1 = globaladdr i64 @System.Int32..type\n  %2 = call ref @rt_alloc(%1)\n  %3 = bitcast i64 %2\n  %4 = add i64 %3, 8\n  store i32 %4, %0\n  ret ref %2\n',
+    'Program::Is': 'function i32 @Program.Is(ref %0)  ; Program::Is\nbb0:  ; IL_0000\n  %1 = globaladdr i64 @Sq..type\n  %2 = call ref @rt_isinst(%0, %1)\n  %3 = cmp ugt ref %2, null\n  ret i32 %3\n',
+    'Pt::Twice': 'function void @Pt.Twice(i64 %0, i64 %1)  ; Pt::Twice\nbb0:  ; IL_0000\n  %2 = slot i64 size 16 align 8\n  memset %2, 0, 16\n  %4 = slot i64 size 16 align 8\n  %5 = slot i64 size 16 align 8\n  memcpy %4, %0, 16\n  memcpy %2, %4, 16\n  %8 = load i32 i32 %2\n  %9 = mul i32 %8, 2\n  store i32 %2, %9\n  memcpy %5, %2, 16\n  memcpy %1, %5, 16\n  ret\n',
+}
+
+EXPECTED_BFI_MAIN = 'function i32 @Program.Main()  ; Program::Main\nbb0:  ; IL_0000\n  %0 = globaladdr i64 @A..init\n  %1 = load i32 i32 %0\n  br eq i32 %1, 0, bb1, bb2\nbb1:  ; IL_0000, preds bb0\n  store i32 %0, 1\n  call void @A..cctor()\n  br bb2\nbb2:  ; IL_0000, preds bb0, bb1\n  %4 = str "start"\n  call void @rt_Console_WriteLine_string(%4)\n  %6 = globaladdr i64 @A..static.X\n  %7 = load i32 i32 %6\n  ret i32 %7\n'
+
+
+@pytest.fixture(scope="module")
+def program(tmp_path_factory: pytest.TempPathFactory) -> str:
+    return build_cs(tmp_path_factory.mktemp("objects"), PROGRAM_CS)
+
+
+@pytest.mark.parametrize("il_name", EXPECTED, ids=EXPECTED)
+def test_object_model_ssa(program: str, il_name: str) -> None:
+    assert ssa_text(program, il_name) == EXPECTED[il_name]
+
+
+def test_beforefieldinit_cctor_runs_at_method_entry(tmp_path: Path) -> None:
+    """Mono runs a beforefieldinit type's .cctor when it compiles a method that touches
+    its statics, so "A" prints before "start": the check is at the method's entry."""
+    assert ssa_text(build_cs(tmp_path, BFI_CS), "Program::Main") == EXPECTED_BFI_MAIN
+
+
+def _global(module: ir.Module, symbol: str) -> ir.GlobalData:
+    return next(g for g in module.globals if g.symbol == symbol)
+
+
+def _words(g: ir.GlobalData) -> dict[int, object]:
+    return {iv.offset: iv.value for iv in g.init}
+
+
+def test_descriptors_vtables_and_interface_tables(program: str) -> None:
+    module = load_module(program)
+    sq = _words(_global(module, "Sq..type"))
+    assert sq[0] == ir.SymbolRef("Shape..type")
+    assert sq[8] == ir.StringRef("Sq") and sq[24] == 16          # header + int w, rounded to 8
+    assert [sq[D_VTABLE + 8 * i] for i in range(5)] == [
+        ir.SymbolRef(s) for s in ("rt_Object_ToString", "rt_Object_Equals",
+                                  "rt_Object_GetHashCode", "rt_Object_Finalize", "Sq.Area")]
+    # one interface: IArea, whose table holds the most derived Area
+    assert sq[44] == 1
+    ifaces, itables = sq[48], sq[56]
+    assert isinstance(ifaces, ir.SymbolRef) and ifaces.symbol == "Sq..type"
+    assert sq[ifaces.addend] == ir.SymbolRef("IArea..type")
+    table = sq[itables.addend]
+    assert isinstance(table, ir.SymbolRef) and sq[table.addend] == ir.SymbolRef("Sq.Area")
+    boxed = _words(_global(module, "System.Int32..type"))
+    assert boxed[24] == 4 and boxed[40] == 2 | 16              # value type without references
+    assert boxed[D_VTABLE] == ir.SymbolRef("System.Int32.ToString..box")
+    assert not any(g.symbol.endswith("..arr") for g in module.globals)   # no newarr
+    statics = {g.symbol: (g.size, g.constant) for g in module.globals if ".." in g.symbol
+               and not g.symbol.endswith(("..type", "..arr"))}
+    assert statics == {"Lazy..static.V": (4, False), "Lazy..init": (4, False)}
+
+
+def test_struct_layout_and_sizeof(tmp_path: Path) -> None:
+    source = """struct In { public byte b; public long l; }
+    struct Out { public short s; public In i; public byte c; }
+    class Program { static int Main() { unsafe { return sizeof(Out) * 100 + sizeof(In); } } }"""
+    src = tmp_path / "App.cs"
+    src.write_text(source)
+    import subprocess
+    subprocess.run(["mcs", "-nologo", "-unsafe", f"-out:{tmp_path / 'App.exe'}", str(src)],
+                   check=True, capture_output=True)
+    text = ssa_text(str(tmp_path / "App.exe"), "Program::Main")
+    assert "mul i32 32, 100" in text and "add i32 %0, 16" in text   # Out: 2+6, In (16), 1+7
+
+
+ERRORS = {
+    "multi-dimensional array local": (
+        "class Program { static void Main() { int[,] a = new int[2, 3]; } }",
+        "App.exe: Program::Main: unsupported local variable type int32[,]"),
+    "unbound BCL instance member": (
+        "class Program { static void Main() { System.Console.WriteLine(\"ab\".Trim()); } }",
+        "App.exe: Program::Main: IL_0005: unsupported member System.String::Trim()"),
+    "BCL constructor": (
+        "class Program { static void Main() { new System.Text.StringBuilder(); } }",
+        "App.exe: Program::Main: IL_0000: unsupported constructor System.Text.StringBuilder::.ctor()"),
+    "BCL field": (
+        "class Program { static void Main() { System.Console.WriteLine(string.Empty); } }",
+        "App.exe: Program::Main: IL_0000: unsupported field System.String::Empty"),
+}
+
+
+@pytest.mark.parametrize("source,expected", ERRORS.values(), ids=ERRORS.keys())
+def test_errors(tmp_path: Path, source: str, expected: str) -> None:
+    assert compile_error(build_cs(tmp_path, source)) == expected
+
+
+ARRAYS_CS = """class Program {
+    static void Fill(object[] o, string s, long[] l, int i) { o[i] = s; l[i] = i; }
+    static int Len(int[][] j) { return j[1].Length; }
+    static void Main() { }
+}"""
+
+EXPECTED_FILL = """function void @Program.Fill(ref %0, ref %1, ref %2, i32 %3)  ; Program::Fill
+bb0:  ; IL_0000
+  %4 = sext32 i64 %3
+  call void @rt_stelem_ref(%0, %4, %1)
+  %6 = sext32 i64 %3
+  %7 = sext32 i64 %3
+  %8 = bitcast i64 %2
+  %9 = add i64 %8, 8
+  %10 = load i64 i64 %9
+  br uge i64 %7, %10, bb2, bb1
+bb1:  ; IL_0008, preds bb0
+  %11 = mul i64 %7, 8
+  %12 = bitcast i64 %2
+  %13 = add i64 %12, 16
+  %14 = add i64 %13, %11
+  store i64 %14, %6
+  ret
+bb2:  ; IL_0008, preds bb0
+  call void @rt_throw_IndexOutOfRangeException() noreturn
+  unreachable
+"""
+
+
+def test_array_stores_reference_covariance_and_range_checks(tmp_path: Path) -> None:
+    path = build_cs(tmp_path, ARRAYS_CS)
+    assert ssa_text(path, "Program::Fill") == EXPECTED_FILL
+    text = ssa_text(path, "Program::Len")
+    assert "load ref ref" in text and text.count("rt_throw_IndexOutOfRangeException") == 1
