@@ -81,16 +81,12 @@ XFAIL_PROGRAMS: dict[str, Xfail] = {
     "multidim_arrays": Xfail("multi-dimensional arrays not supported: 'unsupported local variable type int32[,]'"),
     "string_builder": Xfail("System.Text.StringBuilder not in the corelib: "
                             "'unsupported constructor System.Text.StringBuilder::.ctor()'"),
-    "primitive_tostring_parse": Xfail("the constrained. prefix (mcs: `constrained. Int32 callvirt Object::ToString()` "
-                                      "for int.MinValue.ToString()) is rejected: 'unsupported instruction constrained.'"),
     "object_static_equals": Xfail("corelib lacks System.Object::ReferenceEquals(object, object) and "
                                   "System.Object::Equals(object, object)"),
     "struct_sizeof": Xfail("`fixed` (a pinned local: 'unsupported local variable type Shorts& pinned')"),
     "string_methods": Xfail("corelib lacks System.String::IndexOf(string): "
                             "'unsupported member System.String::IndexOf(string)'"),
     # -- a bug in what has landed --
-    "il_native_int_array": Xfail("internal error (exit 3) 'KeyError: IntPtr': arrays of native int "
-                                 "(newarr System.IntPtr, stelem.i/ldelem.i)"),
 }
 
 

@@ -627,7 +627,7 @@ ERRORS = {
     "ldind from int32": ("ldc.i4.1\nldind.i4\nret", "IL_0001: invalid operand type for ldind.i4: int32 where an address (native int or &) is expected (ECMA-335 III.1.5)"),
     "sizeof of a BCL class": ("sizeof [mscorlib]System.Text.StringBuilder\nret",
                               "IL_0000: unsupported sizeof of type System.Text.StringBuilder"),
-    "constrained.": ("ldc.i4.0\nconstrained. [mscorlib]System.Int32\nret", "IL_0001: unsupported instruction constrained."),
+    "constrained.": ("ldc.i4.0\nconstrained. [mscorlib]System.Int32\nret", "IL_0001: constrained. prefix is not followed by callvirt"),
     "mul of & and int32": (".locals init (int32 x)\nldloca 0\nldc.i4.2\nmul\nconv.i4\nret", "IL_0005: invalid operand types for mul: & and int32 (ECMA-335 III.1.5)"),
 }
 

@@ -77,7 +77,8 @@ _PRIMS = [("Boolean", Mem.U8, "Boolean"), ("Char", Mem.U16, "Char"), ("SByte", M
           ("UInt64", Mem.I64, "UInt64"), ("Single", Mem.F32, "Single"),
           ("Double", Mem.F64, "Double")]
 PRIMITIVE_TOSTRING: dict[str, Callee] = {
-    bcl: Callee(f"rt_{fmt}_ToString", (mem.value_ty,), _R) for bcl, mem, fmt in _PRIMS}
+    bcl: Callee(f"rt_{fmt}_ToString", (mem.value_ty,), _R)
+    for bcl, mem, fmt in _PRIMS + [("IntPtr", Mem.I64, "Int64"), ("UIntPtr", Mem.I64, "UInt64")]}
 
 # Instance members: member key -> (runtime function taking `this` first, and for a
 # primitive's method the Mem of the value `this` points to; None: `this` is a ref).

@@ -34,13 +34,14 @@ from cil2mir.frontend.assembly import MethodDef
 from cil2mir.frontend.cil import Instr
 from cil2mir.frontend.corelib import INSTANCE_BINDINGS
 from cil2mir.frontend.ir import Cond, Mem, MemAccess, Op, Ty
-from cil2mir.frontend.signatures import IR_TYPE, MEM, NORMALISE, Elem, SigType
+from cil2mir.frontend.signatures import IR_TYPE, MEM, PRIMITIVE_NAMES, Elem, SigType
 from cil2mir.frontend.ssa import CallTarget, _Builder, _elem
 from cil2mir.frontend.stack_types import BYREF, I32, I64, NAT, OBJ, StackTy, of_elem
 from cil2mir.frontend.types import (ARRAY_DATA, ARRAY_LENGTH, D_VTABLE, HEADER,
                                     PRIMITIVE_DESC, TypeInfo, TypeSystem)
 
 VALUE = StackTy.VALUE
+_BCL_NAME_OF = {elem: name for name, elem in PRIMITIVE_NAMES.items()}
 
 RT_ALLOC = ir.Callee("rt_alloc", (Ty.I64,), Ty.REF)
 RT_NEWARR = ir.Callee("rt_newarr", (Ty.I64, Ty.I64), Ty.REF)
@@ -109,6 +110,7 @@ class ObjectBuilder(_Builder):
             if method.sig.ret.elem is Elem.VALUETYPE else None
         self.temps: list[ir.Inst] = []
         self.entry_at = 0
+        self.constrained: SigType | None = None     # pending constrained. prefix
 
     # ---- entry --------------------------------------------------------------------
 
@@ -406,7 +408,52 @@ class ObjectBuilder(_Builder):
         target = self.tokens.call(ins.operand)
         if not isinstance(target, MethodTarget) or not target.has_this:
             raise CompileError("callvirt of a static method")
+        constrained, self.constrained = self.constrained, None
+        if constrained is not None and self._constrained_call(constrained, target):
+            return
         self._invoke(target, virtual=True)
+
+    def h_constrained(self, ins: Instr) -> None:
+        """constrained. T (III.2.1): remembered for the callvirt that must follow."""
+        if self.index + 1 >= len(self.body.instrs) or self.body.instrs[self.index + 1].op != "callvirt":
+            raise CompileError("constrained. prefix is not followed by callvirt")
+        self.constrained = self._type(ins)
+
+    def _constrained_call(self, t: SigType, target: MethodTarget) -> bool:
+        """`this` is a T&. A reference type: load it and call as usual (False). A value
+        type: call its own override directly, a primitive's runtime method, or box it."""
+        n = len(target.params)
+        if len(self.stack) < n + 1:
+            raise CompileError(f"stack underflow in {self.ins.mnemonic}")
+        this, tt = self.stack[-n - 1]
+        if tt not in (BYREF, NAT):
+            self._fail_types(tt)
+        if IR_TYPE.get(t.elem) is Ty.REF:                          # type: ignore[arg-type]
+            self.stack[-n - 1] = (self._emit(Op.LOAD, Ty.REF, [this], MemAccess(Mem.REF)), OBJ)
+            return False
+        name = target.method.name if target.method is not None else target.key.split("::")[1].split("(")[0]
+        if t.elem in PRIMITIVE_DESC:
+            key = f"{_BCL_NAME_OF[t.elem]}::{name}({', '.join(p.name for p in target.params)})"
+            if key in INSTANCE_BINDINGS:
+                self._bcl_call(MethodTarget(target.callee, target.params, target.ret, key=key,
+                                            has_this=True), virtual=False)
+                return True
+        elif t.elem is Elem.VALUETYPE:
+            ti = self.ts.info(t.name)
+            sig = f"{target.ret.name}({', '.join(p.name for p in target.params)})"
+            for m in ti.methods:
+                if m.name == name and not m.is_static and \
+                        f"{m.sig.ret.name}({m.sig.param_list()})" == sig:
+                    self._invoke(MethodTarget(self.tokens.callee_of(m), m.sig.params, m.sig.ret,
+                                              method=m, has_this=True), virtual=False)
+                    return True
+        # box the value and make the virtual call on the box
+        size = self.ts.value_size(t)[0]
+        box = self._emit(Op.CALL, Ty.REF, [self._desc_addr(t)], RT_ALLOC)
+        self._emit(Op.MEMCPY, Ty.VOID, [self._ref_addr(box, HEADER), this,
+                                        self._const(Ty.I64, size)])
+        self.stack[-n - 1] = (box, OBJ)
+        return False
 
     def h_newobj(self, ins: Instr) -> None:
         assert isinstance(ins.operand, int)
@@ -651,6 +698,7 @@ class ObjectBuilder(_Builder):
 ObjectBuilder.HANDLERS = {
     **_Builder.HANDLERS,
     "call": ObjectBuilder.h_call, "callvirt": ObjectBuilder.h_callvirt,
+    "constrained.": ObjectBuilder.h_constrained,
     "newobj": ObjectBuilder.h_newobj, "ret": ObjectBuilder.h_ret,
     "ldfld": ObjectBuilder.h_ldfld, "ldflda": ObjectBuilder.h_ldflda,
     "stfld": ObjectBuilder.h_stfld, "ldsfld": ObjectBuilder.h_ldsfld,
