@@ -11,10 +11,6 @@ instruction) fails the whole compile with a message naming it.
 
 from __future__ import annotations
 
-import contextlib
-import gc
-from typing import Iterator
-
 from cil2mir.errors import CompileError
 from cil2mir.frontend import ir
 from cil2mir.frontend.assembly import T_MEMBERREF, T_METHODDEF, Assembly, MethodDef
@@ -26,6 +22,7 @@ from cil2mir.frontend.signatures import IR_TYPE, Elem
 from cil2mir.frontend.objects import (CONCAT_ARRAY, SYNTHESISED, MethodTarget, build_function,
                                      concat_array_function, insert_object_checks)
 from cil2mir.frontend.types import TypeSystem, method_callee
+from cil2mir.gc_pause import paused_gc
 
 ENTRY_SYMBOL = "cil2mir_main"
 
@@ -127,24 +124,10 @@ def _entry_function(asm: Assembly, compiled: dict[int, ir.Callee],
     return fn
 
 
-@contextlib.contextmanager
-def _gc_paused() -> Iterator[None]:
-    """The frontend allocates millions of long-lived objects (the SSA graph is cyclic:
-    blocks point at predecessors) and frees little, so the cyclic collector's full
-    passes only rescan a growing heap; with them, compile time grew quadratically."""
-    was_enabled = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if was_enabled:
-            gc.enable()
-
-
 def load_module(path: str) -> ir.Module:
     """The SSA module of the assembly at `path`; CompileError on anything bad or
     unsupported (the first problem found, in MethodDef order)."""
-    with _gc_paused():
+    with paused_gc():
         return _load(path)
 
 

@@ -15,11 +15,8 @@ A straight pipeline of whole-function passes (QBE style):
 
 from __future__ import annotations
 
-import gc
-from contextlib import contextmanager
-from typing import Iterator
-
 from cil2mir.errors import CompileError
+from cil2mir.gc_pause import paused_gc
 from cil2mir.isel.machine import MachineFunction
 from cil2mir.regalloc.linear_scan import linear_scan
 from cil2mir.regalloc.liveness import build_intervals, compute_liveness, number
@@ -32,23 +29,9 @@ from cil2mir.regalloc.two_address import lower_two_address
 _MAX_ROUNDS = 64
 
 
-@contextmanager
-def _no_gc() -> Iterator[None]:
-    """The passes build many small acyclic objects; CPython's cyclic collector would
-    rescan the whole (large) heap again and again while they do, which made allocation
-    of 40k-instruction functions superlinear. Nothing here needs it, so pause it."""
-    was_enabled = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if was_enabled:
-            gc.enable()
-
-
 def allocate(mf: MachineFunction) -> MachineFunction:
     """Allocate registers for `mf` in place and return it."""
-    with _no_gc():
+    with paused_gc():
         return _allocate(mf)
 
 
