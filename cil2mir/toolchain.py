@@ -186,3 +186,55 @@ def runtime_object() -> Path:
 def link(objects: list[str | Path], exe: str | Path) -> None:
     """Link compiled objects with the runtime and Boehm GC into an executable (PIE)."""
     run_tool("cc", [cc(), *map(str, objects), str(runtime_object()), "-o", str(exe), *LINK_LIBS])
+
+
+# ---- C# corelib ---------------------------------------------------------------------------------
+
+CORELIB_DIR = RUNTIME_DIR / "corelib"
+CORELIB_MCS_FLAGS = ("-target:library", "-unsafe", "-optimize+", "-nowarn:436")
+
+
+def corelib_sources() -> list[Path]:
+    return sorted(CORELIB_DIR.glob("*.cs"))
+
+
+@functools.lru_cache(maxsize=None)
+def _mcs_version(mcs: str) -> str:
+    return run_tool("mcs", [mcs, "--version"]).stdout.strip()
+
+
+def corelib_assembly() -> Path:
+    """The C# corelib (runtime/corelib/*.cs) compiled by mcs into `cil2mir_corelib.dll`,
+    once per (sources, mcs version, flags) and cached next to the runtime object under
+    ~/.cache/cil2mir/<hash>/ (written to a temporary name and renamed). Only programs
+    that reference a corelib type need it, so only they need mcs."""
+    mcs = os.environ.get("MCS") or shutil.which("mcs")
+    if not mcs:
+        raise ToolError("mcs: not found (the C# corelib is built with it): "
+                        "install mono-mcs or set MCS")
+    sources = corelib_sources()
+    if not sources:
+        raise ToolError(f"corelib: no C# sources in {CORELIB_DIR}")
+    h = hashlib.sha256()
+    h.update(_mcs_version(mcs).encode())
+    h.update(" ".join(CORELIB_MCS_FLAGS).encode())
+    for p in sources:
+        h.update(p.name.encode() + b"\0" + p.read_bytes() + b"\0")
+    out_dir = cache_root() / h.hexdigest()[:16]
+    dll = out_dir / "cil2mir_corelib.dll"
+    if dll.is_file():
+        return dll
+    try:
+        out_dir.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(prefix=".corelib-", suffix=".dll", dir=out_dir)
+        os.close(fd)
+    except OSError as e:
+        raise ToolError(f"corelib: cannot write the cache directory {out_dir}: "
+                        f"{e.strerror or e}") from None
+    try:
+        run_tool("mcs", [mcs, *CORELIB_MCS_FLAGS, f"-out:{tmp}", *map(str, sources)])
+        os.replace(tmp, dll)
+    finally:
+        if os.path.exists(tmp):
+            os.unlink(tmp)
+    return dll

@@ -83,6 +83,16 @@ void *rt_newarr(const TypeDesc *arr, int64_t n) {
     return a;
 }
 
+/* RuntimeHelpers.InitializeArray(array, field handle): the frontend passes the field's
+ * data and its size; the array's bytes are copied from it (the data may be padded). */
+void rt_RuntimeHelpers_InitializeArray(void *arr, const void *data, int64_t size) {
+    if (!arr) rt_throw_ArgumentNullException("array");
+    Array *a = arr;
+    int64_t n = a->length * element_size(a->type);
+    if (n > size) rt_unhandled("System.ArgumentException", "Field token out of range.");
+    memcpy(a->data, data, (size_t)n);
+}
+
 /* ---- type tests ------------------------------------------------------------------------------ */
 
 /* System.Object is the only class without a base (value types and arrays have one, but a
@@ -154,6 +164,16 @@ String *rt_Object_ToString(void *obj) {
 }
 
 int32_t rt_Object_Equals(void *obj, void *other) { return obj == other; }
+
+int32_t rt_Object_ReferenceEquals(void *a, void *b) { return a == b; }
+
+/* static Object.Equals(a, b): the same object (or both null) -> true; either null -> false;
+ * else a.Equals(b) through a's vtable slot. */
+int32_t rt_Object_Equals_static(void *a, void *b) {
+    if (a == b) return 1;
+    if (!a || !b) return 0;
+    return ((int32_t(*)(void *, void *))((Object *)a)->type->vtable[SLOT_Equals])(a, b) != 0;
+}
 
 /* Boehm's collector does not move objects, so the address is stable for the object's life.
  * Mono's values (from a per-object hash) are not reproducible, so no program's output can

@@ -89,9 +89,12 @@ void *rt_isinst(void *obj, const TypeDesc *t);   /* obj if it is a t, else NULL 
 void *rt_castclass(void *obj, const TypeDesc *t);/* obj if null or a t, else InvalidCastException */
 void *rt_interface_method(void *obj, const TypeDesc *iface, int32_t i);
 void rt_stelem_ref(void *arr, int64_t i, void *value);
+void rt_RuntimeHelpers_InitializeArray(void *arr, const void *data, int64_t size);
 int32_t rt_is_assignable(const TypeDesc *from, const TypeDesc *to); /* from's values are to's */
 String *rt_Object_ToString(void *obj);
 int32_t rt_Object_Equals(void *obj, void *other);
+int32_t rt_Object_ReferenceEquals(void *a, void *b);
+int32_t rt_Object_Equals_static(void *a, void *b); /* static Object.Equals(a, b) */
 int32_t rt_Object_GetHashCode(void *obj);
 void rt_Object_Finalize(void *obj);
 const TypeDesc *rt_Object_GetType(void *obj);    /* the descriptor stands for the Type object */
@@ -116,6 +119,9 @@ int32_t rt_String_Equals(String *s, String *other);
 String *rt_String_Substring_1(String *s, int32_t start);
 String *rt_String_Substring_2(String *s, int32_t start, int32_t length);
 int32_t rt_String_IndexOf_char(String *s, int32_t c);
+int32_t rt_String_IndexOf_char_start(String *s, int32_t c, int32_t start);
+int32_t rt_String_IndexOf_string(String *s, String *value);        /* ordinal (see the .c) */
+int32_t rt_String_IndexOf_string_start(String *s, String *value, int32_t start);
 String *rt_String_ToUpper(String *s);
 String *rt_String_ToLower(String *s);
 int32_t rt_String_CompareTo(String *s, String *other);

@@ -164,12 +164,31 @@ String *rt_String_Substring_1(String *s, int32_t start) {
     return rt_String_Substring_2(s, start, start >= 0 && start <= s->length ? s->length - start : 0);
 }
 
-int32_t rt_String_IndexOf_char(String *s, int32_t c) {
+static const char index_range[] = "Index was out of range. Must be non-negative and less than the size of the collection.";
+
+int32_t rt_String_IndexOf_char_start(String *s, int32_t c, int32_t start) {
     if (!s) rt_throw_NullReferenceException();
-    for (int32_t i = 0; i < s->length; i++)
+    if (start < 0 || start > s->length) rt_throw_ArgumentOutOfRangeException(index_range, "startIndex");
+    for (int32_t i = start; i < s->length; i++)
         if (s->chars[i] == (uint16_t)c) return i;
     return -1;
 }
+
+int32_t rt_String_IndexOf_char(String *s, int32_t c) { return rt_String_IndexOf_char_start(s, c, 0); }
+
+/* IndexOf(string[, start]) is culture-sensitive in Mono; this is an ordinal search, which
+ * gives Mono's results on text without U+0000 and without combining sequences (Mono finds
+ * "e\u0301" in "\u00e9" and skips U+0000 in the searched string). Empty value: start. */
+int32_t rt_String_IndexOf_string_start(String *s, String *v, int32_t start) {
+    if (!s) rt_throw_NullReferenceException();
+    if (!v) rt_throw_ArgumentNullException("value");
+    if (start < 0 || start > s->length) rt_throw_ArgumentOutOfRangeException(index_range, "startIndex");
+    for (int32_t i = start; i <= s->length - v->length; i++)
+        if (memcmp(s->chars + i, v->chars, 2 * (size_t)v->length) == 0) return i;
+    return -1;
+}
+
+int32_t rt_String_IndexOf_string(String *s, String *v) { return rt_String_IndexOf_string_start(s, v, 0); }
 
 static String *map_case(String *s, uint16_t (*map)(uint16_t)) {
     if (!s) rt_throw_NullReferenceException();

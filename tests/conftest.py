@@ -74,18 +74,10 @@ XFAIL_MIR_RUNS = ("test_run_matches_mono[mir]", "test_post_ra_compiles_and_runs[
 # belong here, each with the precise reason; nothing that is expected to work.
 XFAIL_PROGRAMS: dict[str, Xfail] = {
     # -- not implemented yet: the compile stops (exit 2) --
-    "array_initializers": Xfail("ldtoken of a field + RuntimeHelpers.InitializeArray (primitive array "
-                                "initialisers) not supported: 'unsupported instruction ldtoken'"),
     "array_reverse_copy": Xfail("Array.Reverse binds to the generic Array.Reverse<T>(T[]) (a MethodSpec): "
                                 "'unsupported call target (token 0x2b000001)'; Array.Copy not in the corelib"),
     "multidim_arrays": Xfail("multi-dimensional arrays not supported: 'unsupported local variable type int32[,]'"),
-    "string_builder": Xfail("System.Text.StringBuilder not in the corelib: "
-                            "'unsupported constructor System.Text.StringBuilder::.ctor()'"),
-    "object_static_equals": Xfail("corelib lacks System.Object::ReferenceEquals(object, object) and "
-                                  "System.Object::Equals(object, object)"),
     "struct_sizeof": Xfail("`fixed` (a pinned local: 'unsupported local variable type Shorts& pinned')"),
-    "string_methods": Xfail("corelib lacks System.String::IndexOf(string): "
-                            "'unsupported member System.String::IndexOf(string)'"),
     # -- a bug in what has landed --
 }
 

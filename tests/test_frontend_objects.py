@@ -145,3 +145,34 @@ def test_array_stores_reference_covariance_and_range_checks(tmp_path: Path) -> N
     assert ssa_text(path, "Program::Fill") == EXPECTED_FILL
     text = ssa_text(path, "Program::Len")
     assert "load ref ref" in text and text.count("rt_throw_IndexOutOfRangeException") == 1
+
+
+def test_array_initializer_copies_field_data(tmp_path: Path) -> None:
+    path = build_cs(tmp_path, """class Program {
+        static int[] F() { return new int[] { 1, 2, 3 }; }
+        static void Main() { } }""")
+    text = ssa_text(path, "Program::F")
+    assert "globaladdr" in text and "@rt_RuntimeHelpers_InitializeArray(" in text and ", 12)" in text
+    data = [g for g in load_module(path).globals if g.symbol.startswith("cil2mir.field_data.")]
+    assert len(data) == 1 and data[0].constant and data[0].size == 12
+    assert [(v.offset, v.size, v.value) for v in data[0].init] == [(0, 8, 1 | 2 << 32), (8, 4, 3)]
+
+
+def test_ldtoken_of_a_type_is_rejected(tmp_path: Path) -> None:
+    path = build_cs(tmp_path, "class Program { static void Main() { "
+                               "System.Console.WriteLine(typeof(int)); } }")
+    assert "unsupported instruction ldtoken" in compile_error(path)
+
+
+def test_object_static_equals_and_string_index_of_bind_to_the_runtime(tmp_path: Path) -> None:
+    path = build_cs(tmp_path, """class Program {
+        static bool R(object a, object b) { return object.ReferenceEquals(a, b); }
+        static bool E(object a, object b) { return object.Equals(a, b); }
+        static int I(string s) { return s.IndexOf("ab") + s.IndexOf("c", 1) + s.IndexOf('d', 2); }
+        static void Main() { } }""")
+    assert "call i32 @rt_Object_ReferenceEquals(%0, %1)" in ssa_text(path, "Program::R")
+    assert "call i32 @rt_Object_Equals_static(%0, %1)" in ssa_text(path, "Program::E")
+    text = ssa_text(path, "Program::I")
+    for fn in ("rt_String_IndexOf_string", "rt_String_IndexOf_string_start",
+               "rt_String_IndexOf_char_start"):
+        assert f"@{fn}(" in text

@@ -48,6 +48,8 @@ from cil2mir.frontend.signatures import (PRIMITIVE_NAMES, Elem, MethodSig, SigTy
 T_TYPEREF, T_TYPEDEF, T_METHODDEF, T_MEMBERREF = 0x01, 0x02, 0x06, 0x0A
 T_STANDALONESIG, T_TYPESPEC = 0x11, 0x1B
 T_FIELD = 0x04
+_PRIM_SIZE = {Elem.I1: 1, Elem.U1: 1, Elem.BOOL: 1, Elem.I2: 2, Elem.U2: 2, Elem.CHAR: 2,
+              Elem.I4: 4, Elem.U4: 4, Elem.R4: 4, Elem.I8: 8, Elem.U8: 8, Elem.R8: 8}
 
 # dnfile logs every inconsistency it meets as a warning; the frontend reports damage
 # itself, as one CompileError line, so the log would only be noise on stderr.
@@ -489,6 +491,27 @@ class Assembly:
         if token >> 24 != T_FIELD:
             raise CompileError(f"broken metadata: bad field token 0x{token:08x}")
         return self.fields[self._check_rid(token & 0xFFFFFF, self.fields, "Field") - 1]
+
+    @_metadata_access
+    def field_data(self, f: FieldDef) -> bytes:
+        """The initial bytes of a field with an RVA (an array initialiser's data): the
+        FieldRVA row's address, the size of the field's type (its ClassLayout, or a
+        primitive's size)."""
+        t = self.pe.net.mdtables
+        rva = next((r.Rva for r in t.FieldRva or [] if r.Field.row_index == f.rid), None)
+        if rva is None:
+            raise CompileError(f"broken metadata: field {f.name} has no FieldRVA row")
+        size = _PRIM_SIZE.get(f.sig.elem)            # type: ignore[arg-type]
+        if size is None:
+            owner = next((tr.rid for tr in self.type_rows if tr.name == f.sig.name), None)
+            size = next((r.ClassSize for r in t.ClassLayout or []
+                         if owner is not None and r.Parent.row_index == owner), None)
+        if size is None:
+            raise CompileError(f"unsupported data field {f.name} of type {f.sig.name}")
+        offset = self.pe.get_offset_from_rva(rva)
+        if offset is None or not 0 <= offset <= len(self.data) - size:
+            raise CompileError(f"broken metadata: field data RVA 0x{rva:x} is outside the file")
+        return bytes(self.data[offset:offset + size])
 
     @_metadata_access
     def body_reader(self, m: MethodDef) -> _BodyReader:

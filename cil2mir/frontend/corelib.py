@@ -68,6 +68,9 @@ _STRINGS: dict[str, Callee] = {
     "System.String::op_Inequality(string, string)": Callee("rt_String_op_Inequality", (_R, _R), _I),
     "System.String::CompareOrdinal(string, string)": Callee("rt_String_CompareOrdinal", (_R, _R), _I),
     "System.Int32::Parse(string)": Callee("rt_Int32_Parse", (_R,), _I),
+    "System.Object::ReferenceEquals(object, object)":
+        Callee("rt_Object_ReferenceEquals", (_R, _R), _I),
+    "System.Object::Equals(object, object)": Callee("rt_Object_Equals_static", (_R, _R), _I),
 }
 # The primitive types: BCL name, the Mem `this` points to, the runtime's ToString (small
 # types travel as normalised int32, so they share Int32's and UInt32's formatting).
@@ -87,6 +90,11 @@ INSTANCE_BINDINGS: dict[str, tuple[Callee, Mem | None]] = {
     "System.String::Substring(int32, int32)":
         (Callee("rt_String_Substring_2", (_R, _I, _I), _R), None),
     "System.String::IndexOf(char)": (Callee("rt_String_IndexOf_char", (_R, _I), _I), None),
+    "System.String::IndexOf(char, int32)":
+        (Callee("rt_String_IndexOf_char_start", (_R, _I, _I), _I), None),
+    "System.String::IndexOf(string)": (Callee("rt_String_IndexOf_string", (_R, _R), _I), None),
+    "System.String::IndexOf(string, int32)":
+        (Callee("rt_String_IndexOf_string_start", (_R, _R, _I), _I), None),
     "System.String::ToUpper()": (Callee("rt_String_ToUpper", (_R,), _R), None),
     "System.String::ToLower()": (Callee("rt_String_ToLower", (_R,), _R), None),
     "System.String::CompareTo(string)": (Callee("rt_String_CompareTo", (_R, _R), _I), None),

@@ -18,11 +18,13 @@ from cil2mir.frontend.cfg import build_cfg
 from cil2mir.frontend.checks import insert_division_checks
 from cil2mir.frontend.cil import decode_body
 from cil2mir.frontend.corelib import bind
+from cil2mir.frontend.cscorelib import CsCorelib, wants_corelib
 from cil2mir.frontend.signatures import IR_TYPE, Elem
 from cil2mir.frontend.objects import (CONCAT_ARRAY, SYNTHESISED, MethodTarget, build_function,
                                      concat_array_function, insert_object_checks)
 from cil2mir.frontend.types import TypeSystem, method_callee
 from cil2mir.gc_pause import paused_gc
+from cil2mir.toolchain import corelib_assembly
 
 ENTRY_SYMBOL = "cil2mir_main"
 
@@ -36,8 +38,11 @@ class _Resolver:
     tokens -> CallTarget, cached per token (a program calls the same few members many
     times); ldftn, calli, type and string tokens."""
 
-    def __init__(self, asm: Assembly, compiled: dict[int, ir.Callee], types: TypeSystem) -> None:
+    def __init__(self, asm: Assembly, compiled: dict[int, ir.Callee], types: TypeSystem,
+                 reach=None) -> None:
         self.asm = asm
+        self.reach = reach          # the corelib's: called with each MethodDef resolved
+        self.corelib: CsCorelib | None = None   # the user's: loaded on first need
         self.compiled = compiled
         self.types = types
         self.field = asm.field_def
@@ -47,11 +52,15 @@ class _Resolver:
         self.type_of = asm.type_token
 
     def callee_of(self, m: MethodDef) -> ir.Callee:
+        if self.reach is not None:
+            self.reach(m)
         return self.compiled[m.rid]
 
     def ftn(self, token: int) -> ir.Callee:
         if token >> 24 == T_METHODDEF:
             m = self.asm.method_def(token)
+            if self.reach is not None:
+                self.reach(m)
             callee = self.compiled.get(m.rid)
             if callee is not None:
                 return callee
@@ -70,6 +79,8 @@ class _Resolver:
         table = token >> 24
         if table == T_METHODDEF:
             m = self.asm.method_def(token)
+            if self.reach is not None:
+                self.reach(m)
             callee = self.compiled.get(m.rid)
             if callee is None:
                 if m.is_abstract or m.is_virtual and not m.is_static:
@@ -82,6 +93,12 @@ class _Resolver:
                                 has_this=not m.is_static)
         if table == T_MEMBERREF:
             ref = self.asm.member_ref(token)
+            if self.reach is None and wants_corelib(ref):
+                if self.corelib is None:
+                    self.corelib = CsCorelib(str(corelib_assembly()), _Resolver)
+                target = self.corelib.lookup(ref)
+                if target is not None:
+                    return target
             if not ref.sig.has_this:
                 callee = SYNTHESISED.get(ref.key) or bind(ref)
                 return MethodTarget(callee, ref.sig.params, ref.sig.ret, key=ref.key)
@@ -163,7 +180,22 @@ def _load(path: str) -> ir.Module:
     except CompileError as e:
         raise e.located(assembly=asm.name)
     functions += types.thunk_functions(compiled)
-    if any(t.callee is CONCAT_ARRAY for t in tokens.cache.values()):
+    caches = [tokens.cache]
+    if tokens.corelib is not None:
+        core_functions, core_globals = tokens.corelib.functions()
+        caches.append(tokens.corelib.tokens.cache)
+        functions, global_data = _merge(functions, core_functions, global_data, core_globals)
+    if any(t.callee is CONCAT_ARRAY for cache in caches for t in cache.values()):
         functions.append(concat_array_function())
     functions.append(entry)
     return ir.Module(asm.name, functions, ENTRY_SYMBOL, global_data)
+
+
+def _merge(functions: list[ir.Function], core_functions: list[ir.Function],
+           global_data: list[ir.GlobalData], core_globals: list[ir.GlobalData]):
+    """The user's functions and globals, then the corelib's that the user's do not
+    already define (boxed primitives' descriptors and thunks, array descriptors)."""
+    names = {f.symbol for f in functions}
+    symbols = {g.symbol for g in global_data}
+    return (functions + [f for f in core_functions if f.symbol not in names],
+            global_data + [g for g in core_globals if g.symbol not in symbols])

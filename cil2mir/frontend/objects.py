@@ -30,7 +30,7 @@ from dataclasses import dataclass
 
 from cil2mir.errors import CompileError
 from cil2mir.frontend import ir
-from cil2mir.frontend.assembly import MethodDef
+from cil2mir.frontend.assembly import T_FIELD, MethodDef
 from cil2mir.frontend.cil import Instr
 from cil2mir.frontend.corelib import INSTANCE_BINDINGS
 from cil2mir.frontend.ir import Cond, Mem, MemAccess, Op, Ty
@@ -86,6 +86,8 @@ class MethodTarget(CallTarget):
     method: MethodDef | None = None
     key: str = ""                   # member key of a BCL member ("" for MethodDefs)
     has_this: bool = False
+    types: TypeSystem | None = None  # the TypeSystem declaring `method` if not this one's
+                                     # (a C# corelib method, frontend/cscorelib.py)
 
 
 class ObjectBuilder(_Builder):
@@ -111,6 +113,7 @@ class ObjectBuilder(_Builder):
         self.temps: list[ir.Inst] = []
         self.entry_at = 0
         self.constrained: SigType | None = None     # pending constrained. prefix
+        self.field_handles: dict[ir.Value, int] = {}  # ldtoken results -> data size
 
     # ---- entry --------------------------------------------------------------------
 
@@ -301,7 +304,8 @@ class ObjectBuilder(_Builder):
         m = target.method
         if m is None:
             return self._bcl_call(target, virtual)
-        owner = self.ts.of_rid(m.type_rid)
+        ts = target.types or self.ts
+        owner = ts.of_rid(m.type_rid)
         if m.is_static or not virtual and (owner.is_struct or m.name == ".ctor"):
             self._cctor_guard(owner)     # (a derived constructor calling its base's)
         args = self._call_args(target.params)
@@ -310,16 +314,16 @@ class ObjectBuilder(_Builder):
         lead: list[ir.Value] = [this] if this is not None else []
         result = None
         if m.sig.ret.elem is Elem.VALUETYPE:
-            size, align = self.ts.value_size(m.sig.ret)
+            size, align = ts.value_size(m.sig.ret)
             result = self._temp(size, align)
             lead.append(result)
         if this is not None and virtual and owner.kind == "interface":
-            fn = self._emit(Op.CALL, Ty.I64, [this, self._gaddr(self.ts.desc(
-                SigType(owner.name, Elem.CLASS))), self._const(Ty.I32, self.ts.iface_index(m))],
+            fn = self._emit(Op.CALL, Ty.I64, [this, self._gaddr(ts.desc(
+                SigType(owner.name, Elem.CLASS))), self._const(Ty.I32, ts.iface_index(m))],
                 RT_IFACE)
             inst = self._calli(fn, callee, lead + args)
         elif this is not None and virtual and m.is_virtual:
-            inst = self._calli(self._vtable_entry(this, self.ts.slot(m)), callee, lead + args)
+            inst = self._calli(self._vtable_entry(this, ts.slot(m)), callee, lead + args)
         else:
             if this is not None and virtual:
                 self._obj_guard("null", Cond.EQ, this, self._const(Ty.REF, 0))
@@ -338,8 +342,34 @@ class ObjectBuilder(_Builder):
         return self._emit(Op.CALLI, callee.ret, [fn, *args],
                           ir.Callee("", callee.params, callee.ret))
 
+    def h_ldtoken(self, ins: Instr) -> None:
+        """ldtoken of a field with an RVA, only as mcs uses it for an array initialiser:
+        followed by `call RuntimeHelpers::InitializeArray`. Pushes the address of a
+        constant global holding the field's bytes; the call copies them into the array."""
+        assert isinstance(ins.operand, int)
+        nxt = self.body.instrs[self.index + 1] if self.index + 1 < len(self.body.instrs) else None
+        if ins.operand >> 24 != T_FIELD or nxt is None or nxt.op != "call" \
+                or getattr(self.tokens.call(nxt.operand), "key", "") != INIT_ARRAY_KEY:
+            raise CompileError("unsupported instruction ldtoken (only a data field's token "
+                               "for RuntimeHelpers.InitializeArray is supported)")
+        f = self.tokens.field(ins.operand)
+        if not f.has_rva:
+            raise CompileError(f"unsupported ldtoken of field {f.name} without data")
+        symbol, size = self.ts.field_data_symbol(f)
+        addr = self._gaddr(symbol)
+        self.field_handles[addr] = size
+        self.stack.append((addr, NAT))
+
     def _bcl_call(self, target: MethodTarget, virtual: bool) -> None:
         key = target.key
+        if key == INIT_ARRAY_KEY:
+            (handle, _), (arr, t) = self._pop(), self._pop()
+            size = self.field_handles.get(handle)
+            if size is None or t is not OBJ:
+                raise CompileError("RuntimeHelpers.InitializeArray not called with an array "
+                                   "and the ldtoken of a data field")
+            self._emit(Op.CALL, Ty.VOID, [arr, handle, self._const(Ty.I64, size)], INIT_ARRAY)
+            return
         if not target.has_this:
             args = self._call_args(target.params)
             inst = self._emit(Op.CALL, target.callee.ret, args, target.callee)
@@ -470,7 +500,8 @@ class ObjectBuilder(_Builder):
             args = self._call_args(target.params)
             self.stack.append((self._emit(Op.CALL, Ty.REF, args, binding[0]), OBJ))
             return
-        owner = self.ts.of_rid(m.type_rid)
+        ts = target.types or self.ts                                # type: ignore[union-attr]
+        owner = ts.of_rid(m.type_rid)
         if owner.kind == "interface" or owner.row.is_abstract:
             raise CompileError(f"newobj of abstract type {owner.name}")
         self._cctor_guard(owner)
@@ -482,7 +513,7 @@ class ObjectBuilder(_Builder):
             self._emit(Op.CALL, Ty.VOID, [obj, *args], target.callee)
             self.stack.append((obj, VALUE))
             return
-        desc = self._gaddr(self.ts.desc(SigType(owner.name, Elem.CLASS)))
+        desc = self._gaddr(ts.desc(SigType(owner.name, Elem.CLASS)))
         obj = self._emit(Op.CALL, Ty.REF, [desc], RT_ALLOC)
         self._emit(Op.CALL, Ty.VOID, [obj, *args], target.callee)
         self.stack.append((obj, OBJ))
@@ -708,7 +739,7 @@ ObjectBuilder.HANDLERS = {
     "unbox.any": ObjectBuilder.h_unbox_any,
     "ldobj": ObjectBuilder.h_ldobj, "stobj": ObjectBuilder.h_stobj,
     "initobj": ObjectBuilder.h_initobj, "cpobj": ObjectBuilder.h_cpobj,
-    "sizeof": ObjectBuilder.h_sizeof,
+    "sizeof": ObjectBuilder.h_sizeof, "ldtoken": ObjectBuilder.h_ldtoken,
     "newarr": ObjectBuilder.h_newarr, "ldlen": ObjectBuilder.h_ldlen,
     "ldelem": ObjectBuilder.h_ldelem, **{op: ObjectBuilder.h_ldelem for op in _LDELEM},
     "ldelema": ObjectBuilder.h_ldelema,
@@ -775,9 +806,13 @@ def insert_object_checks(fn: ir.Function) -> None:
 # String.Concat(object[]) and Concat(string[]) (what mcs emits for more than 4 operands):
 # a loop of the runtime's Concat_object_2 (each element's ToString, null as empty).
 CONCAT_ARRAY = ir.Callee("cil2mir.String.Concat_array", (Ty.REF,), Ty.REF)
+INIT_ARRAY_KEY = ("System.Runtime.CompilerServices.RuntimeHelpers::InitializeArray"
+                  "(System.Array, System.RuntimeFieldHandle)")
+INIT_ARRAY = ir.Callee("rt_RuntimeHelpers_InitializeArray", (Ty.REF, Ty.I64, Ty.I64), Ty.VOID)
 SYNTHESISED: dict[str, ir.Callee] = {
     "System.String::Concat(object[])": CONCAT_ARRAY,
     "System.String::Concat(string[])": CONCAT_ARRAY,
+    INIT_ARRAY_KEY: INIT_ARRAY,      # with the ldtoken before it (ObjectBuilder.h_ldtoken)
 }
 _CONCAT_2 = ir.Callee("rt_String_Concat_object_2", (Ty.REF, Ty.REF), Ty.REF)
 

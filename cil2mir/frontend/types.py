@@ -145,6 +145,8 @@ class TypeSystem:
                                                  for c, body, decl in asm.method_impls}
         self._used: dict[str, None] = {}        # descriptors asked for, in first-use order
         self._statics: dict[str, GlobalData] = {}
+        self.field_data: dict[str, GlobalData] = {}     # RVA fields' bytes, by symbol
+        self.field_data_size: dict[str, int] = {}
         self.thunks: dict[str, MethodDef] = {}  # unboxing thunk symbol -> struct method
         self._arrays: dict[str, SigType] = {}
         self.box_thunks: dict[str, Elem] = {}   # boxed primitive ToString -> the primitive
@@ -356,6 +358,23 @@ class TypeSystem:
         self._used.setdefault(symbol, None)
         return symbol
 
+    def field_data_symbol(self, f) -> tuple[str, int]:
+        """The constant global holding an RVA field's initial bytes (array initialisers):
+        its symbol and size."""
+        symbol = f"cil2mir.field_data.{f.rid}"
+        if symbol not in self.field_data:
+            data = self.asm.field_data(f)
+            init, i = [], 0
+            while i < len(data):
+                n = next(k for k in (8, 4, 2, 1) if i + k <= len(data))
+                value = int.from_bytes(data[i:i + n], "little")
+                if value:
+                    init.append(InitValue(i, n, value))
+                i += n
+            self.field_data[symbol] = GlobalData(symbol, max(len(data), 1), 8, init, constant=True)
+            self.field_data_size[symbol] = len(data)
+        return symbol, self.field_data_size[symbol]
+
     def globals(self) -> list[GlobalData]:
         """Every descriptor asked for (and those they refer to), then the statics and
         static-constructor states, in first-use order."""
@@ -364,7 +383,7 @@ class TypeSystem:
         while True:
             pending = [s for s in self._used if s not in done]
             if not pending:
-                return out + list(self._statics.values())
+                return out + list(self._statics.values()) + list(self.field_data.values())
             for symbol in pending:
                 done.add(symbol)
                 out.append(self._descriptor(symbol))

@@ -1,0 +1,43 @@
+"""Frontend, issue 4: the C# corelib (runtime/corelib/*.cs, frontend/cscorelib.py). Its
+methods are compiled into the program's module only when reachable from the program:
+called, constructed, or in the vtable of a corelib type whose descriptor is emitted."""
+from __future__ import annotations
+
+from pathlib import Path
+
+from cil2mir.frontend import load_module
+from tests.test_frontend_support import build_cs, compile_error
+
+SB = "System.Text.StringBuilder::"
+
+
+def _corelib_methods(path: str) -> set[str]:
+    return {f.il_name for f in load_module(path).functions if f.il_name.startswith(SB)}
+
+
+def test_reachable_corelib_methods_only(tmp_path: Path) -> None:
+    src = ("using System.Text;\nclass P { static void Main() { var sb = new StringBuilder();"
+           " sb.Append(42); System.Console.WriteLine(sb.Length); } }\n")
+    got = _corelib_methods(build_cs(tmp_path, src))
+    # the constructor, Append(int32) and what it calls, get_Length, and ToString (slot 0
+    # of the instantiated type's vtable); not Append(char), AppendLine, Clear...
+    assert got == {SB + ".ctor", SB + "Append", SB + "Reserve", SB + "get_Length",
+                   SB + "ToString"}
+    module = load_module(build_cs(tmp_path, src))
+    appends = [f for f in module.functions if f.il_name == SB + "Append"]
+    assert len(appends) == 2                           # Append(int32) -> Append(string)
+    assert any(g.symbol == "System.Text.StringBuilder..type" for g in module.globals)
+
+
+def test_no_corelib_without_a_reference(tmp_path: Path) -> None:
+    src = "class P { static void Main() { System.Console.WriteLine(new object().ToString()); } }\n"
+    module = load_module(build_cs(tmp_path, src))
+    assert not any(f.il_name.startswith("System.Text.") for f in module.functions)
+    assert not any(g.symbol.startswith("System.Text.") for g in module.globals)
+
+
+def test_member_missing_from_the_corelib_is_named(tmp_path: Path) -> None:
+    src = ("using System.Text;\nclass P { static void Main() { var sb = new StringBuilder();"
+           " sb.Insert(0, \"x\"); } }\n")
+    msg = compile_error(build_cs(tmp_path, src))
+    assert "unsupported member System.Text.StringBuilder::Insert(int32, string)" in msg
