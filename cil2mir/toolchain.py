@@ -20,7 +20,19 @@ from cil2mir.errors import ToolError
 
 LLC_VERSIONS = range(19, 13, -1)          # newest first: 19 ... 14 (DESIGN.md decision 3)
 TRIPLE = "x86_64-unknown-linux-gnu"
-RUNTIME_DIR = Path(__file__).resolve().parent.parent / "runtime"
+
+
+def _runtime_dir() -> Path:
+    """runtime/ beside the package in a checkout (or an editable install); the copy shipped
+    as the data package `cil2mir._runtime` in an installed wheel."""
+    here = Path(__file__).resolve().parent
+    for candidate in (here.parent / "runtime", here / "_runtime"):
+        if (candidate / "cil2mir_rt.c").exists():
+            return candidate
+    return here.parent / "runtime"     # missing: runtime_object() reports it clearly
+
+
+RUNTIME_DIR = _runtime_dir()
 RUNTIME_CFLAGS = ("-O2", "-Wall", "-fPIC")
 LINK_LIBS = ("-lgc", "-lm")      # -lm: fmod/fmodf (LLVM lowers frem to them) and libm math
 
