@@ -83,6 +83,41 @@ void *rt_newarr(const TypeDesc *arr, int64_t n) {
     return a;
 }
 
+void *rt_newarr_md(const TypeDesc *arr, const int64_t *lengths) {
+    int rank = TD_RANK(arr);
+    int64_t esize = element_size(arr), n = 1;
+    for (int i = 0; i < rank; i++) {
+        if (lengths[i] < 0) rt_throw_OverflowException();
+        if (lengths[i] && n > INT64_MAX / lengths[i]) rt_throw_OutOfMemoryException();
+        n *= lengths[i];
+    }
+    int64_t head = (int64_t)sizeof(Array) + 8 * rank;
+    if (esize > 0 && n > (INT64_MAX - head) / esize) rt_throw_OutOfMemoryException();
+    const TypeDesc *e = arr->element;
+    int atomic = !(arr->flags & TD_REF_ARRAY) && e && (e->flags & TD_VALUE_TYPE) && (e->flags & TD_NO_REFS);
+    Array *a = gc_alloc((size_t)(head + n * esize), atomic);
+    a->type = arr;
+    a->length = n;
+    memcpy(a->data, lengths, 8 * (size_t)rank);
+    return a;
+}
+
+int32_t rt_Array_get_Length(void *arr) {
+    if (!arr) rt_throw_NullReferenceException();
+    return (int32_t)((Array *)arr)->length;
+}
+
+int32_t rt_Array_GetLength(void *arr, int32_t dim) {
+    if (!arr) rt_throw_NullReferenceException();
+    Array *a = arr;
+    if (a->type->flags & TD_MD_ARRAY) {
+        if (dim < 0 || dim >= TD_RANK(a->type)) rt_throw_IndexOutOfRangeException();
+        return (int32_t)((const int64_t *)a->data)[dim];
+    }
+    if (dim != 0) rt_throw_IndexOutOfRangeException();
+    return (int32_t)a->length;
+}
+
 /* RuntimeHelpers.InitializeArray(array, field handle): the frontend passes the field's
  * data and its size; the array's bytes are copied from it (the data may be padded). */
 void rt_RuntimeHelpers_InitializeArray(void *arr, const void *data, int64_t size) {

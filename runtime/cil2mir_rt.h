@@ -38,6 +38,8 @@ typedef struct TypeDesc {
 #define TD_REF_ARRAY 8      /* an array whose elements are references */
 #define TD_NO_REFS 16       /* values (value types) / elements (arrays) hold no references:
                                the runtime allocates boxes and arrays of them GC_malloc_atomic */
+#define TD_MD_ARRAY 32      /* a multi-dimensional array (T[,]): the rank is flags >> 8 */
+#define TD_RANK(t) ((t)->flags >> 8)
 
 _Static_assert(__builtin_offsetof(TypeDesc, base) == 0, "TypeDesc.base");
 _Static_assert(__builtin_offsetof(TypeDesc, name) == 8, "TypeDesc.name");
@@ -85,6 +87,11 @@ extern const TypeDesc rt_StringArray_type;
 /* ---- objects (cil2mir_objects.c) ---- */
 void *rt_alloc(const TypeDesc *t);               /* zeroed, header set; a value type: its box */
 void *rt_newarr(const TypeDesc *arr, int64_t n); /* n < 0: OverflowException */
+/* T[,]: { TypeDesc* type; int64 length (all elements); int64 lengths[rank]; elements at
+ * 16 + 8 * rank }; `lengths` holds rank lengths (a negative one: OverflowException). */
+void *rt_newarr_md(const TypeDesc *arr, const int64_t *lengths);
+int32_t rt_Array_get_Length(void *arr);          /* Array.Length of any array */
+int32_t rt_Array_GetLength(void *arr, int32_t dim); /* Array.GetLength; bad dim: IndexOutOfRange */
 void *rt_isinst(void *obj, const TypeDesc *t);   /* obj if it is a t, else NULL */
 void *rt_castclass(void *obj, const TypeDesc *t);/* obj if null or a t, else InvalidCastException */
 void *rt_interface_method(void *obj, const TypeDesc *iface, int32_t i);

@@ -76,8 +76,6 @@ XFAIL_PROGRAMS: dict[str, Xfail] = {
     # -- not implemented yet: the compile stops (exit 2) --
     "array_reverse_copy": Xfail("Array.Reverse binds to the generic Array.Reverse<T>(T[]) (a MethodSpec): "
                                 "'unsupported call target (token 0x2b000001)'; Array.Copy not in the corelib"),
-    "multidim_arrays": Xfail("multi-dimensional arrays not supported: 'unsupported local variable type int32[,]'"),
-    "struct_sizeof": Xfail("`fixed` (a pinned local: 'unsupported local variable type Shorts& pinned')"),
     # -- a bug in what has landed --
 }
 

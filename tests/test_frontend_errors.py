@@ -86,9 +86,10 @@ UNSUPPORTED_CS = {
         "class Program { static void Main() { try { System.Console.WriteLine(1); } "
         "catch (System.Exception) { } } }",
         "App.exe: Program::Main: exception handling (try/catch/finally) is not supported"),
-    "multi-dimensional array": (
-        "class Program { static void Main() { int[,] a = new int[2, 2]; } }",
-        "App.exe: Program::Main: unsupported local variable type int32[,]"),
+    "multi-dimensional array Rank": (
+        "class Program { static void Main() { int[,] a = new int[2, 2]; "
+        "System.Console.WriteLine(a.Rank); } }",
+        "App.exe: Program::Main: IL_0009: unsupported member System.Array::get_Rank()"),
     "unsupported Math overload": (
         "class Program { static void Main() { System.Console.WriteLine(System.Math.Round(1.5, 1)); } }",
         "App.exe: Program::Main: IL_000a: unsupported member System.Math::Round(float64, int32)"),

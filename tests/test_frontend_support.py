@@ -26,12 +26,13 @@ def _need(tool: str) -> str:
     return path
 
 
-def build_cs(directory: Path, source: str, name: str = "App") -> str:
-    """Compile C# with mcs; returns the path of `<name>.exe`."""
+def build_cs(directory: Path, source: str, name: str = "App", unsafe: bool = False) -> str:
+    """Compile C# with mcs (`-unsafe` if asked); returns the path of `<name>.exe`."""
     src = directory / f"{name}.cs"
     src.write_text(source)
     out = directory / f"{name}.exe"
-    subprocess.run([_need("mcs"), "-nologo", f"-out:{out}", str(src)], check=True,
+    flags = ["-unsafe"] if unsafe else []
+    subprocess.run([_need("mcs"), "-nologo", *flags, f"-out:{out}", str(src)], check=True,
                    capture_output=True, text=True)
     return str(out)
 

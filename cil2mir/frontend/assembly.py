@@ -140,6 +140,7 @@ class MemberRef:
     type_name: str
     name: str
     sig: MethodSig
+    parent: SigType | None = None   # the parent when it is a TypeSpec (`int32[,]`)
 
     @property
     def key(self) -> str:
@@ -428,8 +429,14 @@ class Assembly:
                 parent.table.name if parent.table is not None else "")
             if table is None:
                 raise CompileError(f"unsupported member reference {row.Name} (parent is not a type)")
+            spec = None
+            if table == T_TYPESPEC:
+                rid = self._check_rid(parent.row_index, self._typespecs, "TypeSpec")
+                spec = decode_type(self._typespecs[rid - 1].Signature.value, self.type_name,
+                                   self.named_type)
             ref = MemberRef(self._table_type_name(table, parent.row_index), str(row.Name),
-                            decode_method_sig(row.Signature.value, self.type_name, self.named_type))
+                            decode_method_sig(row.Signature.value, self.type_name, self.named_type),
+                            spec)
             self._memberrefs[token] = ref
         return ref
 

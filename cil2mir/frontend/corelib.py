@@ -86,6 +86,8 @@ PRIMITIVE_TOSTRING: dict[str, Callee] = {
 # Instance members: member key -> (runtime function taking `this` first, and for a
 # primitive's method the Mem of the value `this` points to; None: `this` is a ref).
 INSTANCE_BINDINGS: dict[str, tuple[Callee, Mem | None]] = {
+    "System.Array::get_Length()": (Callee("rt_Array_get_Length", (_R,), _I), None),
+    "System.Array::GetLength(int32)": (Callee("rt_Array_GetLength", (_R, _I), _I), None),
     "System.String::Substring(int32)": (Callee("rt_String_Substring_1", (_R, _I), _R), None),
     "System.String::Substring(int32, int32)":
         (Callee("rt_String_Substring_2", (_R, _I, _I), _R), None),

@@ -93,6 +93,10 @@ class _Resolver:
                                 has_this=not m.is_static)
         if table == T_MEMBERREF:
             ref = self.asm.member_ref(token)
+            if ref.parent is not None and ref.parent.elem is Elem.MDARRAY:
+                # the runtime methods of T[,] (.ctor, Get, Set, Address): objects.py
+                return MethodTarget(ir.Callee("", (), ir.Ty.VOID), ref.sig.params, ref.sig.ret,
+                                    key=ref.key, has_this=True, array=ref.parent)
             if self.reach is None and wants_corelib(ref):
                 if self.corelib is None:
                     self.corelib = CsCorelib(str(corelib_assembly()), _Resolver)

@@ -37,14 +37,15 @@ from cil2mir.frontend.ir import Cond, Mem, MemAccess, Op, Ty
 from cil2mir.frontend.signatures import IR_TYPE, MEM, PRIMITIVE_NAMES, Elem, SigType
 from cil2mir.frontend.ssa import CallTarget, _Builder, _elem
 from cil2mir.frontend.stack_types import BYREF, I32, I64, NAT, OBJ, StackTy, of_elem
-from cil2mir.frontend.types import (ARRAY_DATA, ARRAY_LENGTH, D_VTABLE, HEADER,
-                                    PRIMITIVE_DESC, TypeInfo, TypeSystem)
+from cil2mir.frontend.types import (ARRAY_DATA, ARRAY_LENGTH, D_VTABLE, HEADER, MDARRAY_LENGTHS,
+                                    PRIMITIVE_DESC, TypeInfo, TypeSystem, mdarray_data)
 
 VALUE = StackTy.VALUE
 _BCL_NAME_OF = {elem: name for name, elem in PRIMITIVE_NAMES.items()}
 
 RT_ALLOC = ir.Callee("rt_alloc", (Ty.I64,), Ty.REF)
 RT_NEWARR = ir.Callee("rt_newarr", (Ty.I64, Ty.I64), Ty.REF)
+RT_NEWARR_MD = ir.Callee("rt_newarr_md", (Ty.I64, Ty.I64), Ty.REF)
 RT_ISINST = ir.Callee("rt_isinst", (Ty.REF, Ty.I64), Ty.REF)
 RT_CASTCLASS = ir.Callee("rt_castclass", (Ty.REF, Ty.I64), Ty.REF)
 RT_IFACE = ir.Callee("rt_interface_method", (Ty.REF, Ty.I64, Ty.I32), Ty.I64)
@@ -88,6 +89,7 @@ class MethodTarget(CallTarget):
     has_this: bool = False
     types: TypeSystem | None = None  # the TypeSystem declaring `method` if not this one's
                                      # (a C# corelib method, frontend/cscorelib.py)
+    array: SigType | None = None     # a multi-dimensional array's .ctor/Get/Set/Address
 
 
 class ObjectBuilder(_Builder):
@@ -302,6 +304,8 @@ class ObjectBuilder(_Builder):
 
     def _invoke(self, target: MethodTarget, virtual: bool) -> None:
         m = target.method
+        if target.array is not None:
+            return self._mdarray_call(target)
         if m is None:
             return self._bcl_call(target, virtual)
         ts = target.types or self.ts
@@ -489,6 +493,8 @@ class ObjectBuilder(_Builder):
         assert isinstance(ins.operand, int)
         target = self.tokens.call(ins.operand)
         m = target.method if isinstance(target, MethodTarget) else None
+        if isinstance(target, MethodTarget) and target.array is not None:
+            return self._mdarray_new(target)
         if m is None:
             if isinstance(target, MethodTarget) and target.key == "System.Object::.ctor()":
                 obj = self._emit(Op.CALL, Ty.REF, [self._gaddr("rt_Object_type")], RT_ALLOC)
@@ -678,6 +684,60 @@ class ObjectBuilder(_Builder):
             self._fail_types(nt)
         arr = SigType(f"{t.name}[]", Elem.STRING_ARRAY if t.elem is Elem.STRING else Elem.ARRAY, t)
         self.stack.append((self._emit(Op.CALL, Ty.REF, [self._desc_addr(arr), n], RT_NEWARR), OBJ))
+
+    # Multi-dimensional arrays (docs/architecture.md): `newobj T[,]::.ctor(int32, int32)`,
+    # `call T[,]::Get/Set/Address(int32, int32[, T])`; lower bounds are always 0.
+
+    def _mdarray_check(self, target: MethodTarget, name: str, extra: int) -> SigType:
+        arr = target.array
+        assert arr is not None and arr.pointee is not None
+        ps = target.params
+        name_ok = target.key.split("::", 1)[1].startswith(name + "(")
+        if not name_ok or len(ps) != arr.rank + extra or \
+                any(p.elem is not Elem.I4 for p in ps[:arr.rank]):
+            raise CompileError(f"unsupported member {target.key}")
+        return arr.pointee
+
+    def _mdarray_new(self, target: MethodTarget) -> None:
+        arr = target.array
+        assert arr is not None
+        self._mdarray_check(target, ".ctor", 0)
+        lengths = self._call_args(target.params)
+        block = self._temp(8 * arr.rank, 8)
+        for d, n in enumerate(lengths):
+            self._emit(Op.STORE, Ty.VOID, [self._offset(block, 8 * d), self._convert(Op.SEXT32, n)],
+                       MemAccess(Mem.I64))
+        self.stack.append((self._emit(Op.CALL, Ty.REF, [self._desc_addr(arr), block],
+                                      RT_NEWARR_MD), OBJ))
+
+    def _mdarray_call(self, target: MethodTarget) -> None:
+        arr = target.array
+        assert arr is not None
+        method = target.key.split("::", 1)[1].split("(", 1)[0]
+        if method not in ("Get", "Set", "Address"):
+            raise CompileError(f"unsupported member {target.key}")
+        el = self._mdarray_check(target, method, 1 if method == "Set" else 0)
+        value = self._pop() if method == "Set" else None
+        indices = [self._convert(Op.SEXT32, i) for i in self._call_args(target.params[:arr.rank])]
+        obj = self._pop_obj()
+        size = self.ts.value_size(el)[0]
+        linear: ir.Value | None = None
+        for d, index in enumerate(indices):
+            length = self._emit(Op.LOAD, Ty.I64, [self._ref_addr(obj, MDARRAY_LENGTHS + 8 * d)],
+                                MemAccess(Mem.I64))
+            self._obj_guard("range", Cond.UGE, index, length)
+            linear = index if linear is None else self._emit(
+                Op.ADD, Ty.I64, [self._emit(Op.MUL, Ty.I64, [length, linear]), index])
+        assert linear is not None
+        scaled = linear if size == 1 else self._emit(Op.MUL, Ty.I64, [linear, self._const(Ty.I64, size)])
+        addr = self._emit(Op.ADD, Ty.I64, [self._ref_addr(obj, mdarray_data(arr.rank)), scaled])
+        if method == "Get":
+            self.stack.append(self._load(addr, el))
+        elif method == "Address":
+            self.stack.append((addr, BYREF))
+        else:
+            assert value is not None
+            self._store(addr, el, value)
 
     def h_ldlen(self, ins: Instr) -> None:
         arr = self._pop_obj()

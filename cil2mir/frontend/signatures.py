@@ -47,6 +47,7 @@ class Elem(enum.Enum):
     CLASS = "class"      # any other reference type named by a TypeDef/TypeRef (not string)
     VALUETYPE = "valuetype"  # a user struct (enums are decoded as their underlying type)
     ARRAY = "[]"         # a single-dimensional zero-based array; `pointee` is the element type
+    MDARRAY = "[,]"      # a multi-dimensional array (ELEMENT_TYPE_ARRAY): `pointee`, `rank`
 
 
 # Machine type of each compiled CIL type (ir.py: small types are I32 values).
@@ -56,7 +57,7 @@ IR_TYPE: dict[Elem, Ty] = {
     Elem.I4: Ty.I32, Elem.U4: Ty.I32, Elem.I8: Ty.I64, Elem.U8: Ty.I64,
     Elem.I: Ty.I64, Elem.U: Ty.I64, Elem.STRING: Ty.REF, Elem.STRING_ARRAY: Ty.REF,
     Elem.R4: Ty.F32, Elem.R8: Ty.F64, Elem.BYREF: Ty.I64, Elem.PTR: Ty.I64, Elem.FNPTR: Ty.I64,
-    Elem.OBJECT: Ty.REF, Elem.CLASS: Ty.REF, Elem.ARRAY: Ty.REF,
+    Elem.OBJECT: Ty.REF, Elem.CLASS: Ty.REF, Elem.ARRAY: Ty.REF, Elem.MDARRAY: Ty.REF,
     Elem.VALUETYPE: Ty.I64,   # passed as the address of a copy (docs/architecture.md)
 }
 
@@ -67,7 +68,7 @@ MEM: dict[Elem, Mem] = {
     Elem.I8: Mem.I64, Elem.U8: Mem.I64, Elem.I: Mem.I64, Elem.U: Mem.I64,
     Elem.R4: Mem.F32, Elem.R8: Mem.F64, Elem.STRING: Mem.REF, Elem.STRING_ARRAY: Mem.REF,
     Elem.BYREF: Mem.I64, Elem.PTR: Mem.I64, Elem.FNPTR: Mem.I64,
-    Elem.OBJECT: Mem.REF, Elem.CLASS: Mem.REF, Elem.ARRAY: Mem.REF,
+    Elem.OBJECT: Mem.REF, Elem.CLASS: Mem.REF, Elem.ARRAY: Mem.REF, Elem.MDARRAY: Mem.REF,
 }   # no VALUETYPE: a struct is moved with memcpy (frontend/objects.py)
 
 # Value types of the BCL that are primitives, by full name (type tokens of sizeof,
@@ -92,7 +93,8 @@ NORMALISE: dict[Elem, Op] = {
 class SigType:
     name: str                 # ilasm spelling: member keys and messages
     elem: Elem | None = None  # None: a type the frontend cannot compile
-    pointee: "SigType | None" = None   # BYREF and PTR: the type pointed to
+    pointee: "SigType | None" = None   # BYREF and PTR: the type pointed to; arrays: the element
+    rank: int = 0             # MDARRAY: the number of dimensions
 
     def __str__(self) -> str:
         return self.name
@@ -212,11 +214,13 @@ class _Reader:
         if b == 0x14:
             elem = self.type()
             rank = self.uint()
-            for _ in range(self.uint()):        # sizes
-                self.uint()
-            for _ in range(self.uint()):        # lower bounds (signed, same encoding width)
-                self.uint()
-            return SigType(f"{elem.name}[{',' * (rank - 1)}]")
+            sizes = [self.uint() for _ in range(self.uint())]
+            bounds = [self.uint() for _ in range(self.uint())]   # signed, same encoding width
+            name = f"{elem.name}[{',' * (rank - 1)}]"
+            # compilable: what mcs makes of `T[,]`, rank >= 2, no sizes, lower bounds 0
+            ok = elem.elem is not None and elem.elem not in _NOT_ELEMENTS and rank >= 2 \
+                and not sizes and all(b == 0 for b in bounds)
+            return SigType(name, Elem.MDARRAY if ok else None, elem, rank)
         if b == 0x15:
             self.byte()                         # CLASS or VALUETYPE
             generic = self.type_def_or_ref()
@@ -232,7 +236,9 @@ class _Reader:
             ok = elem.elem is not None and elem.elem not in _NOT_ELEMENTS
             return SigType(f"{elem.name}[]", Elem.ARRAY if ok else None, elem)
         if b == 0x45:
-            return SigType(f"{self.type().name} pinned")
+            # PINNED (only in local signatures; `fixed` in C#): the GC is conservative and
+            # never moves objects, so a pinned local is an ordinary local of its type.
+            return self.type()
         raise CompileError(f"broken metadata: unknown element type 0x{b:02x} in signature")
 
     def method(self) -> MethodSig:

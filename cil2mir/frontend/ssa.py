@@ -61,6 +61,26 @@ Slot = tuple[ir.Value, StackTy]
 
 
 
+_POINTERS = frozenset({StackTy.NATIVE_INT, StackTy.BYREF})
+
+
+def _merge_stacks(a: list[StackTy], b: list[StackTy]) -> list[StackTy] | None:
+    """The stack at a join whose edges bring `a` and `b`, or None if they are incompatible.
+    `native int` and `&` (both I64 addresses) merge to `native int`: mcs's `fixed` over an
+    array joins `conv.u` of 0 (empty array) with `ldelema` (unverifiable, but valid CIL)."""
+    if len(a) != len(b):
+        return None
+    out = []
+    for x, y in zip(a, b):
+        if x == y:
+            out.append(x)
+        elif x in _POINTERS and y in _POINTERS:
+            out.append(StackTy.NATIVE_INT)
+        else:
+            return None
+    return out
+
+
 @dataclass(eq=False, slots=True)
 class _State:
     """Per-block construction state (Braun's currentDef, sealed, incompletePhis)."""
@@ -74,6 +94,7 @@ class _State:
     sealed: bool = False
     filled_preds: int = 0
     entry: list[StackTy] | None = None     # stack types on entry, fixed by the first edge seen
+    filled: bool = False
 
 
 _BINARY_OPS: dict[str, Op] = {
@@ -294,6 +315,7 @@ class _Builder:
 
     def _fill(self, st: _State) -> None:
         self.cur = st
+        st.filled = True
         if st.entry is None:
             st.entry = []             # reached only backwards: the stack is empty (III.1.7.5)
         self.stack = [(self._read(self.nfixed + i, st), t) for i, t in enumerate(st.entry)]
@@ -343,9 +365,13 @@ class _Builder:
             if succ.entry is None:
                 succ.entry = types
             elif succ.entry != types:
-                raise CompileError(f"inconsistent stack at join IL_{succ.block.il_offset:04x}: "
+                merged = _merge_stacks(succ.entry, types)
+                if merged is None:
+                    raise CompileError(f"inconsistent stack at join IL_{succ.block.il_offset:04x}: "
                                    f"{_fmt_stack(succ.entry)} on one edge, "
                                    f"{_fmt_stack(types)} on another")
+                if not succ.filled:
+                    succ.entry = merged
             succ.filled_preds += 1
             if succ.filled_preds == len(succ.preds):
                 self._seal(succ)

@@ -60,9 +60,16 @@ _BCL_NAME: dict[Elem, str] = {elem: name for name, elem in PRIMITIVE_NAMES.items
 # TypeDesc field offsets (docs/architecture.md) and flags.
 D_BASE, D_NAME, D_FULL_NAME, D_SIZE, D_ELEMENT, D_FLAGS, D_NIFACES, D_IFACES, D_ITABLES, \
     D_VTABLE = 0, 8, 16, 24, 32, 40, 44, 48, 56, 64
-F_ARRAY, F_VALUETYPE, F_INTERFACE, F_REF_ARRAY, F_NO_REFS = 1, 2, 4, 8, 16
+F_ARRAY, F_VALUETYPE, F_INTERFACE, F_REF_ARRAY, F_NO_REFS, F_MDARRAY = 1, 2, 4, 8, 16, 32
+F_RANK_SHIFT = 8          # multi-dimensional arrays: flags = 32 | rank << 8 (| 8)
 HEADER = 8
 ARRAY_LENGTH, ARRAY_DATA = 8, 16
+MDARRAY_LENGTHS = 16      # T[,]: int64 lengths[rank] at 16, elements at 16 + 8 * rank
+
+
+def mdarray_data(rank: int) -> int:
+    """Offset of the first element of a multi-dimensional array."""
+    return MDARRAY_LENGTHS + 8 * rank
 
 
 def sig_key(m: MethodDef) -> str:
@@ -335,6 +342,8 @@ class TypeSystem:
             return self.info(t.name).symbol
         if t.elem in (Elem.ARRAY, Elem.STRING_ARRAY):
             return f"{self.elem_symbol(t.pointee)}..arr"            # type: ignore[arg-type]
+        if t.elem is Elem.MDARRAY:
+            return f"{self.elem_symbol(t.pointee)}..arr{t.rank}"    # type: ignore[arg-type]
         return sanitize(t.name)
 
     def desc(self, t: SigType) -> str:
@@ -350,8 +359,8 @@ class TypeSystem:
             symbol = PRIMITIVE_DESC[e]                              # type: ignore[index]
         elif e in (Elem.CLASS, Elem.VALUETYPE):
             symbol = self.info(t.name).desc
-        elif e is Elem.ARRAY:
-            symbol = f"{self.elem_symbol(t.pointee)}..arr"          # type: ignore[arg-type]
+        elif e in (Elem.ARRAY, Elem.MDARRAY):
+            symbol = self.elem_symbol(t)
             self._arrays[symbol] = t
         else:
             raise CompileError(f"unsupported type {t.name} (no type descriptor)")
@@ -418,9 +427,10 @@ class TypeSystem:
             size, _ = self.value_size(el) if el.elem is not Elem.VALUETYPE else \
                 (self.info(el.name).size, 0)
             is_ref = IR_TYPE.get(el.elem) is Ty.REF                 # type: ignore[arg-type]
-            name = self._display(el)
-            return self._build(symbol, OBJECT_DESC, name[0] + "[]", name[1] + "[]", size,
-                               self.desc(el), F_ARRAY | (F_REF_ARRAY if is_ref else 0), [],
+            name = self._display(t)
+            kind = F_ARRAY if t.elem is Elem.ARRAY else F_MDARRAY | t.rank << F_RANK_SHIFT
+            return self._build(symbol, OBJECT_DESC, name[0], name[1], size,
+                               self.desc(el), kind | (F_REF_ARRAY if is_ref else 0), [],
                                list(OBJECT_VTABLE), [])
         ti = self._by_desc[symbol]
         simple = ti.row.simple
@@ -450,9 +460,10 @@ class TypeSystem:
             full = "System.String"
         elif t.elem is Elem.OBJECT:
             full = "System.Object"
-        elif t.elem in (Elem.ARRAY, Elem.STRING_ARRAY):
+        elif t.elem in (Elem.ARRAY, Elem.STRING_ARRAY, Elem.MDARRAY):
             n, f = self._display(t.pointee)                         # type: ignore[arg-type]
-            return n + "[]", f + "[]"
+            dims = f"[{',' * (t.rank - 1)}]" if t.elem is Elem.MDARRAY else "[]"
+            return n + dims, f + dims
         else:
             ti = self.info(t.name)
             return ti.row.simple, ti.name.replace("/", "+")
