@@ -1,7 +1,9 @@
 """The command line: `cil2mir compile | build | run`.
 
 Exit codes (also in --help):
-  0    success (`run`: whatever the program returned)
+  0    success (`run`: whatever the program returned); with --keep-going also when methods
+       were stubbed (one `cil2mir: warning: ... (stubbed)` line each on stderr). A stub that
+       is called prints `cil2mir: <the compile error>` on stderr and exits with code 1
   2    bad input, unsupported feature, failing external tool, or bad usage: one line
        `cil2mir: error: ...` on stderr, never a traceback
   3    internal error (a bug in cil2mir): one line `cil2mir: internal error: ...`;
@@ -31,6 +33,7 @@ DUMP_STAGES = ("cil", "ssa", "ll", "isel", "mir")
 EPILOG = """\
 exit codes: 0 success (run: the program's exit code), 2 bad input / unsupported feature /
 tool failure / usage error, 3 internal error (CIL2MIR_TRACEBACK=1 shows the traceback).
+A --keep-going stub that is called at run time prints `cil2mir: <error>` and exits with 1.
 environment: CIL2MIR_LLC=path overrides the llc search (default: the newest of llc 19..14);
 CC picks the C compiler; CIL2MIR_CACHE_DIR moves the runtime cache (~/.cache/cil2mir)."""
 
@@ -47,6 +50,11 @@ def _parser() -> argparse.ArgumentParser:
         c = sub.add_parser(name, help=help, description=textwrap.fill(description, 88), epilog=EPILOG,
                            formatter_class=argparse.RawDescriptionHelpFormatter)
         c.add_argument("input", metavar="ASSEMBLY", help="the .exe or .dll to compile (for example built by mcs)")
+        c.add_argument("-k", "--keep-going", action="store_true",
+                       help="compile a method that cannot be compiled (unsupported feature or member, "
+                            "invalid IL) as a stub that, if called, prints `cil2mir: <the error>` to "
+                            "stderr and exits with code 1; each stub is reported as a warning and the "
+                            "compile succeeds. A bad file (not a PE, broken metadata) is still an error")
         return c
 
     c = command("compile", "write App.isel.mir, App.mir, App.ll and App.bc",
@@ -91,11 +99,16 @@ def _print(text: str) -> None:
     sys.stdout.write(text if text.endswith("\n") else text + "\n")
 
 
+def _warn_stubbed(e: CompileError) -> None:
+    print(f"cil2mir: warning: {_one_line(str(e))} (stubbed)", file=sys.stderr)
+
+
 def _execute(args: argparse.Namespace) -> int:
+    on_stub = _warn_stubbed if args.keep_going else None
     if args.command == "compile":
         if "cil" in args.dump:           # before compiling: the listing helps most when IL is bad
             _print(dump_cil(args.input))
-        c = driver.compile_module(args.input)
+        c = driver.compile_module(args.input, on_stub)
         for stage in args.dump:
             if stage != "cil":
                 _print(dump_module(c.module) if stage == "ssa" else
@@ -105,11 +118,12 @@ def _execute(args: argparse.Namespace) -> int:
         return 0
     if args.command == "build":
         exe = args.output or Path(args.input).stem
-        driver.build(args.input, exe, args.backend, llc_path=args.llc)
+        driver.build(args.input, exe, args.backend, llc_path=args.llc, on_stub=on_stub)
         return 0
     if args.command == "run":
         sys.stdout.flush()
-        return driver.run(args.input, args.backend, args.program_args, llc_path=args.llc)
+        return driver.run(args.input, args.backend, args.program_args, llc_path=args.llc,
+                          on_stub=on_stub)
     raise AssertionError(args.command)
 
 

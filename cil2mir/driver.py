@@ -16,7 +16,7 @@ import subprocess
 import tempfile
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Sequence
+from typing import Callable, Sequence
 
 from cil2mir import toolchain
 from cil2mir.emit import llvm_ir
@@ -27,6 +27,7 @@ from cil2mir.isel.select import select_function
 from cil2mir.regalloc import allocate
 
 BACKENDS = ("mir", "ir")
+OnStub = Callable[[CompileError], None]   # --keep-going: told of each method made a stub
 
 
 @dataclass
@@ -39,7 +40,7 @@ class Compiled:
     mir: str             # App.mir: physical registers and stack slots
 
 
-def load(path: str | Path) -> ir.Module:
+def load(path: str | Path, on_stub: OnStub | None = None) -> ir.Module:
     """The frontend, after checking that the input can be read at all (a missing or
     unreadable file is bad input, exit code 2, not an internal error)."""
     p = Path(path)
@@ -50,11 +51,11 @@ def load(path: str | Path) -> ir.Module:
         raise CompileError(f"cannot read {p}: {e.strerror or e}") from None
     if p.is_dir():
         raise CompileError(f"cannot read {p}: is a directory")
-    return load_module(str(p))
+    return load_module(str(p), on_stub)
 
 
-def compile_module(path: str | Path) -> Compiled:
-    module = load(path)
+def compile_module(path: str | Path, on_stub: OnStub | None = None) -> Compiled:
+    module = load(path, on_stub)
     ir_text = llvm_ir.ir_module_text(module)
     strings = module.string_symbols()
     selected = [select_function(fn, strings) for fn in module.functions]
@@ -124,10 +125,11 @@ def compile(path: str | Path, outdir: str | Path) -> list[Path]:
     return write_outputs(compile_module(path), outdir)
 
 
-def build(path: str | Path, exe: str | Path, backend: str = "mir", *, llc_path: str | None = None) -> Path:
+def build(path: str | Path, exe: str | Path, backend: str = "mir", *, llc_path: str | None = None,
+          on_stub: OnStub | None = None) -> Path:
     """`cil2mir build`: a native executable through the MIR path (default) or llvmlite.
     Linked under a temporary name beside `exe` and renamed, so a failure leaves nothing."""
-    c = compile_module(path)
+    c = compile_module(path, on_stub)
     exe = Path(exe)
     try:
         exe.parent.mkdir(parents=True, exist_ok=True)
@@ -146,12 +148,12 @@ def build(path: str | Path, exe: str | Path, backend: str = "mir", *, llc_path: 
 
 
 def run(path: str | Path, backend: str = "mir", args: Sequence[str] = (), *,
-        llc_path: str | None = None) -> int:
+        llc_path: str | None = None, on_stub: OnStub | None = None) -> int:
     """`cil2mir run`: build into a temporary directory and run with stdin/stdout/stderr
     passed through. Returns the program's exit code (128 + N if killed by signal N, as a
     shell reports it)."""
     with tempfile.TemporaryDirectory(prefix="cil2mir-run-") as work:
-        exe = build(path, Path(work) / Path(path).stem, backend, llc_path=llc_path)
+        exe = build(path, Path(work) / Path(path).stem, backend, llc_path=llc_path, on_stub=on_stub)
         try:
             code = subprocess.run([str(exe), *args]).returncode
         except OSError as e:

@@ -3,6 +3,8 @@
 #include "cil2mir_internal.h"
 
 #include <gc.h>
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 /* ---- descriptors of System.Object and string[] ------------------------------------------ */
@@ -246,4 +248,98 @@ void rt_Console_Write_object(void *obj) { out_object(obj); }
 void rt_Console_WriteLine_object(void *obj) {
     out_object(obj);
     rt_Console_WriteLine_void();
+}
+
+/* ---- Array.Reverse and Array.Copy ---------------------------------------------------------- */
+
+static unsigned char *array_data(Array *a) {
+    return a->data + ((a->type->flags & TD_MD_ARRAY) ? 8 * (size_t)TD_RANK(a->type) : 0);
+}
+
+/* Mono 6.8's Array.Copy of a non-assignable element into a reference array: an
+ * InvalidCastException without a message, printed without ": message". */
+static __attribute__((noreturn)) void throw_copy_cast(void) {
+    rt_flush_stdout();
+    fputs("\nUnhandled Exception:\nSystem.InvalidCastException\n"
+          "[ERROR] FATAL UNHANDLED EXCEPTION: System.InvalidCastException\n", stderr);
+    fflush(stderr);
+    exit(1);
+}
+
+static __attribute__((noreturn)) void throw_rank(void) {
+    rt_unhandled("System.RankException", "Only single dimension arrays are supported here.");
+}
+
+void rt_Array_Reverse_range(void *arr, int32_t index, int32_t length) {
+    if (!arr) rt_throw_ArgumentNullException("array");
+    Array *a = arr;
+    if (a->type->flags & TD_MD_ARRAY) throw_rank();
+    if (index < 0) rt_throw_ArgumentOutOfRangeException("Non-negative number required.", "index");
+    if (length < 0) rt_throw_ArgumentOutOfRangeException("Non-negative number required.", "length");
+    if (a->length - index < length)
+        rt_unhandled("System.ArgumentException", "Offset and length were out of bounds for the array or "
+                     "count is greater than the number of elements from index to the end of the source "
+                     "collection.");
+    size_t esize = (size_t)element_size(a->type);
+    unsigned char *lo = a->data + (size_t)index * esize, *hi = lo + ((size_t)length - 1) * esize;
+    unsigned char tmp[256];
+    for (; length > 1 && lo < hi; lo += esize, hi -= esize) {
+        for (size_t done = 0; done < esize; done += sizeof tmp) {   /* any element size */
+            size_t n = esize - done < sizeof tmp ? esize - done : sizeof tmp;
+            memcpy(tmp, lo + done, n);
+            memcpy(lo + done, hi + done, n);
+            memcpy(hi + done, tmp, n);
+        }
+    }
+}
+
+void rt_Array_Reverse(void *arr) {
+    if (!arr) rt_throw_ArgumentNullException("array");
+    rt_Array_Reverse_range(arr, 0, (int32_t)((Array *)arr)->length);
+}
+
+void rt_Array_Copy_range(void *src, int32_t src_index, void *dst, int32_t dst_index, int32_t length) {
+    if (!src) rt_throw_ArgumentNullException("sourceArray");
+    if (!dst) rt_throw_ArgumentNullException("destinationArray");
+    if (length < 0) rt_throw_ArgumentOutOfRangeException("Value has to be >= 0.", "length");
+    Array *s = src, *d = dst;
+    const TypeDesc *st = s->type, *dt = d->type;
+    int srank = (st->flags & TD_MD_ARRAY) ? TD_RANK(st) : 1, drank = (dt->flags & TD_MD_ARRAY) ? TD_RANK(dt) : 1;
+    if (srank != drank) throw_rank();
+    if (src_index < 0) rt_throw_ArgumentOutOfRangeException("Value has to be >= 0.", "sourceIndex");
+    if (dst_index < 0) rt_throw_ArgumentOutOfRangeException("Value has to be >= 0.", "destinationIndex");
+    if (src_index > s->length - length) rt_unhandled("System.ArgumentException", "length");
+    if (dst_index > d->length - length)
+        rt_unhandled("System.ArgumentException", "Destination array was not long enough. Check destIndex "
+                     "and length, and the array's lower bounds\nParameter name: destinationArray");
+    if (length == 0) return;
+    size_t esize = (size_t)element_size(st);
+    unsigned char *from = array_data(s) + (size_t)src_index * esize;
+    unsigned char *to = array_data(d) + (size_t)dst_index * esize;
+    int both_refs = (st->flags & TD_REF_ARRAY) && (dt->flags & TD_REF_ARRAY);
+    if (st->element == dt->element || (both_refs && rt_is_assignable(st->element, dt->element))) {
+        memmove(to, from, (size_t)length * esize);
+        return;
+    }
+    if (!both_refs) rt_throw_ArrayTypeMismatchException();
+    /* covariance: each element must be a destination element (Mono 6.8: InvalidCastException
+     * with an empty message); the elements before the bad one are copied */
+    void **f = (void **)from, **t = (void **)to;
+    if (s == d && f < t) {           /* overlapping, backwards */
+        for (int32_t i = length - 1; i >= 0; i--) {
+            if (f[i] && !rt_is_assignable(((Object *)f[i])->type, dt->element))
+                throw_copy_cast();
+            t[i] = f[i];
+        }
+        return;
+    }
+    for (int32_t i = 0; i < length; i++) {
+        if (f[i] && !rt_is_assignable(((Object *)f[i])->type, dt->element))
+            throw_copy_cast();
+        t[i] = f[i];
+    }
+}
+
+void rt_Array_Copy(void *src, void *dst, int32_t length) {
+    rt_Array_Copy_range(src, 0, dst, 0, length);
 }

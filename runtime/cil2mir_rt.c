@@ -265,6 +265,29 @@ void rt_unhandled(const char *type, const char *message) {
     exit(1);
 }
 
+void rt_fatal_stub(const String *message) {
+    rt_flush_stdout();
+    fputs("cil2mir: ", stderr);
+    for (int32_t i = 0; message && i < message->length; i++) {
+        uint32_t c = message->chars[i];
+        if (c >= 0xD800 && c < 0xDC00 && i + 1 < message->length
+                && message->chars[i + 1] >= 0xDC00 && message->chars[i + 1] < 0xE000)
+            c = 0x10000 + ((c - 0xD800) << 10) + (message->chars[++i] - 0xDC00);
+        else if (c >= 0xD800 && c < 0xE000)
+            c = 0xFFFD;
+        if (c < 0x80) fputc((int)c, stderr);
+        else if (c < 0x800) fprintf(stderr, "%c%c", 0xC0 | (c >> 6), 0x80 | (c & 0x3F));
+        else if (c < 0x10000)
+            fprintf(stderr, "%c%c%c", 0xE0 | (c >> 12), 0x80 | ((c >> 6) & 0x3F), 0x80 | (c & 0x3F));
+        else
+            fprintf(stderr, "%c%c%c%c", 0xF0 | (c >> 18), 0x80 | ((c >> 12) & 0x3F),
+                    0x80 | ((c >> 6) & 0x3F), 0x80 | (c & 0x3F));
+    }
+    fputc('\n', stderr);
+    fflush(stderr);
+    exit(1);
+}
+
 void rt_throw_DivideByZeroException(void) {
     rt_unhandled("System.DivideByZeroException", "Attempted to divide by zero.");
 }

@@ -97,6 +97,15 @@ void *rt_castclass(void *obj, const TypeDesc *t);/* obj if null or a t, else Inv
 void *rt_interface_method(void *obj, const TypeDesc *iface, int32_t i);
 void rt_stelem_ref(void *arr, int64_t i, void *value);
 void rt_RuntimeHelpers_InitializeArray(void *arr, const void *data, int64_t size);
+/* Array.Reverse<T>(T[]) / Reverse(Array) and the (array, index, length) forms: any element size
+ * (read from the descriptor); Mono's exceptions for null, bad ranges, multi-dimensional arrays. */
+void rt_Array_Reverse(void *arr);
+void rt_Array_Reverse_range(void *arr, int32_t index, int32_t length);
+/* Array.Copy(src, dst, length) / (src, srcIndex, dst, dstIndex, length): same element type is a
+ * memmove (overlap-safe); reference arrays check each element (covariance); other element
+ * type combinations (widening, boxing, unboxing) are ArrayTypeMismatchException. */
+void rt_Array_Copy(void *src, void *dst, int32_t length);
+void rt_Array_Copy_range(void *src, int32_t src_index, void *dst, int32_t dst_index, int32_t length);
 int32_t rt_is_assignable(const TypeDesc *from, const TypeDesc *to); /* from's values are to's */
 String *rt_Object_ToString(void *obj);
 int32_t rt_Object_Equals(void *obj, void *other);
@@ -228,6 +237,10 @@ __attribute__((noreturn)) void rt_throw_OutOfMemoryException(void);
 __attribute__((noreturn)) void rt_throw_ArgumentOutOfRangeException(const char *message, const char *param);
 __attribute__((noreturn)) void rt_throw_ArgumentNullException(const char *param);
 __attribute__((noreturn)) void rt_throw_FormatException(void);
+/* A method compiled with --keep-going as a stub, because it could not be compiled: flush
+ * stdout, print `cil2mir: <message>` (the compile error, UTF-16 -> UTF-8) to stderr and
+ * exit with code 1. */
+__attribute__((noreturn)) void rt_fatal_stub(const String *message);
 
 /* Flush buffered console output (called at exit and before anything goes to stderr). */
 void rt_flush_stdout(void);

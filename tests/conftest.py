@@ -74,8 +74,6 @@ XFAIL_MIR_RUNS = ("test_run_matches_mono[mir]", "test_post_ra_compiles_and_runs[
 # belong here, each with the precise reason; nothing that is expected to work.
 XFAIL_PROGRAMS: dict[str, Xfail] = {
     # -- not implemented yet: the compile stops (exit 2) --
-    "array_reverse_copy": Xfail("Array.Reverse binds to the generic Array.Reverse<T>(T[]) (a MethodSpec): "
-                                "'unsupported call target (token 0x2b000001)'; Array.Copy not in the corelib"),
     # -- a bug in what has landed --
 }
 

@@ -50,9 +50,9 @@ def test_help_lists_commands(capsys):
 
 
 @pytest.mark.parametrize("command,options", [
-    ("compile", ["--output", "--dump"]),
-    ("build", ["--output", "--backend", "--llc"]),
-    ("run", ["--backend", "--llc", "ARG"]),
+    ("compile", ["--output", "--dump", "--keep-going"]),
+    ("build", ["--output", "--backend", "--llc", "--keep-going"]),
+    ("run", ["--backend", "--llc", "ARG", "--keep-going"]),
 ])
 def test_command_help_explains_every_option(capsys, command, options):
     code, out, _ = run_main(capsys, command, "--help")

@@ -219,3 +219,29 @@ def test_multidim_array_with_lower_bounds_is_unsupported(tmp_path: Path) -> None
     # ARRAY int32, rank 2, no sizes, 2 lower bounds (1, 0)
     assert decode_type(bytes([0x14, 0x08, 2, 0, 2, 2, 0]), lambda t, r: "").elem is None
     assert decode_type(bytes([0x14, 0x08, 2, 0, 2, 0, 0]), lambda t, r: "").elem is Elem.MDARRAY
+
+
+def test_array_reverse_and_copy_bind_to_the_runtime(tmp_path: Path) -> None:
+    """mcs binds `Array.Reverse(T[])` to the generic `Array::Reverse<T>(!!0[])` (a
+    MethodSpec): one non-generic runtime function for every element type."""
+    path = build_cs(tmp_path, """using System;
+        struct P { public long A; public byte B; }
+        class Program {
+        static void R(int[] a, string[] s, P[] p) { Array.Reverse(a); Array.Reverse(s, 1, 2);
+            Array.Reverse(p); Array.Reverse((Array)a); Array.Reverse((Array)a, 0, 1); }
+        static void C(Array a, Array b) { Array.Copy(a, b, 3); Array.Copy(a, 1, b, 2, 3); }
+        static void Main() { } }""")
+    text = ssa_text(path, "Program::R")
+    assert text.count("call void @rt_Array_Reverse(") == 3
+    assert "call void @rt_Array_Reverse_range(%1, 1, 2)" in text
+    assert "call void @rt_Array_Reverse_range(%0, 0, 1)" in text
+    text = ssa_text(path, "Program::C")
+    assert "call void @rt_Array_Copy(%0, %1, 3)" in text
+    assert "call void @rt_Array_Copy_range(%0, 1, %1, 2, 3)" in text
+
+
+def test_other_generic_methods_are_unsupported(tmp_path: Path) -> None:
+    path = build_cs(tmp_path, """class Program { static void Main() {
+        int[] a = new int[1]; System.Array.Resize(ref a, 2); } }""")
+    assert compile_error(path) == ("App.exe: Program::Main: IL_000a: generic methods are not "
+                                   "supported: System.Array::Resize(!!0[]&, int32)")

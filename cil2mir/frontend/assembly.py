@@ -46,7 +46,7 @@ from cil2mir.frontend.signatures import (PRIMITIVE_NAMES, Elem, MethodSig, SigTy
 
 # Metadata table numbers, as found in the top byte of a token (II.22).
 T_TYPEREF, T_TYPEDEF, T_METHODDEF, T_MEMBERREF = 0x01, 0x02, 0x06, 0x0A
-T_STANDALONESIG, T_TYPESPEC = 0x11, 0x1B
+T_STANDALONESIG, T_TYPESPEC, T_METHODSPEC = 0x11, 0x1B, 0x2B
 T_FIELD = 0x04
 _PRIM_SIZE = {Elem.I1: 1, Elem.U1: 1, Elem.BOOL: 1, Elem.I2: 2, Elem.U2: 2, Elem.CHAR: 2,
               Elem.I4: 4, Elem.U4: 4, Elem.R4: 4, Elem.I8: 8, Elem.U8: 8, Elem.R8: 8}
@@ -254,6 +254,7 @@ class Assembly:
         self._typerefs = list(t.TypeRef or [])
         self._typespecs = list(t.TypeSpec or [])
         self._memberref_rows = list(t.MemberRef or [])
+        self._methodspec_rows = list(getattr(t, "MethodSpec", None) or [])
         self._standalone = list(t.StandAloneSig or [])
         self._typedef_names = self._name_typedefs()
         self._read_type_rows()
@@ -439,6 +440,18 @@ class Assembly:
                             spec)
             self._memberrefs[token] = ref
         return ref
+
+    @_metadata_access
+    def method_spec(self, token: int) -> int:
+        """The token (MethodDef or MemberRef) of the generic method a MethodSpec
+        instantiates."""
+        rid = self._check_rid(token & 0xFFFFFF, self._methodspec_rows, "MethodSpec")
+        coded = self._methodspec_rows[rid - 1].Method
+        table = {"MethodDef": T_METHODDEF, "MemberRef": T_MEMBERREF}.get(
+            coded.table.name if coded.table is not None else "")
+        if table is None:
+            raise CompileError(f"broken metadata: bad MethodSpec row {rid}")
+        return table << 24 | coded.row_index
 
     @_metadata_access
     def user_string(self, token: int) -> str:

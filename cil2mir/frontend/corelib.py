@@ -108,8 +108,28 @@ INSTANCE_BINDINGS: dict[str, tuple[Callee, Mem | None]] = {
     **{f"System.{bcl}::ToString()": (PRIMITIVE_TOSTRING[bcl], mem) for bcl, mem, _ in _PRIMS},
 }
 
+# System.Array's static methods (the runtime reads element sizes from the descriptors).
+_ARRAYS: dict[str, Callee] = {
+    "System.Array::Reverse(System.Array)": Callee("rt_Array_Reverse", (_R,), Ty.VOID),
+    "System.Array::Reverse(System.Array, int32, int32)":
+        Callee("rt_Array_Reverse_range", (_R, _I, _I), Ty.VOID),
+    "System.Array::Copy(System.Array, System.Array, int32)":
+        Callee("rt_Array_Copy", (_R, _R, _I), Ty.VOID),
+    "System.Array::Copy(System.Array, int32, System.Array, int32, int32)":
+        Callee("rt_Array_Copy_range", (_R, _I, _R, _I, _I), Ty.VOID),
+}
+# Generic BCL methods (reached through a MethodSpec) bound to one non-generic runtime
+# function for every instantiation, keyed by the generic member's key (`!!0` its type
+# parameter); all other generic methods are unsupported.
+GENERIC_BINDINGS: dict[str, Callee] = {
+    "System.Array::Reverse(!!0[])": _ARRAYS["System.Array::Reverse(System.Array)"],
+    "System.Array::Reverse(!!0[], int32, int32)":
+        _ARRAYS["System.Array::Reverse(System.Array, int32, int32)"],
+}
+
 BINDINGS: dict[str, Callee] = {
     **_STRINGS,
+    **_ARRAYS,
     "System.Console::WriteLine()": Callee("rt_Console_WriteLine_void", (), Ty.VOID),
     **{f"System.Console::{method}({cil})": Callee(f"rt_Console_{method}_{suffix}", (ty,), Ty.VOID)
        for method in ("WriteLine", "Write") for cil, (suffix, ty) in _PRINTABLE.items()},

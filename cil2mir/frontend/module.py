@@ -6,20 +6,24 @@ except instance constructors. mcs gives every class a default `.ctor` that calls
 `System.Object::.ctor`; compiling it would need objects, and without `newobj` nothing
 can call it, so constructors are skipped (a `call` to one is an error at the call).
 Any other method that cannot be compiled (an instance method, an unsupported type or
-instruction) fails the whole compile with a message naming it.
+instruction) fails the whole compile with a message naming it, unless `on_stub` is given
+(`--keep-going`): then its body becomes a stub that calls `rt_fatal_stub` with the error's
+one-line message (exit code 1 when called), `on_stub` is told, and the rest compiles.
 """
 
 from __future__ import annotations
 
+from typing import Callable
+
 from cil2mir.errors import CompileError
 from cil2mir.frontend import ir
-from cil2mir.frontend.assembly import T_MEMBERREF, T_METHODDEF, Assembly, MethodDef
+from cil2mir.frontend.assembly import T_MEMBERREF, T_METHODDEF, T_METHODSPEC, Assembly, MethodDef
 from cil2mir.frontend.cfg import build_cfg
 from cil2mir.frontend.checks import insert_division_checks
 from cil2mir.frontend.cil import decode_body
-from cil2mir.frontend.corelib import bind
+from cil2mir.frontend.corelib import GENERIC_BINDINGS, bind
 from cil2mir.frontend.cscorelib import CsCorelib, wants_corelib
-from cil2mir.frontend.signatures import IR_TYPE, Elem
+from cil2mir.frontend.signatures import IR_TYPE, Elem, SigType
 from cil2mir.frontend.objects import (CONCAT_ARRAY, SYNTHESISED, MethodTarget, build_function,
                                      concat_array_function, insert_object_checks)
 from cil2mir.frontend.types import TypeSystem, method_callee
@@ -27,6 +31,7 @@ from cil2mir.gc_pause import paused_gc
 from cil2mir.toolchain import corelib_assembly
 
 ENTRY_SYMBOL = "cil2mir_main"
+FATAL_STUB = ir.Callee("rt_fatal_stub", (ir.Ty.REF,), ir.Ty.VOID, noreturn=True)
 
 
 def _is_compiled(m: MethodDef) -> bool:
@@ -112,7 +117,23 @@ class _Resolver:
             callee = ir.Callee("", tuple(IR_TYPE[p.elem] for p in ref.sig.params),  # type: ignore[index]
                                IR_TYPE[ref.sig.ret.elem])                          # type: ignore[index]
             return MethodTarget(callee, ref.sig.params, ref.sig.ret, key=ref.key, has_this=True)
+        if table == T_METHODSPEC:
+            return self._generic(self.asm.method_spec(token))
         raise CompileError(f"unsupported call target (token 0x{token:08x})")
+
+    def _generic(self, token: int) -> CallTarget:
+        """A MethodSpec: only the generic BCL methods of corelib.GENERIC_BINDINGS, each one
+        runtime function for every instantiation (its `!!0[]` parameters are references)."""
+        if token >> 24 != T_MEMBERREF:
+            raise CompileError(f"generic methods are not supported: "
+                               f"{self.asm.method_def(token).full_name}")
+        ref = self.asm.member_ref(token)
+        callee = GENERIC_BINDINGS.get(ref.key)
+        if callee is None or ref.sig.has_this:
+            raise CompileError(f"generic methods are not supported: {ref.key}")
+        params = tuple(p if p.elem is not None else SigType(p.name, Elem.OBJECT)
+                       for p in ref.sig.params)
+        return MethodTarget(callee, params, ref.sig.ret, key=ref.key)
 
 
 def _entry_function(asm: Assembly, compiled: dict[int, ir.Callee],
@@ -145,14 +166,30 @@ def _entry_function(asm: Assembly, compiled: dict[int, ir.Callee],
     return fn
 
 
-def load_module(path: str) -> ir.Module:
+def stub_function(callee: ir.Callee, il_name: str, error: CompileError) -> ir.Function:
+    """`--keep-going`'s replacement for a method that cannot be compiled: same symbol and
+    signature, body `rt_fatal_stub("<the error, one line>")` + unreachable."""
+    params = [ir.Param(ty, index=i) for i, ty in enumerate(callee.params)]
+    text = ir.Inst(ir.Ty.REF, op=ir.Op.STR, data=" ".join(str(error).split()))
+    call = ir.Inst(ir.Ty.VOID, op=ir.Op.CALL, args=[text], data=FATAL_STUB)
+    fn = ir.Function(callee.symbol, il_name, params, callee.ret,
+                     [ir.Block(0, insts=[text, call], term=ir.Unreachable())])
+    fn.link()
+    fn.renumber()
+    return fn
+
+
+def load_module(path: str, on_stub: Callable[[CompileError], None] | None = None) -> ir.Module:
     """The SSA module of the assembly at `path`; CompileError on anything bad or
-    unsupported (the first problem found, in MethodDef order)."""
+    unsupported (the first problem found, in MethodDef order). With `on_stub`
+    (`--keep-going`), a method whose body cannot be compiled becomes a stub instead
+    (stub_function) and `on_stub` gets its error; errors about the file itself, the
+    entry point or the globals still raise."""
     with paused_gc():
-        return _load(path)
+        return _load(path, on_stub)
 
 
-def _load(path: str) -> ir.Module:
+def _load(path: str, on_stub: Callable[[CompileError], None] | None = None) -> ir.Module:
     asm = Assembly(path)
     types = TypeSystem(asm)
     methods = [m for m in asm.methods if _is_compiled(m)]
@@ -172,7 +209,12 @@ def _load(path: str) -> ir.Module:
             fn = build_function(m, body, build_cfg(body), asm.local_types(body.locals_token),
                                 tokens)
         except CompileError as e:
-            raise e.located(assembly=asm.name, method=m.il_name)
+            e.located(assembly=asm.name, method=m.il_name)
+            if on_stub is None:
+                raise
+            on_stub(e)
+            functions.append(stub_function(compiled[m.rid], m.il_name, e))
+            continue
         insert_division_checks(fn)
         insert_object_checks(fn)
         fn.link()
