@@ -15,6 +15,7 @@ import subprocess
 import tempfile
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Callable
 
 from cil2mir.errors import ToolError
 
@@ -152,47 +153,56 @@ def cache_root() -> Path:
     return (Path(xdg) if xdg else Path.home() / ".cache") / "cil2mir"
 
 
-def runtime_object() -> Path:
-    """The runtime compiled once per (sources, compiler, flags) and cached under
-    ~/.cache/cil2mir/<hash>/; written to a temporary name and renamed, so concurrent
-    builds never see half an object."""
-    compiler = cc()
-    sources = runtime_sources()
-    if not any(p.suffix == ".c" for p in sources):
-        raise ToolError(f"runtime: no C sources in {RUNTIME_DIR}")
+def _cached(what: str, name: str, tool_version: str, flags: tuple[str, ...],
+            sources: list[Path], build: Callable[[str], None]) -> Path:
+    """`name` in ~/.cache/cil2mir/<hash of tool version, flags and sources>/, built by
+    `build(temp_path)` on first use. The result is written to a temporary name in the same
+    directory and renamed, so concurrent builds never see half a file."""
     h = hashlib.sha256()
-    h.update(_cc_version(compiler).encode())
-    h.update(" ".join(RUNTIME_CFLAGS).encode())
+    h.update(tool_version.encode())
+    h.update(" ".join(flags).encode())
     for p in sources:
         h.update(p.name.encode() + b"\0" + p.read_bytes() + b"\0")
     out_dir = cache_root() / h.hexdigest()[:16]
-    obj = out_dir / "cil2mir_rt.o"
-    if obj.is_file():
-        return obj
+    final = out_dir / name
+    if final.is_file():
+        return final
     try:
         out_dir.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(prefix=".rt-", suffix=".o", dir=out_dir)
+        fd, tmp = tempfile.mkstemp(prefix=f".{what}-", suffix=final.suffix, dir=out_dir)
         os.close(fd)
     except OSError as e:
-        raise ToolError(f"runtime: cannot write the cache directory {out_dir}: {e.strerror or e}") from None
-    objs: list[str] = []
+        raise ToolError(f"{what}: cannot write the cache directory {out_dir}: {e.strerror or e}") from None
     try:
-        # One translation unit per .c file, combined with `ld -r` only if there are several.
-        c_files = [p for p in sources if p.suffix == ".c"]
-        if len(c_files) == 1:
-            run_tool("cc", [compiler, *RUNTIME_CFLAGS, "-c", str(c_files[0]), "-o", tmp])
-        else:
-            for i, src in enumerate(c_files):
-                part = f"{tmp}.{i}.o"
-                objs.append(part)
-                run_tool("cc", [compiler, *RUNTIME_CFLAGS, "-c", str(src), "-o", part])
-            run_tool("cc", [compiler, "-r", "-nostdlib", *objs, "-o", tmp])
-        os.replace(tmp, obj)
+        build(tmp)
+        os.replace(tmp, final)
     finally:
-        for p in [tmp, *objs]:
-            if os.path.exists(p):
-                os.unlink(p)
-    return obj
+        if os.path.exists(tmp):
+            os.unlink(tmp)
+    return final
+
+
+def runtime_object() -> Path:
+    """The runtime compiled once per (sources, compiler, flags) and cached."""
+    compiler = cc()
+    sources = runtime_sources()
+    c_files = [p for p in sources if p.suffix == ".c"]
+    if not c_files:
+        raise ToolError(f"runtime: no C sources in {RUNTIME_DIR}")
+
+    def build(out: str) -> None:
+        # One translation unit per .c file, combined with `ld -r`.
+        parts = [f"{out}.{i}.o" for i in range(len(c_files))]
+        try:
+            for src, part in zip(c_files, parts):
+                run_tool("cc", [compiler, *RUNTIME_CFLAGS, "-c", str(src), "-o", part])
+            run_tool("cc", [compiler, "-r", "-nostdlib", *parts, "-o", out])
+        finally:
+            for part in parts:
+                if os.path.exists(part):
+                    os.unlink(part)
+
+    return _cached("runtime", "cil2mir_rt.o", _cc_version(compiler), RUNTIME_CFLAGS, sources, build)
 
 
 def link(objects: list[str | Path], exe: str | Path) -> None:
@@ -227,15 +237,12 @@ def corelib_assembly() -> Path:
     sources = corelib_sources()
     if not sources:
         raise ToolError(f"corelib: no C# sources in {CORELIB_DIR}")
-    h = hashlib.sha256()
-    h.update(_mcs_version(mcs).encode())
-    h.update(" ".join(CORELIB_MCS_FLAGS).encode())
-    for p in sources:
-        h.update(p.name.encode() + b"\0" + p.read_bytes() + b"\0")
-    out_dir = cache_root() / h.hexdigest()[:16]
-    dll = out_dir / "cil2mir_corelib.dll"
-    if dll.is_file():
-        return dll
+
+    def build(out: str) -> None:
+        run_tool("mcs", [mcs, *CORELIB_MCS_FLAGS, f"-out:{out}", *map(str, sources)])
+
+    return _cached("corelib", "cil2mir_corelib.dll", _mcs_version(mcs), CORELIB_MCS_FLAGS,
+                   sources, build)
     try:
         out_dir.mkdir(parents=True, exist_ok=True)
         fd, tmp = tempfile.mkstemp(prefix=".corelib-", suffix=".dll", dir=out_dir)
