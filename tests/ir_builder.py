@@ -21,9 +21,9 @@ def callee(symbol: str, params: list[Ty], ret: Ty = Ty.VOID, noreturn: bool = Fa
     return ir.Callee(symbol, tuple(params), ret, noreturn)
 
 
-class FunctionBuilder:
-    """`fb = FunctionBuilder("f", [Ty.I32], Ty.I32); b = fb.block(); x = fb.add(b, Op.ADD, ...)`.
-    `finish()` links predecessors and renumbers, as the frontend does."""
+class FunctionShell:
+    """What every test builder of SSA functions needs: the function, its params, new blocks,
+    and `finish()`, which links predecessors and renumbers, as the frontend does."""
 
     def __init__(self, symbol: str, params: list[Ty], ret: Ty) -> None:
         self.fn = ir.Function(symbol, f"Test::{symbol}",
@@ -37,6 +37,16 @@ class FunctionBuilder:
         b = ir.Block(len(self.fn.blocks))
         self.fn.blocks.append(b)
         return b
+
+    def finish(self) -> ir.Function:
+        self.fn.link()
+        self.fn.renumber()
+        return self.fn
+
+
+class FunctionBuilder(FunctionShell):
+    """`fb = FunctionBuilder("f", [Ty.I32], Ty.I32); b = fb.block(); x = fb.op(b, Op.ADD, ...)`:
+    every instruction names its block."""
 
     def op(self, b: ir.Block, op: Op, ty: Ty, *args: ir.Value, data=None) -> ir.Inst:
         inst = ir.Inst(ty, op=op, args=list(args), data=data)
@@ -53,8 +63,3 @@ class FunctionBuilder:
         p = ir.Phi(ty, block=b, incoming=list(incoming))
         b.phis.append(p)
         return p
-
-    def finish(self) -> ir.Function:
-        self.fn.link()
-        self.fn.renumber()
-        return self.fn

@@ -8,6 +8,7 @@ import struct
 
 from cil2mir.frontend import ir
 from cil2mir.frontend.ir import Cond, Op, Ty
+from tests.ir_builder import FunctionShell
 
 I32, I64, REF, VOID = Ty.I32, Ty.I64, Ty.REF, Ty.VOID
 F32, F64 = Ty.F32, Ty.F64
@@ -55,21 +56,12 @@ def cf64(v: float) -> ir.Const:
 WRITELINE_F = {ty: rt(f"rt_Console_WriteLine_{ty}", ty) for ty in (F32, F64)}
 
 
-class FnBuilder:
+class FnBuilder(FunctionShell):
     """Append instructions to the current block; blocks are created up front or on demand."""
 
     def __init__(self, symbol: str, params: list[Ty], ret: Ty) -> None:
-        self.fn = ir.Function(symbol, f"Test::{symbol}", [ir.Param(t, index=i) for i, t in enumerate(params)], ret)
+        super().__init__(symbol, params, ret)
         self.cur = self.block()
-
-    @property
-    def params(self) -> list[ir.Param]:
-        return self.fn.params
-
-    def block(self) -> ir.Block:
-        b = ir.Block(len(self.fn.blocks))
-        self.fn.blocks.append(b)
-        return b
 
     def at(self, b: ir.Block) -> None:
         self.cur = b
@@ -131,9 +123,7 @@ class FnBuilder:
         self.term(ir.Return(v))
 
     def done(self) -> ir.Function:
-        self.fn.link()
-        self.fn.renumber()
-        return self.fn
+        return self.finish()
 
 
 def module(*functions: ir.Function, name: str = "Test") -> ir.Module:
