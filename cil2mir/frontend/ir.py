@@ -145,7 +145,10 @@ class Callee:
     symbol: str
     params: tuple[Ty, ...]
     ret: Ty
-    noreturn: bool = False
+    noreturn: bool = False     # never returns: exits the process (rt_fatal_stub), or, before
+                               # exceptions are lowered, always raises (rt_throw_*)
+    nothrow: bool = False      # never raises a managed exception: no pending-exception test
+                               # follows the call (frontend/exceptions.py)
 
 
 class Mem(enum.Enum):
@@ -312,6 +315,11 @@ class Function:
     params: list[Param]
     ret: Ty
     blocks: list[Block] = field(default_factory=list)   # layout order; blocks[0] is the entry
+    # Where the throw paths of runtime checks go (frontend/exceptions.py): a check
+    # pseudo-instruction inside a try region -> the block its thrower must jump to; every
+    # other check's thrower jumps to `propagate` (return with the exception pending).
+    throw_to: dict["Inst", Block] = field(default_factory=dict)
+    propagate: Block | None = None
 
     @property
     def callee(self) -> Callee:
