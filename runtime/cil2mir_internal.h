@@ -7,8 +7,13 @@
 
 #include "cil2mir_rt.h"
 
-/* Print Mono's unhandled-exception text (without stack trace) to stderr, exit 1. */
+/* Print Mono's unhandled-exception text (without stack trace) to stderr, exit 1: only for what
+ * cannot be raised as an exception (out of memory in rt_alloc, which compiled code treats as
+ * nothrow). Everything else raises (rt_raise) and returns. */
 __attribute__((noreturn)) void rt_unhandled(const char *type, const char *message);
+
+/* obj.ToString() through vtable slot 0 (managed code: check the pending slot after it). */
+String *rt_call_ToString(void *obj);
 
 /* Mono's formatting into a buffer (no terminator); return the length. */
 #define RT_FLOAT_BUF 40
@@ -21,6 +26,8 @@ void rt_out_string(const String *s);
 
 /* A new string object holding these ASCII bytes. */
 String *rt_string_from_ascii(const char *p, size_t n);
+/* A new string object from NUL-terminated UTF-8 (invalid bytes become U+FFFD). */
+String *rt_string_from_utf8(const char *text);
 
 /* Mono 6.8's invariant per-UTF-16-unit case mappings (cil2mir_casemap.c, generated from Mono). */
 uint16_t rt_char_to_upper(uint16_t c);

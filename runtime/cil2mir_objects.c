@@ -3,8 +3,6 @@
 #include "cil2mir_internal.h"
 
 #include <gc.h>
-#include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
 
 /* ---- descriptors of System.Object and string[] ------------------------------------------ */
@@ -39,7 +37,7 @@ const TypeDesc rt_StringArray_type = {
 /* Boehm's GC_malloc returns cleared memory; GC_malloc_atomic does not (and is not scanned).
  * Atomic is used only where the descriptor promises that no references can be inside
  * (TD_NO_REFS on a value type, or on an array's element type); everything else is scanned
- * (conservatively), which is always safe. */
+ * (conservatively), which is always safe. NULL when out of memory. */
 static void *gc_alloc(size_t bytes, int atomic) {
     void *p;
     if (atomic) {
@@ -48,9 +46,10 @@ static void *gc_alloc(size_t bytes, int atomic) {
     } else {
         p = GC_malloc(bytes);
     }
-    if (!p) rt_throw_OutOfMemoryException();
     return p;
 }
+
+static const char out_of_memory[] = "Insufficient memory to continue the execution of the program.";
 
 void *rt_alloc(const TypeDesc *t) {
     size_t bytes;
@@ -63,6 +62,7 @@ void *rt_alloc(const TypeDesc *t) {
         if (bytes < sizeof(Object)) bytes = sizeof(Object);
     }
     Object *o = gc_alloc(bytes, atomic);
+    if (!o) rt_unhandled("System.OutOfMemoryException", out_of_memory); /* rt_alloc is nothrow */
     o->type = t;
     return o;
 }
@@ -74,30 +74,49 @@ static int64_t element_size(const TypeDesc *arr) {
 }
 
 void *rt_newarr(const TypeDesc *arr, int64_t n) {
-    if (n < 0) rt_throw_OverflowException(); /* Mono: "Arithmetic operation resulted in an overflow." */
     int64_t esize = element_size(arr);
-    if (esize > 0 && n > (INT64_MAX - (int64_t)sizeof(Array)) / esize) rt_throw_OverflowException();
+    if (n < 0 || (esize > 0 && n > (INT64_MAX - (int64_t)sizeof(Array)) / esize)) {
+        rt_throw_OverflowException(); /* Mono: "Arithmetic operation resulted in an overflow." */
+        return NULL;
+    }
     const TypeDesc *e = arr->element;
     int atomic = !(arr->flags & TD_REF_ARRAY) && e && (e->flags & TD_VALUE_TYPE) && (e->flags & TD_NO_REFS);
     Array *a = gc_alloc(sizeof(Array) + (size_t)(n * esize), atomic);
+    if (!a) {
+        rt_throw_OutOfMemoryException();
+        return NULL;
+    }
     a->type = arr;
     a->length = n;
     return a;
 }
 
+/* Mono 6.8's texts differ from the one-dimensional case: a negative length is an
+ * OverflowException with an empty message, too much memory "Out of memory". */
 void *rt_newarr_md(const TypeDesc *arr, const int64_t *lengths) {
     int rank = TD_RANK(arr);
     int64_t esize = element_size(arr), n = 1;
-    for (int i = 0; i < rank; i++) {
-        if (lengths[i] < 0) rt_throw_OverflowException();
-        if (lengths[i] && n > INT64_MAX / lengths[i]) rt_throw_OutOfMemoryException();
-        n *= lengths[i];
-    }
+    for (int i = 0; i < rank; i++)
+        if (lengths[i] < 0) {
+            rt_raise(RT_OverflowException, "");
+            return NULL;
+        }
     int64_t head = (int64_t)sizeof(Array) + 8 * rank;
-    if (esize > 0 && n > (INT64_MAX - head) / esize) rt_throw_OutOfMemoryException();
-    const TypeDesc *e = arr->element;
-    int atomic = !(arr->flags & TD_REF_ARRAY) && e && (e->flags & TD_VALUE_TYPE) && (e->flags & TD_NO_REFS);
-    Array *a = gc_alloc((size_t)(head + n * esize), atomic);
+    int too_big = 0;
+    for (int i = 0; i < rank; i++) {
+        if (lengths[i] && n > INT64_MAX / lengths[i]) too_big = 1;
+        n = too_big ? 0 : n * lengths[i];
+    }
+    Array *a = NULL;
+    if (!too_big && !(esize > 0 && n > (INT64_MAX - head) / esize)) {
+        const TypeDesc *e = arr->element;
+        int atomic = !(arr->flags & TD_REF_ARRAY) && e && (e->flags & TD_VALUE_TYPE) && (e->flags & TD_NO_REFS);
+        a = gc_alloc((size_t)(head + n * esize), atomic);
+    }
+    if (!a) {
+        rt_raise(RT_OutOfMemoryException, "Out of memory");
+        return NULL;
+    }
     a->type = arr;
     a->length = n;
     memcpy(a->data, lengths, 8 * (size_t)rank);
@@ -105,28 +124,40 @@ void *rt_newarr_md(const TypeDesc *arr, const int64_t *lengths) {
 }
 
 int32_t rt_Array_get_Length(void *arr) {
-    if (!arr) rt_throw_NullReferenceException();
+    if (!arr) {
+        rt_throw_NullReferenceException();
+        return 0;
+    }
     return (int32_t)((Array *)arr)->length;
 }
 
 int32_t rt_Array_GetLength(void *arr, int32_t dim) {
-    if (!arr) rt_throw_NullReferenceException();
-    Array *a = arr;
-    if (a->type->flags & TD_MD_ARRAY) {
-        if (dim < 0 || dim >= TD_RANK(a->type)) rt_throw_IndexOutOfRangeException();
-        return (int32_t)((const int64_t *)a->data)[dim];
+    if (!arr) {
+        rt_throw_NullReferenceException();
+        return 0;
     }
-    if (dim != 0) rt_throw_IndexOutOfRangeException();
-    return (int32_t)a->length;
+    Array *a = arr;
+    int rank = (a->type->flags & TD_MD_ARRAY) ? TD_RANK(a->type) : 1;
+    if (dim < 0 || dim >= rank) {
+        rt_throw_IndexOutOfRangeException();
+        return 0;
+    }
+    return (a->type->flags & TD_MD_ARRAY) ? (int32_t)((const int64_t *)a->data)[dim] : (int32_t)a->length;
 }
 
 /* RuntimeHelpers.InitializeArray(array, field handle): the frontend passes the field's
  * data and its size; the array's bytes are copied from it (the data may be padded). */
 void rt_RuntimeHelpers_InitializeArray(void *arr, const void *data, int64_t size) {
-    if (!arr) rt_throw_ArgumentNullException("array");
+    if (!arr) {
+        rt_throw_ArgumentNullException("array");
+        return;
+    }
     Array *a = arr;
     int64_t n = a->length * element_size(a->type);
-    if (n > size) rt_unhandled("System.ArgumentException", "Field token out of range.");
+    if (n > size) {
+        rt_raise(RT_ArgumentException, "Field token out of range.");
+        return;
+    }
     memcpy(a->data, data, (size_t)n);
 }
 
@@ -172,31 +203,45 @@ void *rt_isinst(void *obj, const TypeDesc *t) {
 }
 
 void *rt_castclass(void *obj, const TypeDesc *t) {
-    if (obj && !rt_is_assignable(((Object *)obj)->type, t)) rt_throw_InvalidCastException();
+    if (obj && !rt_is_assignable(((Object *)obj)->type, t)) {
+        rt_throw_InvalidCastException();
+        return NULL;
+    }
     return obj;
 }
 
+/* NULL (with an exception raised) for a null obj. */
 void *rt_interface_method(void *obj, const TypeDesc *iface, int32_t i) {
-    if (!obj) rt_throw_NullReferenceException();
+    if (!obj) {
+        rt_throw_NullReferenceException();
+        return NULL;
+    }
     const TypeDesc *t = ((Object *)obj)->type;
     for (int32_t k = 0; k < t->n_interfaces; k++)
         if (t->interfaces[k] == iface) return t->itables[k][i];
     rt_throw_InvalidCastException(); /* verified code never gets here */
+    return NULL;
 }
 
 void rt_stelem_ref(void *arr, int64_t i, void *value) {
-    if (!arr) rt_throw_NullReferenceException();
     RefArray *a = arr;
-    if ((uint64_t)i >= (uint64_t)a->length) rt_throw_IndexOutOfRangeException();
-    if (value && !rt_is_assignable(((Object *)value)->type, a->type->element))
+    if (!a)
+        rt_throw_NullReferenceException();
+    else if ((uint64_t)i >= (uint64_t)a->length)
+        rt_throw_IndexOutOfRangeException();
+    else if (value && !rt_is_assignable(((Object *)value)->type, a->type->element))
         rt_throw_ArrayTypeMismatchException();
-    a->items[i] = value;
+    else
+        a->items[i] = value;
 }
 
 /* ---- System.Object --------------------------------------------------------------------------- */
 
 String *rt_Object_ToString(void *obj) {
-    if (!obj) rt_throw_NullReferenceException();
+    if (!obj) {
+        rt_throw_NullReferenceException();
+        return NULL;
+    }
     return (String *)((Object *)obj)->type->full_name;
 }
 
@@ -209,14 +254,18 @@ int32_t rt_Object_ReferenceEquals(void *a, void *b) { return a == b; }
 int32_t rt_Object_Equals_static(void *a, void *b) {
     if (a == b) return 1;
     if (!a || !b) return 0;
-    return ((int32_t(*)(void *, void *))((Object *)a)->type->vtable[SLOT_Equals])(a, b) != 0;
+    int32_t r = ((int32_t(*)(void *, void *))((Object *)a)->type->vtable[SLOT_Equals])(a, b);
+    return !cil2mir_pending_exception && r != 0;  /* managed code: it may raise */
 }
 
 /* Boehm's collector does not move objects, so the address is stable for the object's life.
  * Mono's values (from a per-object hash) are not reproducible, so no program's output can
  * depend on them; ours mix the address bits. */
 int32_t rt_Object_GetHashCode(void *obj) {
-    if (!obj) rt_throw_NullReferenceException();
+    if (!obj) {
+        rt_throw_NullReferenceException();
+        return 0;
+    }
     uint64_t x = (uint64_t)(uintptr_t)obj >> 3;
     x *= 0x9E3779B97F4A7C15ull;
     return (int32_t)((x >> 32) & 0x7FFFFFFF);
@@ -225,29 +274,49 @@ int32_t rt_Object_GetHashCode(void *obj) {
 void rt_Object_Finalize(void *obj) { (void)obj; }
 
 const TypeDesc *rt_Object_GetType(void *obj) {
-    if (!obj) rt_throw_NullReferenceException();
+    if (!obj) {
+        rt_throw_NullReferenceException();
+        return NULL;
+    }
     return ((Object *)obj)->type;
 }
 
 String *rt_Type_get_Name(const TypeDesc *t) {
-    if (!t) rt_throw_NullReferenceException();
+    if (!t) {
+        rt_throw_NullReferenceException();
+        return NULL;
+    }
     return (String *)t->name;
+}
+
+/* Type.FullName (and Type.ToString()): Namespace.Name, Outer+Inner for a nested type. */
+String *rt_Type_get_FullName(const TypeDesc *t) {
+    if (!t) {
+        rt_throw_NullReferenceException();
+        return NULL;
+    }
+    return (String *)t->full_name;
 }
 
 /* ---- Console.Write(object) ------------------------------------------------------------------- */
 
-typedef String *(*ToStringFn)(void *);
+String *rt_call_ToString(void *obj) {
+    return ((String * (*)(void *))((Object *)obj)->type->vtable[SLOT_ToString])(obj);
+}
 
-static void out_object(void *obj) {
-    if (!obj) return;
-    rt_out_string(((ToStringFn)((Object *)obj)->type->vtable[SLOT_ToString])(obj));
+/* Print obj.ToString() (null prints nothing); 0 if ToString raised (nothing printed). */
+static int out_object(void *obj) {
+    if (!obj) return 1;
+    String *s = rt_call_ToString(obj);
+    if (cil2mir_pending_exception) return 0;
+    rt_out_string(s);
+    return 1;
 }
 
 void rt_Console_Write_object(void *obj) { out_object(obj); }
 
 void rt_Console_WriteLine_object(void *obj) {
-    out_object(obj);
-    rt_Console_WriteLine_void();
+    if (out_object(obj)) rt_Console_WriteLine_void();
 }
 
 /* ---- Array.Reverse and Array.Copy ---------------------------------------------------------- */
@@ -257,29 +326,12 @@ static unsigned char *array_data(Array *a) {
 }
 
 /* Mono 6.8's Array.Copy of a non-assignable element into a reference array: an
- * InvalidCastException without a message, printed without ": message". */
-static __attribute__((noreturn)) void throw_copy_cast(void) {
-    rt_flush_stdout();
-    fputs("\nUnhandled Exception:\nSystem.InvalidCastException\n"
-          "[ERROR] FATAL UNHANDLED EXCEPTION: System.InvalidCastException\n", stderr);
-    fflush(stderr);
-    exit(1);
-}
+ * InvalidCastException with an empty message (printed without ": message"). */
+static void throw_copy_cast(void) { rt_raise(RT_InvalidCastException, ""); }
 
-static __attribute__((noreturn)) void throw_rank(void) {
-    rt_unhandled("System.RankException", "Only single dimension arrays are supported here.");
-}
+static void throw_rank(void) { rt_raise(RT_RankException, "Only single dimension arrays are supported here."); }
 
-void rt_Array_Reverse_range(void *arr, int32_t index, int32_t length) {
-    if (!arr) rt_throw_ArgumentNullException("array");
-    Array *a = arr;
-    if (a->type->flags & TD_MD_ARRAY) throw_rank();
-    if (index < 0) rt_throw_ArgumentOutOfRangeException("Non-negative number required.", "index");
-    if (length < 0) rt_throw_ArgumentOutOfRangeException("Non-negative number required.", "length");
-    if (a->length - index < length)
-        rt_unhandled("System.ArgumentException", "Offset and length were out of bounds for the array or "
-                     "count is greater than the number of elements from index to the end of the source "
-                     "collection.");
+static void reverse_elements(Array *a, int32_t index, int32_t length) {
     size_t esize = (size_t)element_size(a->type);
     unsigned char *lo = a->data + (size_t)index * esize, *hi = lo + ((size_t)length - 1) * esize;
     unsigned char tmp[256];
@@ -293,26 +345,34 @@ void rt_Array_Reverse_range(void *arr, int32_t index, int32_t length) {
     }
 }
 
-void rt_Array_Reverse(void *arr) {
-    if (!arr) rt_throw_ArgumentNullException("array");
-    rt_Array_Reverse_range(arr, 0, (int32_t)((Array *)arr)->length);
+/* Mono's checks in Mono's order; the first failing one raises. */
+void rt_Array_Reverse_range(void *arr, int32_t index, int32_t length) {
+    Array *a = arr;
+    if (!a)
+        rt_throw_ArgumentNullException("array");
+    else if (a->type->flags & TD_MD_ARRAY)
+        throw_rank();
+    else if (index < 0)
+        rt_throw_ArgumentOutOfRangeException("Non-negative number required.", "index");
+    else if (length < 0)
+        rt_throw_ArgumentOutOfRangeException("Non-negative number required.", "length");
+    else if (a->length - index < length)
+        rt_raise(RT_ArgumentException, "Offset and length were out of bounds for the array or count is greater "
+                 "than the number of elements from index to the end of the source collection.");
+    else
+        reverse_elements(a, index, length);
 }
 
-void rt_Array_Copy_range(void *src, int32_t src_index, void *dst, int32_t dst_index, int32_t length) {
-    if (!src) rt_throw_ArgumentNullException("sourceArray");
-    if (!dst) rt_throw_ArgumentNullException("destinationArray");
-    if (length < 0) rt_throw_ArgumentOutOfRangeException("Value has to be >= 0.", "length");
-    Array *s = src, *d = dst;
+void rt_Array_Reverse(void *arr) {
+    if (!arr)
+        rt_throw_ArgumentNullException("array");
+    else
+        rt_Array_Reverse_range(arr, 0, (int32_t)((Array *)arr)->length);
+}
+
+/* The checks passed: copy (or raise for an element-type mismatch). */
+static void copy_elements(Array *s, int32_t src_index, Array *d, int32_t dst_index, int32_t length) {
     const TypeDesc *st = s->type, *dt = d->type;
-    int srank = (st->flags & TD_MD_ARRAY) ? TD_RANK(st) : 1, drank = (dt->flags & TD_MD_ARRAY) ? TD_RANK(dt) : 1;
-    if (srank != drank) throw_rank();
-    if (src_index < 0) rt_throw_ArgumentOutOfRangeException("Value has to be >= 0.", "sourceIndex");
-    if (dst_index < 0) rt_throw_ArgumentOutOfRangeException("Value has to be >= 0.", "destinationIndex");
-    if (src_index > s->length - length) rt_unhandled("System.ArgumentException", "length");
-    if (dst_index > d->length - length)
-        rt_unhandled("System.ArgumentException", "Destination array was not long enough. Check destIndex "
-                     "and length, and the array's lower bounds\nParameter name: destinationArray");
-    if (length == 0) return;
     size_t esize = (size_t)element_size(st);
     unsigned char *from = array_data(s) + (size_t)src_index * esize;
     unsigned char *to = array_data(d) + (size_t)dst_index * esize;
@@ -321,23 +381,47 @@ void rt_Array_Copy_range(void *src, int32_t src_index, void *dst, int32_t dst_in
         memmove(to, from, (size_t)length * esize);
         return;
     }
-    if (!both_refs) rt_throw_ArrayTypeMismatchException();
+    if (!both_refs) {
+        rt_throw_ArrayTypeMismatchException();
+        return;
+    }
     /* covariance: each element must be a destination element (Mono 6.8: InvalidCastException
      * with an empty message); the elements before the bad one are copied */
     void **f = (void **)from, **t = (void **)to;
-    if (s == d && f < t) {           /* overlapping, backwards */
-        for (int32_t i = length - 1; i >= 0; i--) {
-            if (f[i] && !rt_is_assignable(((Object *)f[i])->type, dt->element))
-                throw_copy_cast();
-            t[i] = f[i];
-        }
-        return;
-    }
-    for (int32_t i = 0; i < length; i++) {
-        if (f[i] && !rt_is_assignable(((Object *)f[i])->type, dt->element))
+    int backwards = s == d && f < t;   /* overlapping */
+    for (int32_t k = 0; k < length; k++) {
+        int32_t i = backwards ? length - 1 - k : k;
+        if (f[i] && !rt_is_assignable(((Object *)f[i])->type, dt->element)) {
             throw_copy_cast();
+            return;
+        }
         t[i] = f[i];
     }
+}
+
+void rt_Array_Copy_range(void *src, int32_t src_index, void *dst, int32_t dst_index, int32_t length) {
+    Array *s = src, *d = dst;
+    int srank = s && (s->type->flags & TD_MD_ARRAY) ? TD_RANK(s->type) : 1;
+    int drank = d && (d->type->flags & TD_MD_ARRAY) ? TD_RANK(d->type) : 1;
+    if (!s)
+        rt_throw_ArgumentNullException("sourceArray");
+    else if (!d)
+        rt_throw_ArgumentNullException("destinationArray");
+    else if (length < 0)
+        rt_throw_ArgumentOutOfRangeException("Value has to be >= 0.", "length");
+    else if (srank != drank)
+        throw_rank();
+    else if (src_index < 0)
+        rt_throw_ArgumentOutOfRangeException("Value has to be >= 0.", "sourceIndex");
+    else if (dst_index < 0)
+        rt_throw_ArgumentOutOfRangeException("Value has to be >= 0.", "destinationIndex");
+    else if (src_index > s->length - length)
+        rt_raise(RT_ArgumentException, "length");
+    else if (dst_index > d->length - length)
+        rt_raise(RT_ArgumentException, "Destination array was not long enough. Check destIndex and length, "
+                 "and the array's lower bounds\nParameter name: destinationArray");
+    else if (length > 0)
+        copy_elements(s, src_index, d, dst_index, length);
 }
 
 void rt_Array_Copy(void *src, void *dst, int32_t length) {

@@ -254,9 +254,10 @@ void rt_Console_WriteLine_string(const String *s) { rt_out_string(s); out_newlin
 void rt_Console_WriteLine_f64(double v) { out_float(v, 15); out_newline(); }
 void rt_Console_WriteLine_f32(float v) { out_float(v, 7); out_newline(); }
 
-/* ---- unhandled exceptions ------------------------------------------------------------- */
+/* ---- exceptions ---------------------------------------------------------------------------- */
 
-/* Mono's text for an unhandled exception, minus the stack trace we do not have. */
+/* Mono's text for an unhandled exception, minus the stack trace we do not have. Only for the
+ * fatal cases (see cil2mir_internal.h); exceptions go through rt_unhandled_exception. */
 void rt_unhandled(const char *type, const char *message) {
     rt_flush_stdout();
     fprintf(stderr, "\nUnhandled Exception:\n%s: %s\n[ERROR] FATAL UNHANDLED EXCEPTION: %s: %s\n",
@@ -265,14 +266,12 @@ void rt_unhandled(const char *type, const char *message) {
     exit(1);
 }
 
-void rt_fatal_stub(const String *message) {
-    rt_flush_stdout();
-    fputs("cil2mir: ", stderr);
-    for (int32_t i = 0; message && i < message->length; i++) {
-        uint32_t c = message->chars[i];
-        if (c >= 0xD800 && c < 0xDC00 && i + 1 < message->length
-                && message->chars[i + 1] >= 0xDC00 && message->chars[i + 1] < 0xE000)
-            c = 0x10000 + ((c - 0xD800) << 10) + (message->chars[++i] - 0xDC00);
+/* UTF-16 -> UTF-8 on stderr (unpaired surrogates become U+FFFD); null prints nothing. */
+static void err_string(const String *s) {
+    for (int32_t i = 0; s && i < s->length; i++) {
+        uint32_t c = s->chars[i];
+        if (c >= 0xD800 && c < 0xDC00 && i + 1 < s->length && s->chars[i + 1] >= 0xDC00 && s->chars[i + 1] < 0xE000)
+            c = 0x10000 + ((c - 0xD800) << 10) + (s->chars[++i] - 0xDC00);
         else if (c >= 0xD800 && c < 0xE000)
             c = 0xFFFD;
         if (c < 0x80) fputc((int)c, stderr);
@@ -283,67 +282,98 @@ void rt_fatal_stub(const String *message) {
             fprintf(stderr, "%c%c%c%c", 0xF0 | (c >> 18), 0x80 | ((c >> 12) & 0x3F),
                     0x80 | ((c >> 6) & 0x3F), 0x80 | (c & 0x3F));
     }
+}
+
+void rt_raise(enum RtException kind, const char *message) {
+    Object *e = rt_alloc((const TypeDesc *)(intptr_t)cil2mir_exception_types[1 + kind]);
+    if (message) *(String **)((char *)e + cil2mir_exception_types[0]) = rt_string_from_utf8(message);
+    cil2mir_pending_exception = e;
+}
+
+void rt_throw(Object *e) {
+    if (!e)
+        rt_throw_NullReferenceException();
+    else
+        cil2mir_pending_exception = e;
+}
+
+void rt_unhandled_exception(Object *e) {
+    /* ToString is managed code: it must start with no exception in flight, and one it raises
+     * itself is not reported (Mono prints a "Nested exception" text; we print the type). */
+    cil2mir_pending_exception = NULL;
+    const String *text = e ? rt_call_ToString(e) : NULL;
+    if (cil2mir_pending_exception || !e) {
+        cil2mir_pending_exception = NULL;
+        text = e ? e->type->full_name : NULL;
+    }
+    rt_flush_stdout();
+    fputs("\nUnhandled Exception:\n", stderr);
+    err_string(text);
+    fputs("\n[ERROR] FATAL UNHANDLED EXCEPTION: ", stderr);
+    err_string(text);
     fputc('\n', stderr);
     fflush(stderr);
     exit(1);
 }
 
-void rt_throw_DivideByZeroException(void) {
-    rt_unhandled("System.DivideByZeroException", "Attempted to divide by zero.");
+void rt_fatal_stub(const String *message) {
+    rt_flush_stdout();
+    fputs("cil2mir: ", stderr);
+    err_string(message);
+    fputc('\n', stderr);
+    fflush(stderr);
+    exit(1);
 }
 
+void rt_throw_DivideByZeroException(void) { rt_raise(RT_DivideByZeroException, "Attempted to divide by zero."); }
+
 void rt_throw_OverflowException(void) {
-    rt_unhandled("System.OverflowException", "Arithmetic operation resulted in an overflow.");
+    rt_raise(RT_OverflowException, "Arithmetic operation resulted in an overflow.");
 }
 
 void rt_throw_ArithmeticException(void) {
-    rt_unhandled("System.ArithmeticException", "Overflow or underflow in the arithmetic operation.");
+    rt_raise(RT_ArithmeticException, "Overflow or underflow in the arithmetic operation.");
 }
 
 void rt_throw_NullReferenceException(void) {
-    /* Mono 6.8's message has no final period. */
-    rt_unhandled("System.NullReferenceException", "Object reference not set to an instance of an object");
+    rt_raise(RT_NullReferenceException, "Object reference not set to an instance of an object");
 }
 
 void rt_throw_IndexOutOfRangeException(void) {
-    rt_unhandled("System.IndexOutOfRangeException", "Index was outside the bounds of the array.");
+    rt_raise(RT_IndexOutOfRangeException, "Index was outside the bounds of the array.");
 }
 
 /* Mono 6.8 does not name the types in the message. */
-void rt_throw_InvalidCastException(void) {
-    rt_unhandled("System.InvalidCastException", "Specified cast is not valid.");
-}
+void rt_throw_InvalidCastException(void) { rt_raise(RT_InvalidCastException, "Specified cast is not valid."); }
 
 void rt_throw_ArrayTypeMismatchException(void) {
-    rt_unhandled("System.ArrayTypeMismatchException",
-                 "Attempted to access an element as a type incompatible with the array.");
+    rt_raise(RT_ArrayTypeMismatchException, "Attempted to access an element as a type incompatible with the array.");
 }
 
-/* Not compared with Mono (an allocation has to fail for real); .NET's text. */
 void rt_throw_OutOfMemoryException(void) {
-    rt_unhandled("System.OutOfMemoryException", "Insufficient memory to continue the execution of the program.");
+    rt_raise(RT_OutOfMemoryException, "Insufficient memory to continue the execution of the program.");
 }
 
 void rt_throw_ArgumentOutOfRangeException(const char *message, const char *param) {
     char text[256];
     snprintf(text, sizeof text, "%s\nParameter name: %s", message, param);
-    rt_unhandled("System.ArgumentOutOfRangeException", text);
+    rt_raise(RT_ArgumentOutOfRangeException, text);
 }
 
 void rt_throw_ArgumentNullException(const char *param) {
     char text[128];
     snprintf(text, sizeof text, "Value cannot be null.\nParameter name: %s", param);
-    rt_unhandled("System.ArgumentNullException", text);
+    rt_raise(RT_ArgumentNullException, text);
 }
 
-void rt_throw_FormatException(void) {
-    rt_unhandled("System.FormatException", "Input string was not in a correct format.");
-}
+void rt_throw_FormatException(void) { rt_raise(RT_FormatException, "Input string was not in a correct format."); }
 
 /* ---- SIGSEGV: null dereferences and stack overflow ------------------------------------- */
 
-/* Until catchable exceptions exist, a null dereference in compiled code is a SIGSEGV at a
- * small address (a field or array header read through null). The handler runs on its own
+/* The last resort, not an exception: compiled code checks for null where .NET raises
+ * NullReferenceException, so a SIGSEGV at a small address (a field or array header read
+ * through null) is one those checks missed; it is reported with Mono's text, uncatchable. The
+ * handler runs on its own
  * stack (sigaltstack), so it also catches stack overflow, which faults near the stack
  * pointer. Both print Mono's text and exit 1, as Mono does; Mono prints a stack overflow as
  * "Unhandled Exception:\nStackOverflowException" followed by the FATAL line. Any other fault
@@ -397,8 +427,9 @@ static void install_segv_handler(void) {
 }
 
 /* Math.Abs(MinValue) of a signed integer type. */
-static __attribute__((noreturn)) void throw_abs_overflow(void) {
-    rt_unhandled("System.OverflowException", "Negating the minimum value of a twos complement number is invalid.");
+static int32_t abs_overflow(void) {
+    rt_raise(RT_OverflowException, "Negating the minimum value of a twos complement number is invalid.");
+    return 0;
 }
 
 /* ---- System.Math ---------------------------------------------------------------------- */
@@ -437,19 +468,19 @@ double rt_Math_Pow_f64(double x, double y) { return pow(x, y); }
 
 /* Abs: MinValue throws; the float versions clear the sign bit (of NaN too, as Mono). */
 int32_t rt_Math_Abs_i8(int32_t v) {
-    if (v == INT8_MIN) throw_abs_overflow();
+    if (v == INT8_MIN) return abs_overflow();
     return v < 0 ? -v : v;
 }
 int32_t rt_Math_Abs_i16(int32_t v) {
-    if (v == INT16_MIN) throw_abs_overflow();
+    if (v == INT16_MIN) return abs_overflow();
     return v < 0 ? -v : v;
 }
 int32_t rt_Math_Abs_i32(int32_t v) {
-    if (v == INT32_MIN) throw_abs_overflow();
+    if (v == INT32_MIN) return abs_overflow();
     return v < 0 ? -v : v;
 }
 int64_t rt_Math_Abs_i64(int64_t v) {
-    if (v == INT64_MIN) throw_abs_overflow();
+    if (v == INT64_MIN) return abs_overflow();
     return v < 0 ? -v : v;
 }
 float rt_Math_Abs_f32(float v) { return fabsf(v); }
@@ -481,13 +512,13 @@ FLOAT_MIN_MAX(f64, double)
 
 /* ---- process entry ------------------------------------------------------------------------ */
 
-/* Decode UTF-8 (invalid bytes -> U+FFFD) into a new string object. */
 static void ignore_gc_warning(char *msg, GC_word arg) {
     (void)msg;
     (void)arg;
 }
 
-static String *string_from_utf8(const char *text) {
+/* Decode UTF-8 (invalid bytes -> U+FFFD) into a new string object. */
+String *rt_string_from_utf8(const char *text) {
     size_t n = strlen(text);
     /* At most one UTF-16 unit per input byte. */
     String *s = GC_MALLOC_ATOMIC(sizeof(String) + n * sizeof(uint16_t));
@@ -532,7 +563,7 @@ int main(int argc, char **argv) {
     RefArray *args = GC_MALLOC(sizeof(RefArray) + (size_t)(argc > 1 ? argc - 1 : 0) * sizeof(void *));
     args->type = &rt_StringArray_type;
     args->length = argc > 1 ? argc - 1 : 0;
-    for (int i = 1; i < argc; i++) args->items[i - 1] = string_from_utf8(argv[i]);
+    for (int i = 1; i < argc; i++) args->items[i - 1] = rt_string_from_utf8(argv[i]);
     int32_t code = cil2mir_main(args);
     rt_flush_stdout();
     return code;

@@ -85,7 +85,10 @@ extern const TypeDesc rt_String_type;
 extern const TypeDesc rt_StringArray_type;
 
 /* ---- objects (cil2mir_objects.c) ---- */
-void *rt_alloc(const TypeDesc *t);               /* zeroed, header set; a value type: its box */
+/* Zeroed, header set; a value type: its box. Out of memory is fatal here (Mono's text, exit 1),
+ * not an exception: compiled code treats rt_alloc as nothrow. rt_newarr / rt_newarr_md raise a
+ * catchable OutOfMemoryException for an array that cannot be allocated. */
+void *rt_alloc(const TypeDesc *t);
 void *rt_newarr(const TypeDesc *arr, int64_t n); /* n < 0: OverflowException */
 /* T[,]: { TypeDesc* type; int64 length (all elements); int64 lengths[rank]; elements at
  * 16 + 8 * rank }; `lengths` holds rank lengths (a negative one: OverflowException). */
@@ -115,6 +118,7 @@ int32_t rt_Object_GetHashCode(void *obj);
 void rt_Object_Finalize(void *obj);
 const TypeDesc *rt_Object_GetType(void *obj);    /* the descriptor stands for the Type object */
 String *rt_Type_get_Name(const TypeDesc *t);
+String *rt_Type_get_FullName(const TypeDesc *t);
 void rt_Console_WriteLine_object(void *obj);
 void rt_Console_Write_object(void *obj);
 
@@ -221,22 +225,66 @@ float rt_Math_Max_f32(float a, float b);
 double rt_Math_Min_f64(double a, double b);
 double rt_Math_Max_f64(double a, double b);
 
-/* Unhandled exceptions: print Mono's text to stderr, exit with code 1. */
-__attribute__((noreturn)) void rt_throw_DivideByZeroException(void);
-__attribute__((noreturn)) void rt_throw_OverflowException(void);
-/* "System.ArithmeticException: Overflow or underflow in the arithmetic operation." Note that
- * a failing ckfinite raises OverflowException in Mono 6.8 (rt_throw_OverflowException's text),
- * not this. */
-__attribute__((noreturn)) void rt_throw_ArithmeticException(void);
-__attribute__((noreturn)) void rt_throw_NullReferenceException(void);
-__attribute__((noreturn)) void rt_throw_IndexOutOfRangeException(void);
-__attribute__((noreturn)) void rt_throw_InvalidCastException(void);
-__attribute__((noreturn)) void rt_throw_ArrayTypeMismatchException(void);
-__attribute__((noreturn)) void rt_throw_OutOfMemoryException(void);
-/* ArgumentOutOfRangeException with Mono's message and parameter name (two lines). */
-__attribute__((noreturn)) void rt_throw_ArgumentOutOfRangeException(const char *message, const char *param);
-__attribute__((noreturn)) void rt_throw_ArgumentNullException(const char *param);
-__attribute__((noreturn)) void rt_throw_FormatException(void);
+/* ---- exceptions (DESIGN.md 5: no unwind tables) ----
+ * Raising stores the exception object in `cil2mir_pending_exception` and RETURNS; compiled
+ * code tests the slot after every call that may raise. So a runtime function that raises
+ * returns at once with a harmless value (NULL / 0), and one that calls managed code (ToString
+ * through a vtable) returns at once when the slot is set after that call. Both globals are
+ * defined by the compiled module (cil2mir/frontend/exceptions.py). */
+extern Object *cil2mir_pending_exception;   /* the exception in flight, or NULL */
+/* [0]: byte offset of System.Exception's message field (a String*) in an exception object;
+ * [1 + k]: address of the TypeDesc of the exception enum RtException k. */
+extern const int64_t cil2mir_exception_types[];
+
+/* The corelib exceptions the runtime raises, in the order of RUNTIME_EXCEPTIONS in
+ * cil2mir/frontend/exceptions.py (a test checks that the two agree). */
+enum RtException {
+    RT_NullReferenceException,
+    RT_IndexOutOfRangeException,
+    RT_DivideByZeroException,
+    RT_OverflowException,
+    RT_ArithmeticException,
+    RT_InvalidCastException,
+    RT_ArrayTypeMismatchException,
+    RT_OutOfMemoryException,
+    RT_ArgumentException,
+    RT_ArgumentNullException,
+    RT_ArgumentOutOfRangeException,
+    RT_FormatException,
+    RT_RankException,
+    RT_InvalidOperationException,
+    RT_NotSupportedException,
+    RT_EXCEPTION_COUNT
+};
+
+/* Raise a new exception of this kind: allocated without running a constructor, its message
+ * field set to this UTF-8 text (NULL leaves it null: the type's "Exception of type ..." text). */
+void rt_raise(enum RtException kind, const char *message);
+/* The `throw` instruction: e becomes the exception in flight; null raises NullReferenceException. */
+void rt_throw(Object *e);
+/* Called by cil2mir_main when Main returns with e pending: flush stdout, print Mono's text
+ * ("\nUnhandled Exception:\n" + e.ToString() + "\n[ERROR] FATAL UNHANDLED EXCEPTION: " +
+ * e.ToString()) to stderr, exit 1. If ToString itself raises, e's full type name is printed. */
+__attribute__((noreturn)) void rt_unhandled_exception(Object *e);
+
+/* Raisers with Mono's messages (they return; compiled code calls them from its checks). */
+void rt_throw_DivideByZeroException(void);
+void rt_throw_OverflowException(void);
+/* "Overflow or underflow in the arithmetic operation." Note that a failing ckfinite raises
+ * OverflowException in Mono 6.8 (rt_throw_OverflowException's text), not this. */
+void rt_throw_ArithmeticException(void);
+/* "Object reference not set to an instance of an object": Mono 6.8's text for a null
+ * dereference has no final period (new NullReferenceException().Message has one). */
+void rt_throw_NullReferenceException(void);
+void rt_throw_IndexOutOfRangeException(void);
+void rt_throw_InvalidCastException(void);
+void rt_throw_ArrayTypeMismatchException(void);
+void rt_throw_OutOfMemoryException(void);
+/* ArgumentOutOfRangeException: Message is "<message>\nParameter name: <param>", as Mono's. */
+void rt_throw_ArgumentOutOfRangeException(const char *message, const char *param);
+void rt_throw_ArgumentNullException(const char *param);
+void rt_throw_FormatException(void);
+
 /* A method compiled with --keep-going as a stub, because it could not be compiled: flush
  * stdout, print `cil2mir: <message>` (the compile error, UTF-16 -> UTF-8) to stderr and
  * exit with code 1. */

@@ -22,15 +22,23 @@ const TypeDesc rt_String_type = {
 
 /* ---- construction --------------------------------------------------------------------------- */
 
-/* Strings hold no references: atomic (never scanned) and cleared here. */
-String *rt_String_new(int32_t length) {
+/* Strings hold no references: atomic (never scanned) and cleared here. NULL when out of memory. */
+static String *string_alloc(int32_t length) {
     if (length == 0) return (String *)empty;
     size_t bytes = sizeof(String) + 2 * (size_t)length;
     String *s = GC_malloc_atomic(bytes);
-    if (!s) rt_throw_OutOfMemoryException();
+    if (!s) return NULL;
     memset(s, 0, bytes);
     s->type = &rt_String_type;
     s->length = length;
+    return s;
+}
+
+/* Out of memory is fatal here, as in rt_alloc: the functions that call this are nothrow or
+ * would all have to check. Concat, which builds the big strings, raises instead. */
+String *rt_String_new(int32_t length) {
+    String *s = string_alloc(length);
+    if (!s) rt_unhandled("System.OutOfMemoryException", "Insufficient memory to continue the execution of the program.");
     return s;
 }
 
@@ -50,7 +58,7 @@ String *rt_String_new_chars(void *char_array) {
 
 String *rt_String_ToString(String *s) {
     if (!s) rt_throw_NullReferenceException();
-    return s;
+    return s;   /* NULL after a raise */
 }
 
 /* ---- equality and hashing ------------------------------------------------------------------- */
@@ -68,12 +76,18 @@ int32_t rt_String_op_Equality(String *a, String *b) {
 int32_t rt_String_op_Inequality(String *a, String *b) { return !rt_String_op_Equality(a, b); }
 
 int32_t rt_String_Equals(String *s, String *other) {
-    if (!s) rt_throw_NullReferenceException();
+    if (!s) {
+        rt_throw_NullReferenceException();
+        return 0;
+    }
     return other != NULL && (s == other || same_chars(s, other));
 }
 
 int32_t rt_String_Equals_object(String *s, void *other) {
-    if (!s) rt_throw_NullReferenceException();
+    if (!s) {
+        rt_throw_NullReferenceException();
+        return 0;
+    }
     if (!other || ((Object *)other)->type != &rt_String_type) return 0;
     return s == other || same_chars(s, other);
 }
@@ -82,7 +96,10 @@ int32_t rt_String_Equals_object(String *s, void *other) {
  * values are deterministic too, but differ: output that prints a string's hash code will not
  * match Mono. */
 int32_t rt_String_GetHashCode(String *s) {
-    if (!s) rt_throw_NullReferenceException();
+    if (!s) {
+        rt_throw_NullReferenceException();
+        return 0;
+    }
     uint32_t h1 = (5381u << 16) + 5381u, h2 = h1;
     int32_t i = 0;
     for (; i + 1 < s->length; i += 2) {
@@ -96,7 +113,8 @@ int32_t rt_String_GetHashCode(String *s) {
 /* ---- Concat --------------------------------------------------------------------------------- */
 
 /* .NET's Concat: null counts as empty; if at most one part is non-empty, that part itself (or
- * String.Empty) is returned, else a new string. */
+ * String.Empty) is returned, else a new string (too long for int32 or for the memory: NULL
+ * and OutOfMemoryException, as Mono). */
 static String *concat(String *const *parts, int n) {
     int64_t total = 0;
     int nonempty = 0;
@@ -109,8 +127,11 @@ static String *concat(String *const *parts, int n) {
         }
     if (nonempty == 0) return (String *)empty;
     if (nonempty == 1) return last;
-    if (total > INT32_MAX) rt_throw_OutOfMemoryException();
-    String *s = rt_String_new((int32_t)total);
+    String *s = total > INT32_MAX ? NULL : string_alloc((int32_t)total);
+    if (!s) {
+        rt_throw_OutOfMemoryException();
+        return NULL;
+    }
     int32_t at = 0;
     for (int i = 0; i < n; i++)
         if (parts[i] && parts[i]->length) {
@@ -126,32 +147,43 @@ String *rt_String_Concat_4(String *a, String *b, String *c, String *d) {
     return concat((String *[]){a, b, c, d}, 4);
 }
 
-/* obj?.ToString() through vtable slot 0; null (either way) is empty. */
-static String *to_string(void *obj) {
-    if (!obj) return NULL;
-    return ((String * (*)(void *))((Object *)obj)->type->vtable[SLOT_ToString])(obj);
+/* Concat(object...): each obj?.ToString() through vtable slot 0, left to right (null, either
+ * way, is empty); NULL as soon as one raises. */
+static String *concat_objects(void *const *objs, int n) {
+    String *parts[3];
+    for (int i = 0; i < n; i++) {
+        parts[i] = objs[i] ? rt_call_ToString(objs[i]) : NULL;
+        if (cil2mir_pending_exception) return NULL;
+    }
+    return concat(parts, n);
 }
 
-String *rt_String_Concat_object_2(void *a, void *b) {
-    return concat((String *[]){to_string(a), to_string(b)}, 2);
-}
+String *rt_String_Concat_object_2(void *a, void *b) { return concat_objects((void *[]){a, b}, 2); }
 
-String *rt_String_Concat_object_3(void *a, void *b, void *c) {
-    return concat((String *[]){to_string(a), to_string(b), to_string(c)}, 3);
-}
+String *rt_String_Concat_object_3(void *a, void *b, void *c) { return concat_objects((void *[]){a, b, c}, 3); }
 
 /* ---- Substring, IndexOf, case ---------------------------------------------------------------- */
 
-String *rt_String_Substring_2(String *s, int32_t start, int32_t length) {
-    if (!s) rt_throw_NullReferenceException();
-    /* Mono's checks, in its order. */
-    if (start < 0) rt_throw_ArgumentOutOfRangeException("StartIndex cannot be less than zero.", "startIndex");
-    if (start > s->length)
+/* Mono's checks, in its order: 1 if they pass, else 0 with the exception raised. */
+static int substring_ok(String *s, int32_t start, int32_t length) {
+    if (!s)
+        rt_throw_NullReferenceException();
+    else if (start < 0)
+        rt_throw_ArgumentOutOfRangeException("StartIndex cannot be less than zero.", "startIndex");
+    else if (start > s->length)
         rt_throw_ArgumentOutOfRangeException("startIndex cannot be larger than length of string.", "startIndex");
-    if (length < 0) rt_throw_ArgumentOutOfRangeException("Length cannot be less than zero.", "length");
-    if (start > s->length - length)
+    else if (length < 0)
+        rt_throw_ArgumentOutOfRangeException("Length cannot be less than zero.", "length");
+    else if (start > s->length - length)
         rt_throw_ArgumentOutOfRangeException("Index and length must refer to a location within the string.",
                                              "length");
+    else
+        return 1;
+    return 0;
+}
+
+String *rt_String_Substring_2(String *s, int32_t start, int32_t length) {
+    if (!substring_ok(s, start, length)) return NULL;
     if (length == 0) return (String *)empty;
     if (start == 0 && length == s->length) return s;
     String *r = rt_String_new(length);
@@ -160,15 +192,23 @@ String *rt_String_Substring_2(String *s, int32_t start, int32_t length) {
 }
 
 String *rt_String_Substring_1(String *s, int32_t start) {
-    if (!s) rt_throw_NullReferenceException();
+    if (!s) {
+        rt_throw_NullReferenceException();
+        return NULL;
+    }
     return rt_String_Substring_2(s, start, start >= 0 && start <= s->length ? s->length - start : 0);
 }
 
 static const char index_range[] = "Index was out of range. Must be non-negative and less than the size of the collection.";
 
 int32_t rt_String_IndexOf_char_start(String *s, int32_t c, int32_t start) {
-    if (!s) rt_throw_NullReferenceException();
-    if (start < 0 || start > s->length) rt_throw_ArgumentOutOfRangeException(index_range, "startIndex");
+    if (!s || start < 0 || start > s->length) {
+        if (!s)
+            rt_throw_NullReferenceException();
+        else
+            rt_throw_ArgumentOutOfRangeException(index_range, "startIndex");
+        return 0;
+    }
     for (int32_t i = start; i < s->length; i++)
         if (s->chars[i] == (uint16_t)c) return i;
     return -1;
@@ -180,9 +220,15 @@ int32_t rt_String_IndexOf_char(String *s, int32_t c) { return rt_String_IndexOf_
  * gives Mono's results on text without U+0000 and without combining sequences (Mono finds
  * "e\u0301" in "\u00e9" and skips U+0000 in the searched string). Empty value: start. */
 int32_t rt_String_IndexOf_string_start(String *s, String *v, int32_t start) {
-    if (!s) rt_throw_NullReferenceException();
-    if (!v) rt_throw_ArgumentNullException("value");
-    if (start < 0 || start > s->length) rt_throw_ArgumentOutOfRangeException(index_range, "startIndex");
+    if (!s || !v || start < 0 || start > s->length) {
+        if (!s)
+            rt_throw_NullReferenceException();
+        else if (!v)
+            rt_throw_ArgumentNullException("value");
+        else
+            rt_throw_ArgumentOutOfRangeException(index_range, "startIndex");
+        return 0;
+    }
     for (int32_t i = start; i <= s->length - v->length; i++)
         if (memcmp(s->chars + i, v->chars, 2 * (size_t)v->length) == 0) return i;
     return -1;
@@ -191,7 +237,10 @@ int32_t rt_String_IndexOf_string_start(String *s, String *v, int32_t start) {
 int32_t rt_String_IndexOf_string(String *s, String *v) { return rt_String_IndexOf_string_start(s, v, 0); }
 
 static String *map_case(String *s, uint16_t (*map)(uint16_t)) {
-    if (!s) rt_throw_NullReferenceException();
+    if (!s) {
+        rt_throw_NullReferenceException();
+        return NULL;
+    }
     int32_t i = 0;
     while (i < s->length && map(s->chars[i]) == s->chars[i]) i++;
     if (i == s->length) return s; /* unchanged: the same object, as .NET */
@@ -291,7 +340,10 @@ static int has_special(const String *s) {
 }
 
 int32_t rt_String_CompareTo(String *s, String *other) {
-    if (!s) rt_throw_NullReferenceException();
+    if (!s) {
+        rt_throw_NullReferenceException();
+        return 0;
+    }
     if (!other) return 1;
     if (s == other) return 0;
     if (!ascii_rank['a']) init_ranks();
@@ -352,12 +404,18 @@ String *rt_Char_ToString(int32_t v) {
 static int is_white(uint16_t c) { return c == 0x20 || (c >= 0x09 && c <= 0x0D); }
 
 int32_t rt_Int32_Parse(String *s) {
-    if (!s) rt_throw_ArgumentNullException("s");
+    if (!s) {
+        rt_throw_ArgumentNullException("s");
+        return 0;
+    }
     int32_t i = 0, n = s->length;
     while (i < n && is_white(s->chars[i])) i++;
     int negative = 0;
     if (i < n && (s->chars[i] == '+' || s->chars[i] == '-')) negative = s->chars[i++] == '-';
-    if (i == n || s->chars[i] < '0' || s->chars[i] > '9') rt_throw_FormatException();
+    if (i == n || s->chars[i] < '0' || s->chars[i] > '9') {
+        rt_throw_FormatException();
+        return 0;
+    }
     uint64_t v = 0;
     int overflow = 0;
     for (; i < n && s->chars[i] >= '0' && s->chars[i] <= '9'; i++) {
@@ -369,8 +427,13 @@ int32_t rt_Int32_Parse(String *s) {
     }
     while (i < n && is_white(s->chars[i])) i++;
     for (; i < n; i++)
-        if (s->chars[i] != 0) rt_throw_FormatException();
-    if (overflow || v > (uint64_t)INT32_MAX + negative)
-        rt_unhandled("System.OverflowException", "Value was either too large or too small for an Int32.");
+        if (s->chars[i] != 0) {
+            rt_throw_FormatException();
+            return 0;
+        }
+    if (overflow || v > (uint64_t)INT32_MAX + negative) {
+        rt_raise(RT_OverflowException, "Value was either too large or too small for an Int32.");
+        return 0;
+    }
     return negative ? (int32_t)(0 - v) : (int32_t)v;
 }

@@ -1,7 +1,10 @@
 """The C runtime through a tiny C driver that defines `cil2mir_main`: Mono's formatting
 of every Console overload, UTF-16 -> UTF-8 with surrogate pairs (the encoder is stateful
 like Mono's), Main's string[] arguments, the exit code, and the throwers. Where Mono is
-installed, the same calls written in C# are run by Mono and the bytes compared."""
+installed, the same calls written in C# are run by Mono and the bytes compared.
+
+`exception_globals()` is the C that stands in for the compiled module's exception globals
+in every driver of the test_runtime*.py files."""
 
 from __future__ import annotations
 
@@ -12,8 +15,54 @@ from pathlib import Path
 import pytest
 
 from cil2mir import toolchain
+from cil2mir.frontend.exceptions import RUNTIME_EXCEPTIONS
 
 RUNTIME_H = toolchain.RUNTIME_DIR / "cil2mir_rt.h"
+
+
+def _c_string_object(name: str, text: str) -> str:
+    """A static String object (ASCII text), laid out like the runtime's RT_STATIC_STRING."""
+    return (f"static const struct __attribute__((packed)) {{ const TypeDesc *type; int32_t length; "
+            f"uint16_t chars[{len(text)}]; }} {name} __attribute__((aligned(8))) = "
+            f"{{&rt_String_type, {len(text)}, u\"{text}\"}};\n")
+
+
+def exception_globals() -> str:
+    """C definitions of what the compiled module defines for the runtime's exceptions
+    (cil2mir/frontend/exceptions.py): `cil2mir_pending_exception`, and
+    `cil2mir_exception_types` with a descriptor per RUNTIME_EXCEPTIONS type, whose objects
+    are `HarnessException`s (message at offset 8) with Exception.ToString()'s format for an
+    exception without an inner one. `CHECK_UNHANDLED()` does what the cil2mir_main wrapper
+    does when Main returns with an exception pending."""
+    out = ["Object *cil2mir_pending_exception;\n",
+           "typedef struct { const TypeDesc *type; String *message; void *inner; } HarnessException;\n",
+           "static String *harness_ascii(const char *p) {\n"
+           "    int32_t n = (int32_t)strlen(p);\n"
+           "    String *s = rt_String_new(n);\n"
+           "    for (int32_t i = 0; i < n; i++) s->chars[i] = (uint8_t)p[i];\n"
+           "    return s;\n}\n",
+           "static __attribute__((unused)) String *harness_exception_to_string(void *o) {\n"
+           "    HarnessException *e = o;\n"
+           "    String *name = (String *)e->type->full_name, *m = e->message;\n"
+           "    if (!m) m = rt_String_Concat_3(harness_ascii(\"Exception of type '\"), name,"
+           " harness_ascii(\"' was thrown.\"));\n"
+           "    return m->length ? rt_String_Concat_3(name, harness_ascii(\": \"), m) : name;\n}\n"]
+    for k, full in enumerate(RUNTIME_EXCEPTIONS):
+        out.append(_c_string_object(f"harness_full_name_{k}", full))
+        out.append(_c_string_object(f"harness_name_{k}", full.rsplit(".", 1)[1]))
+    for k in range(len(RUNTIME_EXCEPTIONS)):
+        out.append(f"static TypeDesc harness_exception_desc_{k} = {{.base = &rt_Object_type, "
+                   f".name = (const String *)&harness_name_{k}, "
+                   f".full_name = (const String *)&harness_full_name_{k}, .size = sizeof(HarnessException), "
+                   f".vtable = {{harness_exception_to_string, rt_Object_Equals, rt_Object_GetHashCode, "
+                   f"rt_Object_Finalize}}}};\n")
+    out.append(f"const int64_t cil2mir_exception_types[{len(RUNTIME_EXCEPTIONS) + 1}] = {{8, "
+               + ", ".join(f"(int64_t)(intptr_t)&harness_exception_desc_{k}"
+                           for k in range(len(RUNTIME_EXCEPTIONS))) + "};\n")
+    out.append("#define CHECK_UNHANDLED() do { if (cil2mir_pending_exception) "
+               "rt_unhandled_exception(cil2mir_pending_exception); } while (0)\n")
+    return "".join(out)
+
 
 # (C statement, C# statement, expected stdout). Strings are given as UTF-16 unit lists.
 CASES = [
@@ -59,6 +108,7 @@ DRIVER = r"""
 #include <stdlib.h>
 #include <string.h>
 #include "cil2mir_rt.h"
+%EXCEPTIONS%
 #define S(...) mkstr((const uint16_t[]){0, ##__VA_ARGS__}, sizeof((uint16_t[]){0, ##__VA_ARGS__}) / 2 - 1)
 #define WL rt_Console_WriteLine_string
 static __attribute__((unused)) String *mkstr(const uint16_t *u, int n) {
@@ -69,6 +119,7 @@ static __attribute__((unused)) String *mkstr(const uint16_t *u, int n) {
 int32_t cil2mir_main(RefArray *args) {
     (void)args;
     %BODY%
+    CHECK_UNHANDLED();
     return %RET%;
 }
 """
@@ -76,7 +127,8 @@ int32_t cil2mir_main(RefArray *args) {
 
 def build_driver(tmp_path: Path, body: str, ret: str = "0") -> Path:
     src = tmp_path / "driver.c"
-    src.write_text(DRIVER.replace("%BODY%", body).replace("%RET%", ret))
+    src.write_text(DRIVER.replace("%EXCEPTIONS%", exception_globals()).replace("%BODY%", body)
+                   .replace("%RET%", ret))
     obj, exe = tmp_path / "driver.o", tmp_path / "driver"
     subprocess.run([toolchain.cc(), "-O2", "-Wall", "-Werror", "-I", str(toolchain.RUNTIME_DIR), "-c",
                     str(src), "-o", str(obj)], check=True)
@@ -128,6 +180,7 @@ def test_large_output_is_buffered_and_complete(tmp_path):
     ("rt_throw_OverflowException", "System.OverflowException: Arithmetic operation resulted in an overflow."),
 ])
 def test_throwers_flush_stdout_and_exit_1(thrower, text, tmp_path):
+    """The thrower raises and returns; the exception left pending is unhandled."""
     exe = build_driver(tmp_path, f'rt_Console_WriteLine_i32(1); {thrower}();')
     r = subprocess.run([str(exe)], capture_output=True)
     assert r.returncode == 1

@@ -68,7 +68,9 @@ def operations() -> dict[str, tuple[str, str]]:
         ops[f"{m}_f32"] = (f"PF(rt_Math_{m}_f32(F(a), F(b)));", f"PF(Math.{m}(F(a), F(b)));")
     for suffix, (conv, cs_type, printer, _) in INT_TYPES.items():
         if suffix[0] == "i":
-            ops[f"Abs_{suffix}"] = (f"{printer}(rt_Math_Abs_{suffix}({conv}a));",
+            # compiled code tests for a pending exception before the result is used
+            ops[f"Abs_{suffix}"] = (f"{{ int64_t r = rt_Math_Abs_{suffix}({conv}a); CHECK_UNHANDLED();"
+                                    f" {printer}(r); }}",
                                     f"Console.WriteLine(Math.Abs(({cs_type})a));")
         for m in ("Min", "Max"):
             ops[f"{m}_{suffix}"] = (f"{printer}(rt_Math_{m}_{suffix}({conv}a, {conv}b));",
@@ -111,6 +113,7 @@ C_DRIVER = r"""
 #include <stdlib.h>
 #include <string.h>
 #include "cil2mir_rt.h"
+%EXCEPTIONS%
 static double D(uint64_t b) { double d; memcpy(&d, &b, 8); return d; }
 static float F(uint64_t b) { uint32_t u = (uint32_t)b; float f; memcpy(&f, &u, 4); return f; }
 static void PD(double r) { uint64_t b; memcpy(&b, &r, 8); rt_Console_WriteLine_u64(b); }
@@ -124,6 +127,7 @@ int32_t cil2mir_main(RefArray *args) {
         if (sscanf(line, "%31s %llx %llx", op, &a, &b) < 1) continue;
 %CASES%
         else return 99;
+        CHECK_UNHANDLED();
     }
     return in ? 0 : 98;
 }
@@ -136,7 +140,8 @@ def cs_source() -> str:
 
 
 def c_source() -> str:
-    return C_DRIVER.replace("%CASES%", "\n".join(
+    from tests.test_runtime import exception_globals
+    return C_DRIVER.replace("%EXCEPTIONS%", exception_globals()).replace("%CASES%", "\n".join(
         f'        {"if" if i == 0 else "else if"} (!strcmp(op, "{name}")) {{ {c} }}'
         for i, (name, (c, _)) in enumerate(OPS.items())))
 

@@ -16,6 +16,7 @@ import pytest
 
 from cil2mir import toolchain
 from tests.conftest import RUN_ENV_OVERRIDES, require_tool, run_process
+from tests.test_runtime import exception_globals
 
 PRELUDE = r"""
 #include <stdint.h>
@@ -41,7 +42,7 @@ static __attribute__((unused)) String *U(const uint16_t *u, int n) {
 
 def build(tmp_path: Path, source: str, name: str = "driver") -> Path:
     src = tmp_path / f"{name}.c"
-    src.write_text(PRELUDE + source)
+    src.write_text(PRELUDE + exception_globals() + source)
     obj, exe = tmp_path / f"{name}.o", tmp_path / name
     subprocess.run([toolchain.cc(), "-O1", "-Wall", "-Werror", "-Wno-unused-variable", "-Wno-unused-function", "-I", str(toolchain.RUNTIME_DIR), "-c",
                     str(src), "-o", str(obj)], check=True)
@@ -220,7 +221,8 @@ def test_object_tostring_names_match_mono(tmp_path):
 # ---- exceptions: the throwers, failing casts and stores, SIGSEGV ----------------------------
 
 # (C statements, C# statements): both must die with the same stderr (minus Mono's stack trace)
-# and exit code, after printing "before".
+# and exit code, after printing "before". The C statements raise (or fault); the driver then
+# reports the pending exception as the cil2mir_main wrapper does.
 FAILURES = [
     ("rt_castclass(s, &Base);", 'object o = "s"; var x = (System.Collections.ArrayList)o;'),
     ("rt_castclass(boxed, &Int64T);", "object o = 1; long x = (long)o;"),
@@ -261,7 +263,7 @@ def test_failures_match_mono(tmp_path):
     cases = "".join(f"    case {i}: {c} break;\n" for i, (c, _) in enumerate(FAILURES))
     exe = build(tmp_path, HIERARCHY + "int32_t cil2mir_main(RefArray *args) {\n" + OBJECT_SETUP
                 + "    WL(A(\"before\"));\n    switch (rt_Int32_Parse(args->items[0])) {\n" + cases
-                + "    }\n    WL(A(\"not reached\"));\n    return 0;\n}\n")
+                + "    }\n    CHECK_UNHANDLED();\n    WL(A(\"not reached\"));\n    return 0;\n}\n")
     mono_cases = "".join(f"case {i}: {{ {cs} break; }}\n" for i, (_, cs) in enumerate(FAILURES))
     mexe = mono_program(tmp_path, 'Console.WriteLine("before");\nswitch (int.Parse(args[0])) {\n' + mono_cases
                         + '}\nConsole.WriteLine("not reached");')
@@ -417,7 +419,8 @@ def test_int_parse_failures_match_mono(tmp_path):
     exe = build(tmp_path, "static String *cases[] = {" + ", ".join("NULL" for _ in texts) + "};\n"
                 "int32_t cil2mir_main(RefArray *args) {\n"
                 + "".join(f"    cases[{i}] = {u16(t)};\n" for i, t in enumerate(texts))
-                + "    WI(rt_Int32_Parse(cases[rt_Int32_Parse(args->items[0])]));\n    return 0;\n}\n")
+                + "    int32_t v = rt_Int32_Parse(cases[rt_Int32_Parse(args->items[0])]);\n"
+                + "    CHECK_UNHANDLED();\n    WI(v);\n    return 0;\n}\n")
     mexe = mono_program(tmp_path, "string[] cases = {" + ", ".join(cs_lit(t) for t in texts) + "};\n"
                         "Console.WriteLine(int.Parse(cases[int.Parse(args[0])]));")
     for i, t in enumerate(texts):

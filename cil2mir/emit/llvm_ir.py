@@ -371,7 +371,7 @@ class _FunctionBuilder:
             b.position_at_end(self.blocks[blk])
             for phi in blk.phis:
                 self.values[phi] = b.phi(llvm_type(phi.ty), name=f"v{phi.id}")
-        for blk in fn.blocks:
+        for blk in _dominators_first(fn):
             b.position_at_end(self.blocks[blk])
             for k, inst in enumerate(blk.insts):
                 if inst.op is ir.Op.SLOT:
@@ -621,6 +621,27 @@ class _FunctionBuilder:
 
 
 # ---- public API ----------------------------------------------------------------------------
+
+def _dominators_first(fn: ir.Function) -> list[ir.Block]:
+    """The blocks in reverse postorder, where every block comes after its dominators, so
+    each value is built before its uses (the layout need not be: a catch handler in IL
+    order uses the exception loaded by dispatch blocks laid out at the end)."""
+    seen: set[int] = set()
+    post: list[ir.Block] = []
+    stack = [(fn.blocks[0], iter(fn.blocks[0].succs))] if fn.blocks else []
+    if fn.blocks:
+        seen.add(id(fn.blocks[0]))
+    while stack:
+        blk, succs = stack[-1]
+        nxt = next((s for s in succs if id(s) not in seen), None)
+        if nxt is None:
+            post.append(blk)
+            stack.pop()
+        else:
+            seen.add(id(nxt))
+            stack.append((nxt, iter(nxt.succs)))
+    return post[::-1] + [b for b in fn.blocks if id(b) not in seen]
+
 
 def build_ir_module(module: ir.Module) -> llir.Module:
     """The whole assembly as one llvmlite module (every function with its real body)."""

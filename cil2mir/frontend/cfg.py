@@ -45,6 +45,15 @@ def build_cfg(body: Body) -> Cfg:
         raise CompileError("empty method body")
     index_at = {ins.offset: i for i, ins in enumerate(instrs)}
     leaders = {0}
+    # Exception-handling regions start and end blocks; handlers and filters are entered
+    # by the exception dispatch (frontend/exceptions.py), so they are roots.
+    roots = [0]
+    for c in body.clauses:
+        for o in (c.try_start, c.try_end, c.handler_start, c.handler_end, c.filter_start):
+            if o in index_at:
+                leaders.add(index_at[o])
+        roots += [index_at[c.handler_start]] + \
+            ([index_at[c.filter_start]] if c.filter_start >= 0 else [])
     for i, ins in enumerate(instrs):
         targets = _targets(ins)
         for t in targets:
@@ -65,7 +74,7 @@ def build_cfg(body: Body) -> Cfg:
         if last.op not in UNCONDITIONAL:
             succs.append(b.index + 1)        # may be len(blocks): checked once reachable
         b.succs = list(dict.fromkeys(succs))
-    _mark_reachable(blocks, instrs)
+    _mark_reachable(blocks, instrs, sorted({block_at[instrs[r].offset] for r in roots}))
     for b in blocks:
         if b.reachable:
             for s in b.succs:
@@ -73,9 +82,10 @@ def build_cfg(body: Body) -> Cfg:
     return Cfg(blocks, block_at)
 
 
-def _mark_reachable(blocks: list[CilBlock], instrs: list[Instr]) -> None:
-    work = [0]
-    blocks[0].reachable = True
+def _mark_reachable(blocks: list[CilBlock], instrs: list[Instr], roots: list[int]) -> None:
+    work = list(roots)
+    for r in roots:
+        blocks[r].reachable = True
     while work:
         b = blocks[work.pop()]
         for s in b.succs:

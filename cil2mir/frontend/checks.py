@@ -49,8 +49,8 @@ _MIN = {Ty.I32: -(1 << 31), Ty.I64: -(1 << 63)}
 CKFINITE = "ckfinite"       # the marker ssa.py puts on the `sub x, x` of a ckfinite
 OVF, OVF_UN = "ovf", "ovf.un"   # markers of checked add/sub/mul
 _THROWERS = {
-    "dbz": ir.Callee("rt_throw_DivideByZeroException", (), Ty.VOID, noreturn=True),
-    "ovf": ir.Callee("rt_throw_OverflowException", (), Ty.VOID, noreturn=True),
+    "dbz": ir.Callee("rt_throw_DivideByZeroException", (), Ty.VOID),
+    "ovf": ir.Callee("rt_throw_OverflowException", (), Ty.VOID),
 }
 
 
@@ -66,17 +66,27 @@ def _known(v: ir.Value, value: int) -> bool | None:
     return v.value == value if isinstance(v, ir.Const) else None
 
 
+def thrower(throwers: dict[tuple[str, int], ir.Block], fn: ir.Function, check: ir.Inst,
+            kind: str, callee: ir.Callee) -> ir.Block:
+    """The block raising `kind` for `check` (it calls the raising runtime function, then
+    goes where fn.throw_target says), shared by the checks that go to the same place."""
+    target = fn.throw_target(check)
+    blk = throwers.get((kind, id(target)))
+    if blk is None:
+        call = ir.Inst(Ty.VOID, op=Op.CALL, data=callee, il_offset=check.il_offset)
+        blk = throwers[kind, id(target)] = ir.Block(-1, insts=[call], term=ir.Jump(target),
+                                                    il_offset=check.il_offset)
+    return blk
+
+
 class _Inserter:
-    def __init__(self) -> None:
-        self.throwers: dict[str, ir.Block] = {}
+    def __init__(self, fn: ir.Function) -> None:
+        self.fn = fn
+        self.throwers: dict[tuple[str, int], ir.Block] = {}
+        self.check: ir.Inst
 
     def thrower(self, kind: str, il_offset: int | None) -> ir.Block:
-        blk = self.throwers.get(kind)
-        if blk is None:
-            call = ir.Inst(Ty.VOID, op=Op.CALL, data=_THROWERS[kind], il_offset=il_offset)
-            blk = self.throwers[kind] = ir.Block(-1, insts=[call], term=ir.Unreachable(),
-                                                 il_offset=il_offset)
-        return blk
+        return thrower(self.throwers, self.fn, self.check, kind, _THROWERS[kind])
 
     def guard(self, inst: ir.Inst, layout: list[ir.Block], cur: ir.Block) -> ir.Block | None:
         """End `cur` with the checks `inst` needs; return the block the division goes
@@ -178,7 +188,7 @@ class _Inserter:
         return cont
 
 
-def _needs_check(inst: ir.Inst) -> bool:
+def needs_check(inst: ir.Inst) -> bool:
     return (inst.op in _DIVISIONS and not inst.ty.is_float) or \
         inst.data in (CKFINITE, OVF, OVF_UN) or isinstance(inst.data, ThrowIf)
 
@@ -186,16 +196,17 @@ def _needs_check(inst: ir.Inst) -> bool:
 def insert_division_checks(fn: ir.Function) -> None:
     """Guard every integer division, checked add/sub/mul, conv.ovf and ckfinite of `fn` (run
     before Function.link and renumber)."""
-    inserter = _Inserter()
+    inserter = _Inserter(fn)
     layout: list[ir.Block] = []
     moved: dict[ir.Block, ir.Block] = {}     # split block -> block that now ends like it did
     for blk in fn.blocks:
         layout.append(blk)
-        if not any(_needs_check(i) for i in blk.insts):
+        if not any(needs_check(i) for i in blk.insts):
             continue
         insts, term = blk.insts, blk.term
         cur, cur.insts = blk, []
         for inst in insts:
+            inserter.check = inst
             if inst.data == CKFINITE:
                 cur.insts.append(inst)
                 cur = inserter.ckfinite(inst, layout, cur)

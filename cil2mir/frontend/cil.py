@@ -9,6 +9,7 @@ is kept for listings and messages.
 
 from __future__ import annotations
 
+import enum
 from dataclasses import dataclass
 
 from dncil.cil.body import CilMethodBody
@@ -53,14 +54,48 @@ class Instr:
         return self.offset + self.size
 
 
+class ClauseKind(enum.Enum):
+    CATCH = "catch"
+    FILTER = "filter"
+    FINALLY = "finally"
+    FAULT = "fault"
+
+
+@dataclass(frozen=True)
+class Clause:
+    """An exception-handling clause (ECMA-335 II.25.4.6), offsets in IL. Clauses come
+    inner before outer, as II.19 requires; several catch clauses of one C# `try` are
+    separate clauses with the same try range."""
+    kind: ClauseKind
+    try_start: int
+    try_end: int
+    handler_start: int
+    handler_end: int
+    filter_start: int = -1         # FILTER: the filter block runs [filter_start, handler_start)
+    catch_type: int = 0            # CATCH: the TypeDef/TypeRef/TypeSpec token
+
+    def in_try(self, offset: int) -> bool:
+        return self.try_start <= offset < self.try_end
+
+    def in_handler(self, offset: int) -> bool:
+        return self.handler_start <= offset < self.handler_end
+
+    def in_filter(self, offset: int) -> bool:
+        return self.filter_start <= offset < self.handler_start
+
+
 @dataclass
 class Body:
     max_stack: int
     code_size: int
     locals_token: int | None
     instrs: list[Instr]
-    has_exception_clauses: bool
+    clauses: tuple[Clause, ...] = ()
     init_locals: bool = True       # the localsinit flag (tiny headers have none: False)
+
+    @property
+    def has_exception_clauses(self) -> bool:
+        return bool(self.clauses)
 
 
 def decode_body(asm: Assembly, method: MethodDef) -> Body:
@@ -94,8 +129,39 @@ def decode_body(asm: Assembly, method: MethodDef) -> Body:
         raise CompileError("instruction runs past the end of the method body",
                            offset=instrs[-1].offset)
     local_tok = raw.local_var_sig_tok.value if raw.local_var_sig_tok is not None else None
-    return Body(raw.max_stack, raw.code_size, local_tok, instrs, bool(raw.exception_handlers),
-                bool(raw.flags.InitLocals))
+    return Body(raw.max_stack, raw.code_size, local_tok, instrs,
+                _clauses(raw.exception_handlers or [], instrs), bool(raw.flags.InitLocals))
+
+
+def _clauses(handlers: list, instrs: list[Instr]) -> tuple[Clause, ...]:
+    """dncil's exception handlers as Clauses, checked: every boundary on an instruction
+    (or the end of the code), ranges not empty, the handler outside its try block."""
+    starts = {ins.offset for ins in instrs}
+    bounds = starts | {instrs[-1].end} if instrs else starts
+    out = []
+    for eh in handlers:
+        if eh.is_filter():
+            kind = ClauseKind.FILTER
+        elif eh.is_fault():
+            kind = ClauseKind.FAULT
+        elif eh.is_finally():
+            kind = ClauseKind.FINALLY
+        else:
+            kind = ClauseKind.CATCH
+        c = Clause(kind, eh.try_start, eh.try_end, eh.handler_start, eh.handler_end,
+                   eh.filter_start if kind is ClauseKind.FILTER else -1,
+                   eh.catch_type.value if kind is ClauseKind.CATCH and eh.catch_type else 0)
+        points = [c.try_start, c.handler_start] + ([c.filter_start] if c.filter_start >= 0 else [])
+        if any(p not in starts for p in points) or c.try_end not in bounds \
+                or c.handler_end not in bounds or c.try_start >= c.try_end \
+                or c.handler_start >= c.handler_end \
+                or (c.kind is ClauseKind.FILTER and c.filter_start >= c.handler_start) \
+                or c.try_start < c.handler_end and c.handler_start < c.try_end:
+            raise CompileError(f"malformed {kind.value} clause: try {il_label(c.try_start)}"
+                               f"..{il_label(c.try_end)}, handler {il_label(c.handler_start)}"
+                               f"..{il_label(c.handler_end)}")
+        out.append(c)
+    return tuple(out)
 
 
 def _operand(value: object, base: int) -> Operand:

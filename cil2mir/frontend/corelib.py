@@ -13,6 +13,12 @@ parameter type (`i8 u8 i16 u16 i32 u32 i64 u64 f32 f64`; small integer types tra
 as normalised int32). Only the overloads listed are bound: `Math.Abs(decimal)`,
 `Math.Round(double, int)` and the like are unsupported members. `Math.PI` and
 `Math.E` are constants the C# compiler inlines.
+
+`nothrow=True` marks the functions that can never raise a managed exception, neither
+themselves nor through managed code they call (a ToString through a vtable): no
+pending-exception test follows their calls (frontend/exceptions.py). Everything else
+may raise. Out of memory in the runtime's small allocations (rt_alloc, new strings) is
+fatal, not an exception, so allocating alone does not make a function throw.
 """
 
 from __future__ import annotations
@@ -48,13 +54,16 @@ _MATH: dict[str, tuple[int, tuple[str, ...]]] = {
 
 def _math(member: str, arity: int, cil: str) -> tuple[str, Callee]:
     suffix, ty = _NUMERIC[cil]
+    # Abs(MinValue) of a signed integer raises OverflowException; nothing else in Math does.
+    raises = member == "Abs" and suffix in ("i8", "i16", "i32", "i64")
     return (f"System.Math::{member}({', '.join([cil] * arity)})",
-            Callee(f"rt_Math_{member}_{suffix}", (ty,) * arity, ty))
+            Callee(f"rt_Math_{member}_{suffix}", (ty,) * arity, ty, nothrow=not raises))
 
 # The object model (issue 4): strings, primitives' ToString/Parse. Static members here;
 # instance members (with `this`) in INSTANCE_BINDINGS below; String.Length, the string
 # indexer, Object's virtual methods, Object.GetType() and Object's constructor are
-# lowered inline by frontend/objects.py.
+# lowered inline by frontend/objects.py. Concat raises OutOfMemoryException for a result
+# over int.MaxValue chars; Concat(object...) and Object.Equals(a, b) call managed code.
 _R, _I, _L = Ty.REF, Ty.I32, Ty.I64
 _STRINGS: dict[str, Callee] = {
     "System.String::Concat(string, string)": Callee("rt_String_Concat_2", (_R,) * 2, _R),
@@ -64,12 +73,15 @@ _STRINGS: dict[str, Callee] = {
     "System.String::Concat(object, object)": Callee("rt_String_Concat_object_2", (_R,) * 2, _R),
     "System.String::Concat(object, object, object)":
         Callee("rt_String_Concat_object_3", (_R,) * 3, _R),
-    "System.String::op_Equality(string, string)": Callee("rt_String_op_Equality", (_R, _R), _I),
-    "System.String::op_Inequality(string, string)": Callee("rt_String_op_Inequality", (_R, _R), _I),
-    "System.String::CompareOrdinal(string, string)": Callee("rt_String_CompareOrdinal", (_R, _R), _I),
+    "System.String::op_Equality(string, string)":
+        Callee("rt_String_op_Equality", (_R, _R), _I, nothrow=True),
+    "System.String::op_Inequality(string, string)":
+        Callee("rt_String_op_Inequality", (_R, _R), _I, nothrow=True),
+    "System.String::CompareOrdinal(string, string)":
+        Callee("rt_String_CompareOrdinal", (_R, _R), _I, nothrow=True),
     "System.Int32::Parse(string)": Callee("rt_Int32_Parse", (_R,), _I),
     "System.Object::ReferenceEquals(object, object)":
-        Callee("rt_Object_ReferenceEquals", (_R, _R), _I),
+        Callee("rt_Object_ReferenceEquals", (_R, _R), _I, nothrow=True),
     "System.Object::Equals(object, object)": Callee("rt_Object_Equals_static", (_R, _R), _I),
 }
 # The primitive types: BCL name, the Mem `this` points to, the runtime's ToString (small
@@ -80,11 +92,12 @@ _PRIMS = [("Boolean", Mem.U8, "Boolean"), ("Char", Mem.U16, "Char"), ("SByte", M
           ("UInt64", Mem.I64, "UInt64"), ("Single", Mem.F32, "Single"),
           ("Double", Mem.F64, "Double")]
 PRIMITIVE_TOSTRING: dict[str, Callee] = {
-    bcl: Callee(f"rt_{fmt}_ToString", (mem.value_ty,), _R)
+    bcl: Callee(f"rt_{fmt}_ToString", (mem.value_ty,), _R, nothrow=True)
     for bcl, mem, fmt in _PRIMS + [("IntPtr", Mem.I64, "Int64"), ("UIntPtr", Mem.I64, "UInt64")]}
 
 # Instance members: member key -> (runtime function taking `this` first, and for a
 # primitive's method the Mem of the value `this` points to; None: `this` is a ref).
+# A null `this` raises NullReferenceException in the runtime function (no check here).
 INSTANCE_BINDINGS: dict[str, tuple[Callee, Mem | None]] = {
     "System.Array::get_Length()": (Callee("rt_Array_get_Length", (_R,), _I), None),
     "System.Array::GetLength(int32)": (Callee("rt_Array_GetLength", (_R, _I), _I), None),
@@ -103,8 +116,9 @@ INSTANCE_BINDINGS: dict[str, tuple[Callee, Mem | None]] = {
     "System.String::Equals(string)": (Callee("rt_String_Equals", (_R, _R), _I), None),
     "System.Type::get_Name()": (Callee("rt_Type_get_Name", (_R,), _R), None),
     "System.Reflection.MemberInfo::get_Name()": (Callee("rt_Type_get_Name", (_R,), _R), None),
-    # constructors called by newobj (no `this`: they return the new object)
-    "System.String::.ctor(char[])": (Callee("rt_String_new_chars", (_R,), _R), None),
+    "System.Type::get_FullName()": (Callee("rt_Type_get_FullName", (_R,), _R), None),
+    # constructors called by newobj (no `this`: they return the new object; null gives "")
+    "System.String::.ctor(char[])": (Callee("rt_String_new_chars", (_R,), _R, nothrow=True), None),
     **{f"System.{bcl}::ToString()": (PRIMITIVE_TOSTRING[bcl], mem) for bcl, mem, _ in _PRIMS},
 }
 
@@ -130,8 +144,10 @@ GENERIC_BINDINGS: dict[str, Callee] = {
 BINDINGS: dict[str, Callee] = {
     **_STRINGS,
     **_ARRAYS,
-    "System.Console::WriteLine()": Callee("rt_Console_WriteLine_void", (), Ty.VOID),
-    **{f"System.Console::{method}({cil})": Callee(f"rt_Console_{method}_{suffix}", (ty,), Ty.VOID)
+    "System.Console::WriteLine()": Callee("rt_Console_WriteLine_void", (), Ty.VOID, nothrow=True),
+    # Write(object) calls the object's ToString, which may raise.
+    **{f"System.Console::{method}({cil})": Callee(f"rt_Console_{method}_{suffix}", (ty,), Ty.VOID,
+                                                  nothrow=cil != "object")
        for method in ("WriteLine", "Write") for cil, (suffix, ty) in _PRINTABLE.items()},
     **dict(_math(member, arity, cil) for member, (arity, types) in _MATH.items()
            for cil in types),

@@ -5,9 +5,11 @@ A user's reference to a member of a type that the C runtime does not own (see
 `RUNTIME_TYPES`: the types named by the binding tables of frontend/corelib.py, plus
 System.Object and System.String, whose members objects.py lowers inline) is looked up
 here by full name and signature (`Type::Name(params)` and the return type), whatever
-assembly the reference names. Only then is the corelib built and loaded, so programs
-that use only C bindings never need mcs. A member the corelib lacks stays the
-frontend's "unsupported member" error.
+assembly the reference names. A member the corelib lacks stays the frontend's
+"unsupported member" error. Every program loads the corelib: the exception types the C
+runtime raises live here (`exception_globals`), and the user's TypeSystem looks up the
+names it does not define in the corelib's (types.py), so user classes may derive from
+corelib classes (`class MyError : System.Exception`).
 
 The corelib is an ordinary assembly with its own TypeSystem and token resolver: its
 methods are compiled by the same ObjectBuilder, and its own references to
@@ -15,26 +17,36 @@ methods are compiled by the same ObjectBuilder, and its own references to
 C binding table exactly like the user's. Only the methods reachable from the program
 are compiled: the targets of the user's calls and newobjs, what those call in turn, and
 the vtable and interface-table entries of the corelib types whose descriptors are
-emitted (the types instantiated). Corelib types may not have static constructors (the
-user's code would have to trigger them).
+emitted (the types instantiated, the bases of the user's types emitted, and always the
+RUNTIME_EXCEPTIONS), and the corelib methods in the user's own descriptors (inherited
+vtable slots). Corelib types may not have static constructors (the user's code would have
+to trigger them).
 """
 
 from __future__ import annotations
+
+from dataclasses import replace
+from typing import Sequence
 
 from cil2mir.errors import CompileError
 from cil2mir.frontend import ir
 from cil2mir.frontend.assembly import Assembly, MemberRef, MethodDef
 from cil2mir.frontend.cfg import build_cfg
-from cil2mir.frontend.checks import insert_division_checks
 from cil2mir.frontend.cil import decode_body
 from cil2mir.frontend.corelib import BINDINGS, INSTANCE_BINDINGS
-from cil2mir.frontend.objects import (SYNTHESISED, MethodTarget, build_function,
-                                      insert_object_checks)
+from cil2mir.frontend.exceptions import (PENDING, RUNTIME_EXCEPTIONS, TYPES_TABLE,
+                                         build_function)
+from cil2mir.frontend.objects import (OBJECT_VIRTUALS, SYNTHESISED, MethodTarget)
+from cil2mir.frontend.signatures import Elem, SigType
 from cil2mir.frontend.types import TypeSystem, method_callee
 
 RUNTIME_TYPES: frozenset[str] = frozenset(
     {key.split("::", 1)[0] for key in (*BINDINGS, *INSTANCE_BINDINGS, *SYNTHESISED)}
     | {"System.Object", "System.String"})
+EXCEPTION, MESSAGE_FIELD = "System.Exception", "_message"   # word 0 of TYPES_TABLE
+OBJECT = "System.Object"
+# System.Object's instance members that objects.py lowers (inherited by corelib classes).
+OBJECT_MEMBERS = frozenset({*OBJECT_VIRTUALS, "System.Object::GetType()"})
 
 
 def wants_corelib(ref: MemberRef) -> bool:
@@ -82,8 +94,14 @@ class CsCorelib:
             self.pending.append(m)
 
     def lookup(self, ref: MemberRef) -> MethodTarget | None:
-        """The corelib method `ref` names (None: the corelib has no such member)."""
+        """The corelib method `ref` names, declared by its type or inherited from a corelib
+        base class (None: the corelib has no such member)."""
         m = self.by_key.get(ref.key)
+        member = ref.key.split("::", 1)[1]
+        ti = self.types.types.get(ref.type_name)
+        while m is None and ti is not None and ti.kind == "class" and ref.name != ".ctor":
+            ti = self.types.info(ti.name).base
+            m = self.by_key.get(f"{ti.name}::{member}") if ti is not None else None
         if m is None or m.sig.ret.name != ref.sig.ret.name or m.is_static == ref.sig.has_this:
             return None
         self.reach(m)
@@ -91,33 +109,65 @@ class CsCorelib:
         return MethodTarget(callee, m.sig.params, m.sig.ret, method=m,
                             has_this=not m.is_static, types=self.types)
 
-    def functions(self) -> tuple[list[ir.Function], list[ir.GlobalData]]:
+    def object_member(self, ref: MemberRef) -> MemberRef | None:
+        """`ref` as System.Object's member when it names one that a corelib class
+        inherits (mcs names `System.Exception::GetType()`: mscorlib redeclares it)."""
+        ti = self.types.types.get(ref.type_name)
+        retargeted = replace(ref, type_name=OBJECT)
+        if ti is None or ti.kind != "class" or retargeted.key not in OBJECT_MEMBERS or \
+                self.lookup(ref) is not None:
+            return None
+        return retargeted
+
+    def exception_globals(self) -> list[ir.GlobalData]:
+        """The globals the C runtime's exceptions need (frontend/exceptions.py): the
+        pending-exception slot, and the table of System.Exception's message offset and the
+        RUNTIME_EXCEPTIONS descriptors, which this makes the corelib emit."""
+        try:
+            exc = self.types.info(EXCEPTION)
+            message = next((f for f in exc.instance_fields if f.name == MESSAGE_FIELD), None)
+            if message is None:
+                raise CompileError(f"corelib type {EXCEPTION} has no field {MESSAGE_FIELD}")
+            init = [ir.InitValue(0, 8, exc.offsets[message.rid])]
+            for k, name in enumerate(RUNTIME_EXCEPTIONS):
+                if not self.types.knows(name):
+                    raise CompileError(f"corelib type {name} is missing")
+                desc = self.types.desc(SigType(name, Elem.CLASS))
+                init.append(ir.InitValue(8 * (k + 1), 8, ir.SymbolRef(desc)))
+        except CompileError as e:
+            raise e.located(assembly=self.asm.name)
+        return [ir.GlobalData(PENDING, 8, 8),
+                ir.GlobalData(TYPES_TABLE, 8 * (len(RUNTIME_EXCEPTIONS) + 1), 8, init,
+                              constant=True)]
+
+    def _reach_symbols(self, global_data: Sequence[ir.GlobalData]) -> None:
+        """Reach the corelib methods that the vtables and interface tables in
+        global_data name."""
+        for g in global_data:
+            for v in g.init:
+                symbol = getattr(v.value, "symbol", None)
+                m = self.by_symbol.get(symbol) if isinstance(symbol, str) else None
+                if m is not None and m.rid not in self.reached:
+                    self.reach(m)
+
+    def functions(self, user_globals: Sequence[ir.GlobalData] = ()
+                  ) -> tuple[list[ir.Function], list[ir.GlobalData]]:
         """The reached methods' functions (in the order reached) and the corelib's
-        globals, compiling until the vtables of the emitted descriptors are closed."""
+        globals, compiling until the vtables of the emitted descriptors (and of
+        user_globals: user classes deriving from corelib classes) are closed."""
+        self._reach_symbols(user_globals)
         out: list[ir.Function] = []
         while True:
             while self.pending:
                 m = self.pending.pop(0)
                 try:
                     body = decode_body(self.asm, m)
-                    if body.has_exception_clauses:
-                        raise CompileError("exception handling (try/catch/finally) is not "
-                                           "supported")
                     fn = build_function(m, body, build_cfg(body),
                                         self.asm.local_types(body.locals_token), self.tokens)
                 except CompileError as e:
                     raise e.located(assembly=self.asm.name, method=m.il_name)
-                insert_division_checks(fn)
-                insert_object_checks(fn)
-                fn.link()
-                fn.renumber()
                 out.append(fn)
             global_data = self.types.globals()
-            for g in global_data:
-                for v in g.init:
-                    symbol = getattr(v.value, "symbol", None)
-                    m = self.by_symbol.get(symbol) if isinstance(symbol, str) else None
-                    if m is not None and m.rid not in self.reached:
-                        self.reach(m)
+            self._reach_symbols(global_data)
             if not self.pending:
                 return out + self.types.thunk_functions(self.callees), global_data

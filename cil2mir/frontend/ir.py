@@ -325,6 +325,19 @@ class Function:
     def callee(self) -> Callee:
         return Callee(self.symbol, tuple(p.ty for p in self.params), self.ret)
 
+    def throw_target(self, check: "Inst") -> Block:
+        """Where the thrower of the runtime check `check` goes once the exception is raised:
+        its throw_to block, or `propagate` (made here if the builder made none)."""
+        target = self.throw_to.get(check)
+        if target is not None:
+            return target
+        if self.propagate is None:
+            value = None if self.ret is Ty.VOID else \
+                Const(self.ret, value=0.0 if self.ret.is_float else 0)
+            self.propagate = Block(-1, term=Return(value))
+            self.blocks.append(self.propagate)
+        return self.propagate
+
     def values(self) -> Iterator[Value]:
         yield from self.params
         for b in self.blocks:

@@ -19,19 +19,22 @@ from cil2mir.errors import CompileError
 from cil2mir.frontend import ir
 from cil2mir.frontend.assembly import T_MEMBERREF, T_METHODDEF, T_METHODSPEC, Assembly, MethodDef
 from cil2mir.frontend.cfg import build_cfg
-from cil2mir.frontend.checks import insert_division_checks
 from cil2mir.frontend.cil import decode_body
 from cil2mir.frontend.corelib import GENERIC_BINDINGS, bind
 from cil2mir.frontend.cscorelib import CsCorelib, wants_corelib
+from cil2mir.frontend.exceptions import PENDING, build_function
 from cil2mir.frontend.signatures import IR_TYPE, Elem, SigType
-from cil2mir.frontend.objects import (CONCAT_ARRAY, SYNTHESISED, MethodTarget, build_function,
-                                     concat_array_function, insert_object_checks)
+from cil2mir.frontend.objects import (CONCAT_ARRAY, SYNTHESISED, MethodTarget,
+                                     concat_array_function)
 from cil2mir.frontend.types import TypeSystem, method_callee
 from cil2mir.gc_pause import paused_gc
 from cil2mir.toolchain import corelib_assembly
 
 ENTRY_SYMBOL = "cil2mir_main"
 FATAL_STUB = ir.Callee("rt_fatal_stub", (ir.Ty.REF,), ir.Ty.VOID, noreturn=True)
+# Prints Mono's text for an exception that left Main, exits 1 (runtime/cil2mir_rt.c).
+UNHANDLED = ir.Callee("rt_unhandled_exception", (ir.Ty.REF,), ir.Ty.VOID, noreturn=True,
+                      nothrow=True)
 
 
 def _is_compiled(m: MethodDef) -> bool:
@@ -44,17 +47,27 @@ class _Resolver:
     times); ldftn, calli, type and string tokens."""
 
     def __init__(self, asm: Assembly, compiled: dict[int, ir.Callee], types: TypeSystem,
-                 reach=None) -> None:
+                 reach=None, corelib: CsCorelib | None = None) -> None:
         self.asm = asm
         self.reach = reach          # the corelib's: called with each MethodDef resolved
-        self.corelib: CsCorelib | None = None   # the user's: loaded on first need
+        self.corelib = corelib      # the user's: where BCL members not bound in C are found
         self.compiled = compiled
         self.types = types
         self.field = asm.field_def
         self.cache: dict[int, CallTarget] = {}
         self.user_string = asm.user_string
         self.calli_sig = asm.standalone_method_sig
-        self.type_of = asm.type_token
+
+    def type_of(self, token: int) -> SigType:
+        """The type a type token names; a TypeRef to a corelib type (`[mscorlib]
+        System.Exception`, which the assembly alone cannot classify) is a CLASS or
+        VALUETYPE of the corelib's TypeSystem."""
+        t = self.asm.type_token(token)
+        if t.elem is None and self.types.corelib is not None:
+            ti = self.types.corelib.types.get(t.name)
+            if ti is not None:
+                return SigType(t.name, Elem.VALUETYPE if ti.is_struct else Elem.CLASS)
+        return t
 
     def callee_of(self, m: MethodDef) -> ir.Callee:
         if self.reach is not None:
@@ -102,12 +115,11 @@ class _Resolver:
                 # the runtime methods of T[,] (.ctor, Get, Set, Address): objects.py
                 return MethodTarget(ir.Callee("", (), ir.Ty.VOID), ref.sig.params, ref.sig.ret,
                                     key=ref.key, has_this=True, array=ref.parent)
-            if self.reach is None and wants_corelib(ref):
-                if self.corelib is None:
-                    self.corelib = CsCorelib(str(corelib_assembly()), _Resolver)
+            if self.corelib is not None and wants_corelib(ref):
                 target = self.corelib.lookup(ref)
                 if target is not None:
                     return target
+                ref = self.corelib.object_member(ref) or ref
             if not ref.sig.has_this:
                 callee = SYNTHESISED.get(ref.key) or bind(ref)
                 return MethodTarget(callee, ref.sig.params, ref.sig.ret, key=ref.key)
@@ -139,7 +151,9 @@ class _Resolver:
 def _entry_function(asm: Assembly, compiled: dict[int, ir.Callee],
                     types: TypeSystem) -> ir.Function:
     """`cil2mir_main(ref args) -> i32`: calls Main, returns its result or 0; first runs
-    the static constructor of Main's type if it is precise (calling Main triggers it)."""
+    the static constructor of Main's type if it is precise (calling Main triggers it).
+    An exception pending after either call (frontend/exceptions.py) is unhandled: the
+    wrapper hands it to `rt_unhandled_exception`, which does not return."""
     if asm.entry_token >> 24 != T_METHODDEF:
         raise CompileError("no managed entry point (is this a library?)", assembly=asm.name)
     main = asm.method_def(asm.entry_token)
@@ -150,20 +164,39 @@ def _entry_function(asm: Assembly, compiled: dict[int, ir.Callee],
         raise CompileError(f"unsupported entry point signature {main.sig.ret} {main.full_name}",
                            assembly=asm.name, method=main.il_name)
     args = ir.Param(ir.Ty.REF, index=0)
-    call = ir.Inst(callee.ret, op=ir.Op.CALL, args=[args] if params else [], data=callee)
-    result = call if callee.ret is ir.Ty.I32 else ir.Const(ir.Ty.I32, value=0)
-    insts = [call]
+    unhandled = ir.Block(-1)
+    pending = _pending(unhandled.insts)
+    unhandled.insts.append(ir.Inst(ir.Ty.VOID, op=ir.Op.CALL, args=[pending], data=UNHANDLED))
+    unhandled.term = ir.Unreachable()
+    blocks: list[ir.Block] = []
     owner = types.of_rid(main.type_rid)
     if owner.precise_cctor and owner.cctor is not None:
         state = ir.Inst(ir.Ty.I64, op=ir.Op.GLOBALADDR, data=types.init_symbol(owner))
-        insts = [state, ir.Inst(ir.Ty.VOID, op=ir.Op.STORE, args=[state, ir.Const(ir.Ty.I32, value=1)],
-                                data=ir.MemAccess(ir.Mem.I32)),
-                 ir.Inst(ir.Ty.VOID, op=ir.Op.CALL, data=compiled[owner.cctor.rid]), call]
-    block = ir.Block(0, insts=insts, term=ir.Return(result))
-    fn = ir.Function(ENTRY_SYMBOL, f"<entry {main.il_name}>", [args], ir.Ty.I32, [block])
+        init = ir.Block(-1, insts=[
+            state, ir.Inst(ir.Ty.VOID, op=ir.Op.STORE, args=[state, ir.Const(ir.Ty.I32, value=1)],
+                           data=ir.MemAccess(ir.Mem.I32)),
+            ir.Inst(ir.Ty.VOID, op=ir.Op.CALL, data=compiled[owner.cctor.rid])])
+        blocks.append(init)
+    call = ir.Inst(callee.ret, op=ir.Op.CALL, args=[args] if params else [], data=callee)
+    blocks.append(ir.Block(-1, insts=[call]))
+    result = call if callee.ret is ir.Ty.I32 else ir.Const(ir.Ty.I32, value=0)
+    done = ir.Block(-1, term=ir.Return(result))
+    for blk, nxt in zip(blocks, [*blocks[1:], done]):
+        blk.term = ir.Branch(ir.Cond.NE, _pending(blk.insts), ir.Const(ir.Ty.REF, value=0),
+                             unhandled, nxt)
+    fn = ir.Function(ENTRY_SYMBOL, f"<entry {main.il_name}>", [args], ir.Ty.I32,
+                     [*blocks, done, unhandled])
     fn.link()
     fn.renumber()
     return fn
+
+
+def _pending(insts: list[ir.Inst]) -> ir.Inst:
+    """Appends the load of the pending-exception slot to insts; returns the value."""
+    slot = ir.Inst(ir.Ty.I64, op=ir.Op.GLOBALADDR, data=PENDING)
+    value = ir.Inst(ir.Ty.REF, op=ir.Op.LOAD, args=[slot], data=ir.MemAccess(ir.Mem.REF))
+    insts += [slot, value]
+    return value
 
 
 def stub_function(callee: ir.Callee, il_name: str, error: CompileError) -> ir.Function:
@@ -191,7 +224,8 @@ def load_module(path: str, on_stub: Callable[[CompileError], None] | None = None
 
 def _load(path: str, on_stub: Callable[[CompileError], None] | None = None) -> ir.Module:
     asm = Assembly(path)
-    types = TypeSystem(asm)
+    corelib = CsCorelib(str(corelib_assembly()), _Resolver)
+    types = TypeSystem(asm, corelib.types)
     methods = [m for m in asm.methods if _is_compiled(m)]
     compiled: dict[int, ir.Callee] = {}
     for m in methods:
@@ -199,13 +233,11 @@ def _load(path: str, on_stub: Callable[[CompileError], None] | None = None) -> i
             compiled[m.rid] = method_callee(types, m)
         except CompileError as e:
             raise e.located(assembly=asm.name, method=m.il_name)
-    tokens = _Resolver(asm, compiled, types)
+    tokens = _Resolver(asm, compiled, types, corelib=corelib)
     functions = []
     for m in methods:
         try:
             body = decode_body(asm, m)
-            if body.has_exception_clauses:
-                raise CompileError("exception handling (try/catch/finally) is not supported")
             fn = build_function(m, body, build_cfg(body), asm.local_types(body.locals_token),
                                 tokens)
         except CompileError as e:
@@ -215,10 +247,6 @@ def _load(path: str, on_stub: Callable[[CompileError], None] | None = None) -> i
             on_stub(e)
             functions.append(stub_function(compiled[m.rid], m.il_name, e))
             continue
-        insert_division_checks(fn)
-        insert_object_checks(fn)
-        fn.link()
-        fn.renumber()
         functions.append(fn)
     try:
         entry = _entry_function(asm, compiled, types)
@@ -226,11 +254,10 @@ def _load(path: str, on_stub: Callable[[CompileError], None] | None = None) -> i
     except CompileError as e:
         raise e.located(assembly=asm.name)
     functions += types.thunk_functions(compiled)
-    caches = [tokens.cache]
-    if tokens.corelib is not None:
-        core_functions, core_globals = tokens.corelib.functions()
-        caches.append(tokens.corelib.tokens.cache)
-        functions, global_data = _merge(functions, core_functions, global_data, core_globals)
+    global_data += corelib.exception_globals()
+    core_functions, core_globals = corelib.functions(global_data)
+    functions, global_data = _merge(functions, core_functions, global_data, core_globals)
+    caches = [tokens.cache, corelib.tokens.cache]
     if any(t.callee is CONCAT_ARRAY for cache in caches for t in cache.values()):
         functions.append(concat_array_function())
     functions.append(entry)

@@ -13,9 +13,19 @@ model"):
   is the address of the caller's copy, used in place; a struct result is written
   through the hidden address parameter after `this`.
 * Guards are VOID `cmp` pseudo-instructions whose data is `ObjGuard`: `null` (throw
-  NullReferenceException if the ref is null: non-virtual `callvirt`), `range`
-  (IndexOutOfRangeException if index >=u length), `cctor` (run the static
-  constructor if its state is 0: set it to 1, call it, continue).
+  NullReferenceException if the ref is null), `range` (IndexOutOfRangeException if
+  index >=u length), `cctor` (run the static constructor if its state is 0: set it
+  to 1, call it, continue).
+* Null checks are explicit, so that NullReferenceException is catchable: a `null` guard
+  precedes every dereference of an object reference (ldfld/stfld/ldflda on a ref, ldlen,
+  array element access, unbox to a value type, calls of instance methods of reference
+  types, the inline String and Object members). None where the value is known non-null:
+  a new object or array, a box, a string literal, `this` of a class's method (every call
+  site checks it: an IL `call` on null throws before the callee runs, where Mono throws
+  at the callee's first dereference), a value guarded before in the same IR block, or
+  tested against null by the branch of the block's only predecessor. Runtime functions
+  that check `this` themselves (interface lookup, stelem.ref, the bound String and Array
+  members) need no guard, and the value counts as guarded after them.
 * Static constructors: a type with a precise .cctor (no beforefieldinit) is checked
   at every static field access, static method call, instance constructor call and
   struct instance method call made from outside the type (the entry point runs it
@@ -31,6 +41,7 @@ from dataclasses import dataclass
 from cil2mir.errors import CompileError
 from cil2mir.frontend import ir
 from cil2mir.frontend.assembly import T_FIELD, MethodDef
+from cil2mir.frontend.checks import thrower
 from cil2mir.frontend.cil import Instr
 from cil2mir.frontend.corelib import INSTANCE_BINDINGS
 from cil2mir.frontend.ir import Cond, Mem, MemAccess, Op, Ty
@@ -43,17 +54,19 @@ from cil2mir.frontend.types import (ARRAY_DATA, ARRAY_LENGTH, D_VTABLE, HEADER, 
 VALUE = StackTy.VALUE
 _BCL_NAME_OF = {elem: name for name, elem in PRIMITIVE_NAMES.items()}
 
-RT_ALLOC = ir.Callee("rt_alloc", (Ty.I64,), Ty.REF)
+RT_ALLOC = ir.Callee("rt_alloc", (Ty.I64,), Ty.REF, nothrow=True)      # out of memory: fatal
 RT_NEWARR = ir.Callee("rt_newarr", (Ty.I64, Ty.I64), Ty.REF)
 RT_NEWARR_MD = ir.Callee("rt_newarr_md", (Ty.I64, Ty.I64), Ty.REF)
-RT_ISINST = ir.Callee("rt_isinst", (Ty.REF, Ty.I64), Ty.REF)
+RT_ISINST = ir.Callee("rt_isinst", (Ty.REF, Ty.I64), Ty.REF, nothrow=True)
 RT_CASTCLASS = ir.Callee("rt_castclass", (Ty.REF, Ty.I64), Ty.REF)
 RT_IFACE = ir.Callee("rt_interface_method", (Ty.REF, Ty.I64, Ty.I32), Ty.I64)
 RT_STELEM_REF = ir.Callee("rt_stelem_ref", (Ty.REF, Ty.I64, Ty.REF), Ty.VOID)
 RT_TYPE_NAME = ir.Callee("rt_Type_get_Name", (Ty.REF,), Ty.REF)
+# Calls whose result is never null.
+_ALLOCATORS = frozenset({RT_ALLOC, RT_NEWARR, RT_NEWARR_MD})
 THROWERS = {
-    "null": ir.Callee("rt_throw_NullReferenceException", (), Ty.VOID, noreturn=True),
-    "range": ir.Callee("rt_throw_IndexOutOfRangeException", (), Ty.VOID, noreturn=True),
+    "null": ir.Callee("rt_throw_NullReferenceException", (), Ty.VOID),
+    "range": ir.Callee("rt_throw_IndexOutOfRangeException", (), Ty.VOID),
 }
 # System.Object's virtual methods, by member key -> vtable slot.
 OBJECT_VIRTUALS = {"System.Object::ToString()": 0, "System.Object::Equals(object)": 1,
@@ -69,6 +82,10 @@ _STELEM: dict[str, Mem] = {
     "stelem.i1": Mem.I8, "stelem.i2": Mem.I16, "stelem.i4": Mem.I32, "stelem.i8": Mem.I64,
     "stelem.i": Mem.I64, "stelem.r4": Mem.F32, "stelem.r8": Mem.F64, "stelem.ref": Mem.REF,
 }
+
+
+def _is_null(v: ir.Value) -> bool:
+    return isinstance(v, ir.Const) and v.ty is Ty.REF       # the only REF constant is null
 
 
 @dataclass(frozen=True)
@@ -116,6 +133,8 @@ class ObjectBuilder(_Builder):
         self.entry_at = 0
         self.constrained: SigType | None = None     # pending constrained. prefix
         self.field_handles: dict[ir.Value, int] = {}  # ldtoken results -> data size
+        self.this_value: ir.Value | None = None       # `this` of a class's method: non-null
+        self.guarded: dict[ir.Block, set[ir.Value]] = {}  # IR block -> refs known non-null there
 
     # ---- entry --------------------------------------------------------------------
 
@@ -132,6 +151,8 @@ class ObjectBuilder(_Builder):
 
     def _make_slots(self, entry) -> None:
         self.entry_state = entry
+        if not self.method.is_static and not self.owner.is_struct:
+            self.this_value = entry.defs[0]
         structs = {v for v, e in enumerate(self.var_elem) if e is Elem.VALUETYPE}
         taken: set[int] = set(structs)
         for ins in self.body.instrs:
@@ -209,6 +230,36 @@ class ObjectBuilder(_Builder):
 
     def _obj_guard(self, kind: str, cond: Cond, a: ir.Value, b: ir.Value, **extra) -> None:
         self._emit(Op.CMP, Ty.VOID, [a, b], ObjGuard(kind, cond, **extra))
+
+    def _fill(self, st) -> None:
+        """Before filling a block: a ref that its only predecessor's branch tested against
+        null on the way here is known non-null in it (`if (x != null) x.F()`)."""
+        pred = st.preds[0].block.term if len(st.preds) == 1 else None
+        if isinstance(pred, ir.Branch) and pred.cond in (Cond.EQ, Cond.NE) \
+                and pred.then_ is not pred.else_:
+            a, b = self._find(pred.a), self._find(pred.b)
+            if _is_null(a):
+                a, b = b, a
+            here = pred.else_ if pred.cond is Cond.EQ else pred.then_
+            if _is_null(b) and not _is_null(a) and here is st.block:
+                self.guarded.setdefault(st.block, set()).add(a)
+        super()._fill(st)
+
+    def _null_check(self, v: ir.Value) -> None:
+        """Throw NullReferenceException here if the ref v is null, unless v is known not
+        to be (module doc); v is known non-null in the rest of the block."""
+        if v is self.this_value or isinstance(v, ir.Inst) and (
+                v.op is Op.STR or v.op is Op.CALL and v.data in _ALLOCATORS):
+            return
+        seen = self.guarded.setdefault(self.cur.block, set())
+        if v not in seen:
+            seen.add(v)
+            self._obj_guard("null", Cond.EQ, v, self._const(Ty.REF, 0))
+
+    def _checked_by_callee(self, v: ir.Value) -> None:
+        """v was just passed to a runtime function that throws NullReferenceException
+        for null: it is non-null in the rest of the block."""
+        self.guarded.setdefault(self.cur.block, set()).add(v)
 
     def _cctor_guard(self, ti: TypeInfo, force: bool = False) -> None:
         """Run ti's static constructor here if it has not started (precise types only,
@@ -325,12 +376,13 @@ class ObjectBuilder(_Builder):
             fn = self._emit(Op.CALL, Ty.I64, [this, self._gaddr(ts.desc(
                 SigType(owner.name, Elem.CLASS))), self._const(Ty.I32, ts.iface_index(m))],
                 RT_IFACE)
+            self._checked_by_callee(this)
             inst = self._calli(fn, callee, lead + args)
         elif this is not None and virtual and m.is_virtual:
             inst = self._calli(self._vtable_entry(this, ts.slot(m)), callee, lead + args)
         else:
-            if this is not None and virtual:
-                self._obj_guard("null", Cond.EQ, this, self._const(Ty.REF, 0))
+            if this is not None and not owner.is_struct:
+                self._null_check(this)
             inst = self._emit(Op.CALL, callee.ret, lead + args, callee)
         if result is not None:
             self.stack.append((result, VALUE))
@@ -338,6 +390,7 @@ class ObjectBuilder(_Builder):
         self._finish_call(inst, target.ret)
 
     def _vtable_entry(self, this: ir.Value, slot: int) -> ir.Value:
+        self._null_check(this)
         desc = self._emit(Op.LOAD, Ty.I64, [self._ref_addr(this, 0)], MemAccess(Mem.I64))
         return self._emit(Op.LOAD, Ty.I64, [self._offset(desc, D_VTABLE + 8 * slot)],
                           MemAccess(Mem.I64))
@@ -392,16 +445,19 @@ class ObjectBuilder(_Builder):
             return
         if key == "System.Object::GetType()":
             this = self._this_arg(None)
+            self._null_check(this)
             inst = self._emit(Op.LOAD, Ty.REF, [self._ref_addr(this, 0)], MemAccess(Mem.REF))
             self.stack.append((inst, OBJ))
             return
         if key == "System.String::get_Length()":
             this = self._this_arg(None)
+            self._null_check(this)
             inst = self._emit(Op.LOAD, Ty.I32, [self._ref_addr(this, 8)], MemAccess(Mem.I32))
             self.stack.append((inst, I32))
             return
         if key == "System.String::get_Chars(int32)":
             this = self._this_arg(None)
+            self._null_check(this)
             length = self._emit(Op.LOAD, Ty.I32, [self._ref_addr(this, 8)], MemAccess(Mem.I32))
             self._obj_guard("range", Cond.UGE, args[0], length)
             scaled = self._emit(Op.SHL, Ty.I64, [self._convert(Op.SEXT32, args[0]),
@@ -409,7 +465,11 @@ class ObjectBuilder(_Builder):
             addr = self._emit(Op.ADD, Ty.I64, [self._ref_addr(this, 12), scaled])
             self.stack.append((self._emit(Op.LOAD, Ty.I32, [addr], MemAccess(Mem.U16)), I32))
             return
-        if key == "System.String::ToString()":
+        if key == "System.String::ToString()":        # `return this`: only callvirt checks
+            this = self._this_arg(None)
+            if virtual:
+                self._null_check(this)
+            self.stack.append((this, OBJ))
             return
         binding = INSTANCE_BINDINGS.get(key)
         if binding is None:
@@ -425,6 +485,8 @@ class ObjectBuilder(_Builder):
                 self._fail_types(t)
             this = self._emit(Op.LOAD, this_mem.value_ty, [v], MemAccess(this_mem))
         inst = self._emit(Op.CALL, callee.ret, [this, *args], callee)
+        if this_mem is None:            # the runtime function checks `this` itself
+            self._checked_by_callee(this)
         self._finish_call(inst, target.ret)
 
     def h_call(self, ins: Instr) -> None:
@@ -529,6 +591,7 @@ class ObjectBuilder(_Builder):
     def _field_addr(self, f, v: ir.Value, t: StackTy) -> ir.Value:
         offset = self.ts.field_offset(f)
         if t is OBJ:
+            self._null_check(v)
             return self._ref_addr(v, offset)
         if t in (BYREF, NAT, VALUE):
             return self._offset(v, offset)
@@ -616,6 +679,7 @@ class ObjectBuilder(_Builder):
 
     def _unbox_addr(self, t: SigType) -> ir.Value:
         obj = self._pop_obj()
+        self._null_check(obj)
         checked = self._emit(Op.CALL, Ty.REF, [obj, self._desc_addr(t)], RT_CASTCLASS)
         return self._ref_addr(checked, HEADER)
 
@@ -720,6 +784,7 @@ class ObjectBuilder(_Builder):
         value = self._pop() if method == "Set" else None
         indices = [self._convert(Op.SEXT32, i) for i in self._call_args(target.params[:arr.rank])]
         obj = self._pop_obj()
+        self._null_check(obj)
         size = self.ts.value_size(el)[0]
         linear: ir.Value | None = None
         for d, index in enumerate(indices):
@@ -741,6 +806,7 @@ class ObjectBuilder(_Builder):
 
     def h_ldlen(self, ins: Instr) -> None:
         arr = self._pop_obj()
+        self._null_check(arr)
         self.stack.append((self._emit(Op.LOAD, Ty.I64, [self._ref_addr(arr, ARRAY_LENGTH)],
                                       MemAccess(Mem.I64)), NAT))
 
@@ -748,6 +814,7 @@ class ObjectBuilder(_Builder):
         """Pops index and array; range-checks; the element's address."""
         index = self._pop_index()
         arr = self._pop_obj()
+        self._null_check(arr)
         length = self._emit(Op.LOAD, Ty.I64, [self._ref_addr(arr, ARRAY_LENGTH)],
                             MemAccess(Mem.I64))
         self._obj_guard("range", Cond.UGE, index, length)
@@ -776,6 +843,7 @@ class ObjectBuilder(_Builder):
             index = self._pop_index()
             arr = self._pop_obj()
             self._emit(Op.CALL, Ty.VOID, [arr, index, value], RT_STELEM_REF)
+            self._checked_by_callee(arr)
             return
         value = self._pop()
         if t is not None:
@@ -815,7 +883,7 @@ def build_function(method, body, cfg, local_types, tokens) -> ir.Function:
 
 def insert_object_checks(fn: ir.Function) -> None:
     """Split blocks at ObjGuard pseudo-instructions (run before link/renumber)."""
-    throwers: dict[str, ir.Block] = {}
+    throwers: dict[tuple[str, int], ir.Block] = {}
     layout: list[ir.Block] = []
     moved: dict[ir.Block, ir.Block] = {}
     for blk in fn.blocks:
@@ -841,14 +909,8 @@ def insert_object_checks(fn: ir.Function) -> None:
                 cur.term = ir.Branch(g.cond, a, b, init, cont)
                 layout += [init, cont]
             else:
-                thrower = throwers.get(g.kind)
-                if thrower is None:
-                    call = ir.Inst(Ty.VOID, op=Op.CALL, data=THROWERS[g.kind],
-                                   il_offset=inst.il_offset)
-                    thrower = throwers[g.kind] = ir.Block(-1, insts=[call],
-                                                          term=ir.Unreachable(),
-                                                          il_offset=inst.il_offset)
-                cur.term = ir.Branch(g.cond, a, b, thrower, cont)
+                cur.term = ir.Branch(g.cond, a, b,
+                                     thrower(throwers, fn, inst, g.kind, THROWERS[g.kind]), cont)
                 layout.append(cont)
             cur = cont
         cur.term = term

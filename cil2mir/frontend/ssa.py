@@ -95,6 +95,8 @@ class _State:
     filled_preds: int = 0
     entry: list[StackTy] | None = None     # stack types on entry, fixed by the first edge seen
     filled: bool = False
+    dynamic: bool = False      # preds are recorded as edges are made, and the block is sealed
+                               # only at the end (exception handling's join points)
 
 
 _BINARY_OPS: dict[str, Op] = {
@@ -246,6 +248,8 @@ class _Builder:
         self.phi_users: dict[ir.Phi, list[ir.Phi]] = {}
         self.filling: set[ir.Phi] = set()              # phis whose operands are being added
         self.stack: list[Slot] = []
+        # variables the builder adds beyond args, locals and stack slots -> their type
+        self.synth_ty: dict[int, Ty] = {}
         self.cur: _State
         self.ins: Instr
 
@@ -266,8 +270,9 @@ class _Builder:
             st = self.states[cb.index]
             if st is not None:
                 st.preds = [self.states[p] for p in cb.preds]    # type: ignore[misc]
+        self._prepare_states()
         first = order[0]
-        if first.preds:      # IL offset 0 is a loop head: Braun needs an entry without preds
+        if first.preds or first.dynamic:   # IL offset 0 is a loop head: Braun needs an entry
             entry = _State(ir.Block(nblocks, term=ir.Jump(first.block)), -1, -1, 0,
                            entry=[], sealed=True)
             first.preds.insert(0, entry)
@@ -285,7 +290,8 @@ class _Builder:
         self._make_slots(entry)
         for st in order:
             self._fill(st)
-        assert all(st.sealed for st in order)
+        layout = self._complete(layout)
+        assert all(st.sealed for st in layout)
         self._resolve_forwarding(layout)
         fn.blocks = [st.block for st in layout]
         return fn
@@ -343,7 +349,7 @@ class _Builder:
                 self.prefixes.clear()
                 if len(self.stack) > max_stack:
                     raise CompileError(f"stack overflow: more than .maxstack {max_stack} values")
-                if i == st.end - 1 and st.block.term is None:
+                if i == st.end - 1 and self.cur.block.term is None:
                     self._end_block(ir.Jump(self._state(st.fallthrough).block), [st.fallthrough])
             except CompileError as e:
                 raise e.located(offset=ins.offset)
@@ -372,9 +378,27 @@ class _Builder:
                                    f"{_fmt_stack(types)} on another")
                 if not succ.filled:
                     succ.entry = merged
-            succ.filled_preds += 1
-            if succ.filled_preds == len(succ.preds):
-                self._seal(succ)
+            self._edge(succ)
+
+    def _edge(self, succ: _State) -> None:
+        """Record the edge from the current block to succ; seal succ once all of its
+        predecessors are filled (dynamic blocks: at the end, in _complete)."""
+        if succ.dynamic:
+            if self.cur not in succ.preds:
+                succ.preds.append(self.cur)
+            return
+        succ.filled_preds += 1
+        if succ.filled_preds == len(succ.preds):
+            self._seal(succ)
+
+    # ---- hooks for exception handling (frontend/exceptions.py) -------------------------
+
+    def _prepare_states(self) -> None:
+        """Called once the states of the CIL blocks exist, before any is filled."""
+
+    def _complete(self, layout: list[_State]) -> list[_State]:
+        """Called once every CIL block is filled: add blocks, seal, return the layout."""
+        return layout
 
     # ---- Braun et al. ----------------------------------------------------------------
 
@@ -431,7 +455,9 @@ class _Builder:
                 chain.append(b)
                 b = b.preds[0]
                 continue
-            assert b.preds, "variable read before its definition"
+            if not b.preds:      # unreachable (see _seal): any value will do
+                v = self._zero(self._var_type(var, b))
+                break
             phi = self._new_phi(var, b)
             b.defs[var] = phi
             v = yield from self._add_operands(var, phi, b)
@@ -440,12 +466,16 @@ class _Builder:
             c.defs[var] = v
         return v
 
-    def _new_phi(self, var: int, st: _State) -> ir.Phi:
+    def _var_type(self, var: int, st: _State) -> Ty:
         if var < self.nfixed:
-            ty = self.var_ty[var]
-        else:
-            assert st.entry is not None
-            ty = st.entry[var - self.nfixed].ir
+            return self.var_ty[var]
+        if var in self.synth_ty:
+            return self.synth_ty[var]
+        assert st.entry is not None
+        return st.entry[var - self.nfixed].ir
+
+    def _new_phi(self, var: int, st: _State) -> ir.Phi:
+        ty = self._var_type(var, st)
         phi = ir.Phi(ty, block=st.block)
         st.block.phis.append(phi)
         return phi
@@ -487,6 +517,10 @@ class _Builder:
         return self._find(phi)
 
     def _seal(self, st: _State) -> None:
+        if not st.preds:        # unreachable (a handler whose try cannot raise): any value
+            for var, phi in st.incomplete.items():
+                self.forward[phi] = self._zero(phi.ty)
+            st.incomplete.clear()
         while st.incomplete:
             var, phi = st.incomplete.popitem()
             self._run(self._add_operands(var, phi, st))

@@ -26,6 +26,14 @@ an int32: 0 = not started). The runtime defines the descriptors of the types it
 owns: `rt_Object_type`, `rt_String_type`, `rt_StringArray_type` (string[]); the
 frontend emits the boxed primitives' (`System.Int32..type`, slot 0 the synthesised
 `System.Int32.ToString..box`) and `System.ValueType..type`.
+
+The C# corelib (frontend/cscorelib.py) is a second assembly with its own TypeSystem. The
+user's TypeSystem is given it as `corelib`: a type name the user's assembly does not
+define is looked up there, so a user class may derive from a corelib class (its layout,
+vtable and interfaces continue the corelib TypeInfo's) and name corelib types in casts,
+arrays and signatures. Every TypeInfo knows the TypeSystem that owns it (`types`): member
+rids, MethodImpls and descriptors are per assembly, so they are always asked of the
+owner (`desc` of a corelib type records it in the corelib's TypeSystem, which emits it).
 """
 
 from __future__ import annotations
@@ -100,6 +108,7 @@ class TypeInfo:
     slots: dict[int, int] = field(default_factory=dict)     # method rid -> vtable slot
     interfaces: list["TypeInfo"] = field(default_factory=list)  # transitive
     state: int = 0          # 0 new, 1 being completed, 2 done
+    types: "TypeSystem | None" = field(default=None, repr=False)  # the owner (set by it)
 
     @property
     def name(self) -> str:
@@ -124,8 +133,9 @@ class TypeInfo:
 
 
 class TypeSystem:
-    def __init__(self, asm: Assembly) -> None:
+    def __init__(self, asm: Assembly, corelib: "TypeSystem | None" = None) -> None:
         self.asm = asm
+        self.corelib = corelib      # where names this assembly does not define are found
         self.types: dict[str, TypeInfo] = {}
         self.by_rid: dict[int, TypeInfo] = {}
         for row in asm.type_rows:
@@ -133,7 +143,7 @@ class TypeSystem:
                 continue
             kind = "interface" if row.is_interface else \
                 "struct" if row.extends == "System.ValueType" else "class"
-            ti = TypeInfo(row, kind, sanitize(row.name.replace("/", ".")))
+            ti = TypeInfo(row, kind, sanitize(row.name.replace("/", ".")), types=self)
             if not ti.symbol[:1].isalpha() and not ti.symbol.startswith("_"):
                 ti.symbol = "_" + ti.symbol
             for f in row.fields:
@@ -161,9 +171,15 @@ class TypeSystem:
 
     # ---- types ------------------------------------------------------------------------
 
+    def knows(self, name: str) -> bool:
+        """Whether `name` is a type of this assembly or of the corelib behind it."""
+        return name in self.types or self.corelib is not None and self.corelib.knows(name)
+
     def info(self, name: str) -> TypeInfo:
         ti = self.types.get(name)
         if ti is None:
+            if self.corelib is not None and self.corelib.knows(name):
+                return self.corelib.info(name)
             raise CompileError(f"unsupported type {name}")
         if ti.state != 2:
             self._complete(ti)
@@ -177,9 +193,11 @@ class TypeSystem:
             raise CompileError(f"type {ti.name} contains or derives from itself")
         ti.state = 1
         if ti.row.extends not in (None, "System.Object", "System.ValueType"):
-            if ti.row.extends not in self.types:
+            if not self.knows(ti.row.extends):
                 raise CompileError(f"unsupported base type {ti.row.extends} of {ti.name}")
             ti.base = self.info(ti.row.extends)
+            if ti.base.kind != "class":
+                raise CompileError(f"unsupported base type {ti.row.extends} of {ti.name}")
         if ti.kind == "interface":
             for m in ti.methods:
                 if m.is_static or not m.is_abstract:
@@ -247,7 +265,7 @@ class TypeSystem:
             for i in ti.base.interfaces:
                 seen[i.name] = i
         for name in ti.row.interfaces:
-            if name not in self.types:
+            if not self.knows(name):
                 continue        # a BCL interface (IDisposable...): calls through it fail
             iface = self.info(name)
             if iface.kind != "interface":
@@ -257,12 +275,15 @@ class TypeSystem:
                 seen.setdefault(i.name, i)
         return list(seen.values())
 
-    def _declared(self, ti: TypeInfo) -> list[TypeInfo]:
+    @staticmethod
+    def _declared(ti: TypeInfo) -> list[TypeInfo]:
         """The interfaces ti's own InterfaceImpl rows name, with their base interfaces."""
+        ts = ti.types
+        assert ts is not None
         out: list[TypeInfo] = []
         for name in ti.row.interfaces:
-            if name in self.types:
-                iface = self.info(name)
+            if ts.knows(name):
+                iface = ts.info(name)
                 out += [iface, *iface.interfaces]
         return out
 
@@ -277,29 +298,34 @@ class TypeSystem:
     def itable(self, ti: TypeInfo, iface: TypeInfo) -> list[str | None]:
         entries: list[str | None] = []
         for im in iface.methods:
-            impl = self._implementation(ti, iface, im)
-            if impl is None:
+            found = self._implementation(ti, iface, im)
+            if found is None:
                 if ti.row.is_abstract:
                     entries.append(None)
                     continue
                 raise CompileError(f"{ti.name} does not implement {im.full_name}")
-            owner = self.of_rid(impl.type_rid)
+            owner, impl = found
             slot = owner.slots.get(impl.rid)
-            entries.append(ti.vtable[slot] if slot is not None else self._entry(owner, impl))
+            entries.append(ti.vtable[slot] if slot is not None else
+                           owner.types._entry(owner, impl))     # type: ignore[union-attr]
         return entries
 
-    def _implementation(self, ti: TypeInfo, iface: TypeInfo, im: MethodDef) -> MethodDef | None:
+    def _implementation(self, ti: TypeInfo, iface: TypeInfo,
+                        im: MethodDef) -> tuple[TypeInfo, MethodDef] | None:
+        """The class (ti or a base, maybe of the corelib) and its method implementing im."""
         key = (im.name, sig_key(im))
         k: TypeInfo | None = ti
         while k is not None and k.base is not None and iface not in self._declared(k):
             k = k.base          # inherited: mapped where it was declared (then overrides)
         while k is not None:
-            body = self.impls.get((k.row.rid, im.rid))
-            if body is not None:
-                return self.asm.methods[body - 1]
+            ts = k.types
+            assert ts is not None
+            body = ts.impls.get((k.row.rid, im.rid)) if iface.types is ts else None
+            if body is not None:    # (MethodImpl rows name methods of their own assembly)
+                return k, ts.asm.methods[body - 1]
             for m in k.methods:
                 if not m.is_static and (m.name, sig_key(m)) == key:
-                    return m
+                    return k, m
             k = k.base
         return None
 
@@ -358,7 +384,10 @@ class TypeSystem:
         if e in PRIMITIVE_DESC:
             symbol = PRIMITIVE_DESC[e]                              # type: ignore[index]
         elif e in (Elem.CLASS, Elem.VALUETYPE):
-            symbol = self.info(t.name).desc
+            ti = self.info(t.name)
+            if ti.types is not self:            # a corelib type: the corelib emits it
+                return ti.types.desc(t)                             # type: ignore[union-attr]
+            symbol = ti.desc
         elif e in (Elem.ARRAY, Elem.MDARRAY):
             symbol = self.elem_symbol(t)
             self._arrays[symbol] = t

@@ -1,0 +1,236 @@
+// System.Exception and the usual subclasses of the cil2mir corelib, with Mono 6.8's default
+// messages and its ToString() minus the stack trace (we have none). Compiled by mcs into the
+// corelib assembly and by cil2mir into every program that uses them.
+//
+// The C runtime creates the exceptions it raises itself (runtime/cil2mir_rt.h, rt_raise) by
+// allocating the object and storing the message into `_message`, without running a
+// constructor: so every field other than `_message` must be fine as zero (null), and an
+// ArgumentException raised by the runtime has its "\nParameter name: x" inside `_message`.
+// `_message` stays the first field declared (the frontend reports its offset anyway).
+namespace System
+{
+    public class Exception
+    {
+        string _message;
+        Exception _innerException;
+
+        public Exception() { }
+
+        public Exception(string message) { _message = message; }
+
+        public Exception(string message, Exception innerException)
+        {
+            _message = message;
+            _innerException = innerException;
+        }
+
+        // Type.ToString() of the runtime type: FullName, "Outer+Inner" for a nested type.
+        string ClassName() { return GetType().FullName; }
+
+        // Mono: a null message (never an empty one) is replaced by this text.
+        public virtual string Message
+        {
+            get
+            {
+                if (_message == null) return "Exception of type '" + ClassName() + "' was thrown.";
+                return _message;
+            }
+        }
+
+        public Exception InnerException { get { return _innerException; } }
+
+        public virtual Exception GetBaseException()
+        {
+            Exception e = this;
+            while (e._innerException != null) e = e._innerException;
+            return e;
+        }
+
+        // Mono's Exception.ToString(needFileLineInfo, needMessage): the inner exception is
+        // rendered by this same non-virtual code (its ToString override is not called, its
+        // Message override is).
+        string Render()
+        {
+            string message = Message;
+            string s = ClassName();
+            if (message != null && message.Length > 0) s = s + ": " + message;
+            if (_innerException != null)
+                s = s + " ---> " + _innerException.Render() + "\n   --- End of inner exception stack trace ---";
+            return s;
+        }
+
+        public override string ToString() { return Render(); }
+    }
+
+    public class SystemException : Exception
+    {
+        public SystemException() : base("System error.") { }
+        public SystemException(string message) : base(message) { }
+        public SystemException(string message, Exception innerException) : base(message, innerException) { }
+    }
+
+    public class ApplicationException : Exception
+    {
+        public ApplicationException() : base("Error in the application.") { }
+        public ApplicationException(string message) : base(message) { }
+        public ApplicationException(string message, Exception innerException) : base(message, innerException) { }
+    }
+
+    public class ArithmeticException : SystemException
+    {
+        public ArithmeticException() : base("Overflow or underflow in the arithmetic operation.") { }
+        public ArithmeticException(string message) : base(message) { }
+        public ArithmeticException(string message, Exception innerException) : base(message, innerException) { }
+    }
+
+    public class DivideByZeroException : ArithmeticException
+    {
+        public DivideByZeroException() : base("Attempted to divide by zero.") { }
+        public DivideByZeroException(string message) : base(message) { }
+        public DivideByZeroException(string message, Exception innerException) : base(message, innerException) { }
+    }
+
+    public class OverflowException : ArithmeticException
+    {
+        public OverflowException() : base("Arithmetic operation resulted in an overflow.") { }
+        public OverflowException(string message) : base(message) { }
+        public OverflowException(string message, Exception innerException) : base(message, innerException) { }
+    }
+
+    // A NullReferenceException raised by the runtime has Mono's text without the final period.
+    public class NullReferenceException : SystemException
+    {
+        public NullReferenceException() : base("Object reference not set to an instance of an object.") { }
+        public NullReferenceException(string message) : base(message) { }
+        public NullReferenceException(string message, Exception innerException) : base(message, innerException) { }
+    }
+
+    public sealed class IndexOutOfRangeException : SystemException
+    {
+        public IndexOutOfRangeException() : base("Index was outside the bounds of the array.") { }
+        public IndexOutOfRangeException(string message) : base(message) { }
+        public IndexOutOfRangeException(string message, Exception innerException) : base(message, innerException) { }
+    }
+
+    public class InvalidCastException : SystemException
+    {
+        public InvalidCastException() : base("Specified cast is not valid.") { }
+        public InvalidCastException(string message) : base(message) { }
+        public InvalidCastException(string message, Exception innerException) : base(message, innerException) { }
+    }
+
+    public class ArrayTypeMismatchException : SystemException
+    {
+        public ArrayTypeMismatchException()
+            : base("Attempted to access an element as a type incompatible with the array.") { }
+        public ArrayTypeMismatchException(string message) : base(message) { }
+        public ArrayTypeMismatchException(string message, Exception innerException) : base(message, innerException) { }
+    }
+
+    public class OutOfMemoryException : SystemException
+    {
+        public OutOfMemoryException() : base("Insufficient memory to continue the execution of the program.") { }
+        public OutOfMemoryException(string message) : base(message) { }
+        public OutOfMemoryException(string message, Exception innerException) : base(message, innerException) { }
+    }
+
+    // Message appends "\nParameter name: <paramName>" when paramName is not empty. ParamName
+    // is not offered: for the exceptions the runtime raises it would be null (see the top).
+    public class ArgumentException : SystemException
+    {
+        string _paramName;
+
+        public ArgumentException() : base("Value does not fall within the expected range.") { }
+        public ArgumentException(string message) : base(message) { }
+        public ArgumentException(string message, Exception innerException) : base(message, innerException) { }
+        public ArgumentException(string message, string paramName) : base(message) { _paramName = paramName; }
+
+        public ArgumentException(string message, string paramName, Exception innerException)
+            : base(message, innerException)
+        {
+            _paramName = paramName;
+        }
+
+        public override string Message
+        {
+            get
+            {
+                string s = base.Message;
+                if (_paramName != null && _paramName.Length > 0) return s + "\nParameter name: " + _paramName;
+                return s;
+            }
+        }
+    }
+
+    // (string) is the parameter name, (string, string) is (paramName, message), as in .NET.
+    public class ArgumentNullException : ArgumentException
+    {
+        public ArgumentNullException() : base("Value cannot be null.") { }
+        public ArgumentNullException(string paramName) : base("Value cannot be null.", paramName) { }
+        public ArgumentNullException(string paramName, string message) : base(message, paramName) { }
+        public ArgumentNullException(string message, Exception innerException) : base(message, innerException) { }
+    }
+
+    public class ArgumentOutOfRangeException : ArgumentException
+    {
+        public ArgumentOutOfRangeException() : base("Specified argument was out of the range of valid values.") { }
+
+        public ArgumentOutOfRangeException(string paramName)
+            : base("Specified argument was out of the range of valid values.", paramName) { }
+
+        public ArgumentOutOfRangeException(string paramName, string message) : base(message, paramName) { }
+        public ArgumentOutOfRangeException(string message, Exception innerException) : base(message, innerException) { }
+    }
+
+    public class FormatException : SystemException
+    {
+        public FormatException() : base("One of the identified items was in an invalid format.") { }
+        public FormatException(string message) : base(message) { }
+        public FormatException(string message, Exception innerException) : base(message, innerException) { }
+    }
+
+    public class RankException : SystemException
+    {
+        public RankException() : base("Attempted to operate on an array with the incorrect number of dimensions.") { }
+        public RankException(string message) : base(message) { }
+        public RankException(string message, Exception innerException) : base(message, innerException) { }
+    }
+
+    public class InvalidOperationException : SystemException
+    {
+        public InvalidOperationException() : base("Operation is not valid due to the current state of the object.") { }
+        public InvalidOperationException(string message) : base(message) { }
+        public InvalidOperationException(string message, Exception innerException) : base(message, innerException) { }
+    }
+
+    public class NotSupportedException : SystemException
+    {
+        public NotSupportedException() : base("Specified method is not supported.") { }
+        public NotSupportedException(string message) : base(message) { }
+        public NotSupportedException(string message, Exception innerException) : base(message, innerException) { }
+    }
+
+    public class NotImplementedException : SystemException
+    {
+        public NotImplementedException() : base("The method or operation is not implemented.") { }
+        public NotImplementedException(string message) : base(message) { }
+        public NotImplementedException(string message, Exception innerException) : base(message, innerException) { }
+    }
+
+    public sealed class StackOverflowException : SystemException
+    {
+        public StackOverflowException() : base("Operation caused a stack overflow.") { }
+        public StackOverflowException(string message) : base(message) { }
+        public StackOverflowException(string message, Exception innerException) : base(message, innerException) { }
+    }
+}
+
+namespace System.Collections.Generic
+{
+    public class KeyNotFoundException : SystemException
+    {
+        public KeyNotFoundException() : base("The given key was not present in the dictionary.") { }
+        public KeyNotFoundException(string message) : base(message) { }
+        public KeyNotFoundException(string message, Exception innerException) : base(message, innerException) { }
+    }
+}
