@@ -104,7 +104,6 @@ class ExceptionBuilder(ObjectBuilder):
         self.clauses = body.clauses
         self.ctx = Context()
         self.lowering = True                            # False once the CIL is filled
-        self.origin: _State | None = None               # the CIL block being filled
         self.followers: dict[_State, list[_State]] = {}  # CIL block -> blocks split off it
         self.tail: list[_State] = []                    # blocks laid out after the CIL's
         self.dispatches: dict[Context, _State] = {}
@@ -150,7 +149,6 @@ class ExceptionBuilder(ObjectBuilder):
                     preds=[cur] if follow else [], entry=[], filled=True,
                     sealed=follow, dynamic=dynamic)
         if follow and self.lowering:
-            assert self.origin is not None
             self.followers.setdefault(self.origin, []).append(st)
         else:
             self.tail.append(st)
@@ -191,7 +189,6 @@ class ExceptionBuilder(ObjectBuilder):
     # ---- filling CIL blocks ----------------------------------------------------------
 
     def _fill(self, st: _State) -> None:
-        self.origin = st
         self.ctx = context_at(self.clauses, self.body.instrs[st.first].offset)
         super()._fill(st)
 

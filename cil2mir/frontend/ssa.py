@@ -251,6 +251,7 @@ class _Builder:
         # variables the builder adds beyond args, locals and stack slots -> their type
         self.synth_ty: dict[int, Ty] = {}
         self.cur: _State
+        self.origin: _State            # the CIL block being filled (cur may be a later part)
         self.ins: Instr
 
     # ---- entry point ----------------------------------------------------------------
@@ -320,7 +321,7 @@ class _Builder:
     # ---- filling blocks ---------------------------------------------------------------
 
     def _fill(self, st: _State) -> None:
-        self.cur = st
+        self.cur = self.origin = st
         st.filled = True
         if st.entry is None:
             st.entry = []             # reached only backwards: the stack is empty (III.1.7.5)
@@ -387,6 +388,9 @@ class _Builder:
             if self.cur not in succ.preds:
                 succ.preds.append(self.cur)
             return
+        cur, origin = self.cur, self.origin
+        if cur is not origin and origin in succ.preds and cur not in succ.preds:
+            succ.preds[succ.preds.index(origin)] = cur    # origin was split: its end moved
         succ.filled_preds += 1
         if succ.filled_preds == len(succ.preds):
             self._seal(succ)
