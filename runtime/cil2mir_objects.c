@@ -94,25 +94,24 @@ void *rt_newarr(const TypeDesc *arr, int64_t n) {
 /* Mono 6.8's texts differ from the one-dimensional case: a negative length is an
  * OverflowException with an empty message, too much memory "Out of memory". */
 void *rt_newarr_md(const TypeDesc *arr, const int64_t *lengths) {
-    int rank = TD_RANK(arr);
-    int64_t esize = element_size(arr), n = 1;
-    for (int i = 0; i < rank; i++)
+    int rank = TD_RANK(arr), empty = 0;
+    for (int i = 0; i < rank; i++) {
         if (lengths[i] < 0) {
             rt_raise(RT_OverflowException, "");
             return NULL;
         }
-    int64_t head = (int64_t)sizeof(Array) + 8 * rank;
-    int too_big = 0;
-    for (int i = 0; i < rank; i++) {
-        if (lengths[i] && n > INT64_MAX / lengths[i]) too_big = 1;
-        n = too_big ? 0 : n * lengths[i];
+        empty |= lengths[i] == 0;
     }
-    Array *a = NULL;
-    if (!too_big && !(esize > 0 && n > (INT64_MAX - head) / esize)) {
-        const TypeDesc *e = arr->element;
-        int atomic = !(arr->flags & TD_REF_ARRAY) && e && (e->flags & TD_VALUE_TYPE) && (e->flags & TD_NO_REFS);
-        a = gc_alloc((size_t)(head + n * esize), atomic);
+    int64_t esize = element_size(arr), head = (int64_t)sizeof(Array) + 8 * rank, n = empty ? 0 : 1;
+    int fits = 1;
+    for (int i = 0; i < rank && n; i++) {
+        fits &= n <= INT64_MAX / lengths[i];
+        n = fits ? n * lengths[i] : 1;
     }
+    fits &= !(esize > 0 && n > (INT64_MAX - head) / esize);
+    const TypeDesc *e = arr->element;
+    int atomic = !(arr->flags & TD_REF_ARRAY) && e && (e->flags & TD_VALUE_TYPE) && (e->flags & TD_NO_REFS);
+    Array *a = fits ? gc_alloc((size_t)(head + n * esize), atomic) : NULL;
     if (!a) {
         rt_raise(RT_OutOfMemoryException, "Out of memory");
         return NULL;

@@ -339,6 +339,10 @@ void rt_throw_NullReferenceException(void) {
     rt_raise(RT_NullReferenceException, "Object reference not set to an instance of an object");
 }
 
+void rt_throw_NullReferenceException_ldflda(void) {
+    rt_raise(RT_NullReferenceException, "Object reference not set to an instance of an object.");
+}
+
 void rt_throw_IndexOutOfRangeException(void) {
     rt_raise(RT_IndexOutOfRangeException, "Index was outside the bounds of the array.");
 }
@@ -372,10 +376,10 @@ void rt_throw_FormatException(void) { rt_raise(RT_FormatException, "Input string
 
 /* The last resort, not an exception: compiled code checks for null where .NET raises
  * NullReferenceException, so a SIGSEGV at a small address (a field or array header read
- * through null) is one those checks missed; it is reported with Mono's text, uncatchable. The
- * handler runs on its own
- * stack (sigaltstack), so it also catches stack overflow, which faults near the stack
- * pointer. Both print Mono's text and exit 1, as Mono does; Mono prints a stack overflow as
+ * through null) is a dereference those checks do not cover (through a pointer or byref); it
+ * is reported with Mono's text, uncatchable. The handler runs on its own stack (sigaltstack),
+ * so it also catches stack overflow, which faults near the stack pointer. Both print Mono's
+ * text and exit 1, as Mono does; Mono prints a stack overflow as
  * "Unhandled Exception:\nStackOverflowException" followed by the FATAL line. Any other fault
  * is a bug (ours or the program's unsafe code): reported as such, then re-raised. Only
  * async-signal-safe calls here: write(2), _exit. */

@@ -276,6 +276,10 @@ void rt_throw_ArithmeticException(void);
 /* "Object reference not set to an instance of an object": Mono 6.8's text for a null
  * dereference has no final period (new NullReferenceException().Message has one). */
 void rt_throw_NullReferenceException(void);
+/* The same exception with the period (new NullReferenceException().Message): what Mono 6.8
+ * raises for ldflda through null (`n.Pos.X`, `ref n.Value`; not `ref a[i]`), where its JIT
+ * checks for null explicitly instead of catching the fault. */
+void rt_throw_NullReferenceException_ldflda(void);
 void rt_throw_IndexOutOfRangeException(void);
 void rt_throw_InvalidCastException(void);
 void rt_throw_ArrayTypeMismatchException(void);

@@ -1,6 +1,7 @@
 """Frontend, issue 4: the C# corelib (runtime/corelib/*.cs, frontend/cscorelib.py). Its
 methods are compiled into the program's module only when reachable from the program:
-called, constructed, or in the vtable of a corelib type whose descriptor is emitted."""
+called, constructed, or in the vtable of a corelib type whose descriptor is emitted.
+(User types deriving from corelib types: tests/test_corelib_inheritance.py.)"""
 from __future__ import annotations
 
 from pathlib import Path
@@ -29,7 +30,9 @@ def test_reachable_corelib_methods_only(tmp_path: Path) -> None:
     assert any(g.symbol == "System.Text.StringBuilder..type" for g in module.globals)
 
 
-def test_no_corelib_without_a_reference(tmp_path: Path) -> None:
+def test_no_string_builder_without_a_reference(tmp_path: Path) -> None:
+    """Every program loads the corelib (its exception types), but compiles and emits only
+    what it reaches: nothing of StringBuilder here."""
     src = "class P { static void Main() { System.Console.WriteLine(new object().ToString()); } }\n"
     module = load_module(build_cs(tmp_path, src))
     assert not any(f.il_name.startswith("System.Text.") for f in module.functions)

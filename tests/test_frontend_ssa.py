@@ -179,7 +179,16 @@ bb0:  ; IL_0000
 function i32 @cil2mir_main(ref %0)  ; <entry Program::Main>
 bb0:
   call void @Program.Main(%0)
+  %2 = globaladdr i64 @cil2mir_pending_exception
+  %3 = load ref ref %2
+  br ne ref %3, null, bb2, bb1
+bb1:  ; preds bb0
   ret i32 0
+bb2:  ; preds bb0
+  %4 = globaladdr i64 @cil2mir_pending_exception
+  %5 = load ref ref %4
+  call void @rt_unhandled_exception(%5) noreturn
+  unreachable
 """,
 }
 
@@ -338,7 +347,16 @@ bb0:  ; IL_0000
 function i32 @cil2mir_main(ref %0)  ; <entry Program::Main>
 bb0:
   %1 = call i32 @Program.Main()
+  %2 = globaladdr i64 @cil2mir_pending_exception
+  %3 = load ref ref %2
+  br ne ref %3, null, bb2, bb1
+bb1:  ; preds bb0
   ret i32 %1
+bb2:  ; preds bb0
+  %4 = globaladdr i64 @cil2mir_pending_exception
+  %5 = load ref ref %4
+  call void @rt_unhandled_exception(%5) noreturn
+  unreachable
 """,
 }
 
@@ -401,7 +419,13 @@ def test_entry_wrapper_for_each_main_signature(tmp_path: Path, main: str, call: 
     module = load_module(build_cs(tmp_path, f"class Program {{ {main} }}"))
     assert dump_function(module.functions[-1]) == (
         "function i32 @cil2mir_main(ref %0)  ; <entry Program::Main>\n"
-        f"bb0:\n  {call}\n  {result}\n")
+        f"bb0:\n  {call}\n"
+        "  %2 = globaladdr i64 @cil2mir_pending_exception\n  %3 = load ref ref %2\n"
+        "  br ne ref %3, null, bb2, bb1\n"
+        f"bb1:  ; preds bb0\n  {result}\n"
+        "bb2:  ; preds bb0\n  %4 = globaladdr i64 @cil2mir_pending_exception\n"
+        "  %5 = load ref ref %4\n  call void @rt_unhandled_exception(%5) noreturn\n"
+        "  unreachable\n")
 
 
 def test_long_chains_need_no_recursion_and_stay_fast(tmp_path: Path) -> None:

@@ -110,12 +110,12 @@ class CsCorelib:
                             has_this=not m.is_static, types=self.types)
 
     def object_member(self, ref: MemberRef) -> MemberRef | None:
-        """`ref` as System.Object's member when it names one that a corelib class
-        inherits (mcs names `System.Exception::GetType()`: mscorlib redeclares it)."""
+        """For a ref that `lookup` does not find: `ref` as System.Object's member when it
+        names one that a corelib class inherits (mcs names `System.Exception::GetType()`,
+        which mscorlib redeclares)."""
         ti = self.types.types.get(ref.type_name)
         retargeted = replace(ref, type_name=OBJECT)
-        if ti is None or ti.kind != "class" or retargeted.key not in OBJECT_MEMBERS or \
-                self.lookup(ref) is not None:
+        if ti is None or ti.kind != "class" or retargeted.key not in OBJECT_MEMBERS:
             return None
         return retargeted
 

@@ -11,8 +11,6 @@ the back ends only see plain control flow.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from cil2mir.errors import CompileError
 from cil2mir.frontend import ir
 from cil2mir.frontend.checks import insert_division_checks, needs_check
@@ -56,25 +54,18 @@ _UNWINDS = (ClauseKind.FINALLY, ClauseKind.FAULT)
 _SYNTH_BASE = 1 << 20          # variable numbers of the builder's own variables
 
 
-@dataclass(frozen=True)
-class Context:
-    """Where an instruction is, for exception dispatch: the clauses whose try block
-    contains it, inner first, and the filter whose block contains it (an exception
-    escaping a filter makes the filter's answer false, ECMA-335 II.19)."""
-    chain: tuple[int, ...] = ()
-    swallow: int | None = None
-
-    @property
-    def protected(self) -> bool:
-        return bool(self.chain) or self.swallow is not None
+# Where an instruction is, for exception dispatch: the clauses whose try block contains
+# it, inner first (clause order, ECMA-335 II.19).
+Context = tuple[int, ...]
 
 
 def context_at(clauses: tuple[Clause, ...], offset: int) -> Context:
-    swallow = next((i for i, c in enumerate(clauses)
-                    if c.kind is ClauseKind.FILTER and c.in_filter(offset)), None)
-    floor = clauses[swallow].filter_start if swallow is not None else -1
-    return Context(tuple(i for i, c in enumerate(clauses)
-                         if c.in_try(offset) and c.try_start >= floor), swallow)
+    """An exception raised in a filter propagates from the filter's try statement, as in
+    Mono 6.8 (ECMA-335 and .NET make the filter answer false instead): the exception
+    being dispatched is abandoned, and the finally blocks between its throw and the
+    filter do not run. A filter block is outside its own try block, so its context is
+    just the enclosing try blocks'."""
+    return tuple(i for i, c in enumerate(clauses) if c.in_try(offset))
 
 
 class ExceptionBuilder(ObjectBuilder):
@@ -102,7 +93,7 @@ class ExceptionBuilder(ObjectBuilder):
     def __init__(self, method, body, cfg, local_types, tokens) -> None:
         super().__init__(method, body, cfg, local_types, tokens)
         self.clauses = body.clauses
-        self.ctx = Context()
+        self.ctx: Context = ()
         self.lowering = True                            # False once the CIL is filled
         self.followers: dict[_State, list[_State]] = {}  # CIL block -> blocks split off it
         self.tail: list[_State] = []                    # blocks laid out after the CIL's
@@ -201,12 +192,12 @@ class ExceptionBuilder(ObjectBuilder):
             if data.nothrow or self.ins.op == "jmp":
                 pass
             elif "tail." in self.prefixes:
-                if self.ctx.protected:
+                if self.ctx:
                     raise CompileError("tail. call inside a try block (ECMA-335 III.2.4)")
             else:
                 self._test_pending()
         elif (needs_check(inst) or isinstance(data, ObjGuard) and data.kind != "cctor") \
-                and self.ctx.protected:
+                and self.ctx:
             self._split_check(inst)
         return inst
 
@@ -231,7 +222,7 @@ class ExceptionBuilder(ObjectBuilder):
         self.cur = cont
 
     def _dispatch(self, ctx: Context) -> _State:
-        if not ctx.protected:
+        if not ctx:
             return self._propagate()
         d = self.dispatches.get(ctx)
         if d is None:
@@ -268,7 +259,7 @@ class ExceptionBuilder(ObjectBuilder):
         target = self._target(ins)
         offset = ins.operand
         assert isinstance(offset, int)
-        finals = [c for c in self.ctx.chain if self.clauses[c].kind is ClauseKind.FINALLY
+        finals = [c for c in self.ctx if self.clauses[c].kind is ClauseKind.FINALLY
                   and not self.clauses[c].in_try(offset)]
         self.stack.clear()                      # leave empties the evaluation stack
         self._through(finals, self._state(target))
@@ -330,9 +321,9 @@ class ExceptionBuilder(ObjectBuilder):
         return st
 
     def _search(self, ctx: Context, i: int, e: ir.Value) -> None:
-        """Dispatch exception `e` from the current block to the clauses ctx.chain[i:]."""
-        for pos in range(i, len(ctx.chain)):
-            c = ctx.chain[pos]
+        """Dispatch exception `e` from the current block to the clauses ctx[i:]."""
+        for pos in range(i, len(ctx)):
+            c = ctx[pos]
             clause = self.clauses[c]
             if clause.kind is ClauseKind.FILTER:
                 self._set_pending(self._const(Ty.REF, 0))
@@ -358,11 +349,8 @@ class ExceptionBuilder(ObjectBuilder):
             self.cur = yes
             self._deliver(ctx, pos, e)
             self.cur = no
-        finals = [c for c in ctx.chain if self.clauses[c].kind in _UNWINDS]
-        if ctx.swallow is not None:             # escaping a filter: the filter says no
-            self._set_pending(self._const(Ty.REF, 0))
-            self._through(finals, self._filter_exit(ctx.swallow, False))
-        elif finals:
+        finals = [c for c in ctx if self.clauses[c].kind in _UNWINDS]
+        if finals:
             self.cur.defs[self._var("exc", -1, Ty.REF)] = e
             self._set_pending(self._const(Ty.REF, 0))
             self._through(finals, self._reraise())
@@ -371,12 +359,12 @@ class ExceptionBuilder(ObjectBuilder):
             self._jump(self._propagate())
 
     def _deliver(self, ctx: Context, pos: int, e: ir.Value) -> None:
-        """Hand `e` to the handler of ctx.chain[pos], after the finally/fault blocks
-        inside it (the second pass)."""
-        c = ctx.chain[pos]
+        """Hand `e` to the handler of ctx[pos], after the finally/fault blocks inside it
+        (the second pass)."""
+        c = ctx[pos]
         self._set_pending(self._const(Ty.REF, 0))
         self.cur.defs[self._exc(c)] = e
-        self._through([f for f in ctx.chain[:pos] if self.clauses[f].kind in _UNWINDS],
+        self._through([f for f in ctx[:pos] if self.clauses[f].kind in _UNWINDS],
                       self._entry("handler", c))
 
     def _reraise(self) -> _State:

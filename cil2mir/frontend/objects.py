@@ -22,10 +22,12 @@ model"):
   types, the inline String and Object members). None where the value is known non-null:
   a new object or array, a box, a string literal, `this` of a class's method (every call
   site checks it: an IL `call` on null throws before the callee runs, where Mono throws
-  at the callee's first dereference), a value guarded before in the same IR block, or
-  tested against null by the branch of the block's only predecessor. Runtime functions
-  that check `this` themselves (interface lookup, stelem.ref, the bound String and Array
-  members) need no guard, and the value counts as guarded after them.
+  at the callee's first dereference), a value checked earlier in the same IR block, or
+  on entry to a block whose predecessors are all built (forward edges only) one known
+  non-null at the end of each of them or tested against null by the branch taken to
+  it. Runtime functions that check `this` themselves (interface lookup, stelem.ref,
+  the bound String and Array members) need no guard, and the value counts as checked
+  after them.
 * Static constructors: a type with a precise .cctor (no beforefieldinit) is checked
   at every static field access, static method call, instance constructor call and
   struct instance method call made from outside the type (the entry point runs it
@@ -68,6 +70,10 @@ THROWERS = {
     "null": ir.Callee("rt_throw_NullReferenceException", (), Ty.VOID),
     "range": ir.Callee("rt_throw_IndexOutOfRangeException", (), Ty.VOID),
 }
+# ldflda through null: Mono 6.8's message has a final period there (its JIT checks
+# explicitly), raised by rt_throw_NullReferenceException_ldflda. Its guard kind is used
+# once THROWERS maps it to that function; until then the guard is "null" (no period).
+_LDFLDA_NULL = "null.ldflda" if "null.ldflda" in THROWERS else "null"
 # System.Object's virtual methods, by member key -> vtable slot.
 OBJECT_VIRTUALS = {"System.Object::ToString()": 0, "System.Object::Equals(object)": 1,
                    "System.Object::GetHashCode()": 2}
@@ -232,34 +238,63 @@ class ObjectBuilder(_Builder):
         self._emit(Op.CMP, Ty.VOID, [a, b], ObjGuard(kind, cond, **extra))
 
     def _fill(self, st) -> None:
-        """Before filling a block: a ref that its only predecessor's branch tested against
-        null on the way here is known non-null in it (`if (x != null) x.F()`)."""
-        pred = st.preds[0].block.term if len(st.preds) == 1 else None
-        if isinstance(pred, ir.Branch) and pred.cond in (Cond.EQ, Cond.NE) \
-                and pred.then_ is not pred.else_:
-            a, b = self._find(pred.a), self._find(pred.b)
-            if _is_null(a):
-                a, b = b, a
-            here = pred.else_ if pred.cond is Cond.EQ else pred.then_
-            if _is_null(b) and not _is_null(a) and here is st.block:
-                self.guarded.setdefault(st.block, set()).add(a)
+        self.guarded[st.block] = self._non_null_on_entry(st)
         super()._fill(st)
 
-    def _null_check(self, v: ir.Value) -> None:
+    def _non_null_on_entry(self, st) -> set[ir.Value]:
+        """Refs known non-null where block st starts: those known at the end of every
+        predecessor, if all are filled (forward edges), with a ref that a predecessor's
+        branch tested against null on its way here (`if (x != null) x.F()`). Assumes
+        st.preds are all the edges into st.block, which is not so for exception
+        handling's join blocks (`dynamic`: their predecessors come later)."""
+        if st.dynamic:
+            return set()
+        known: set[ir.Value] | None = None
+        for p in st.preds:
+            term = p.block.term
+            if term is None:
+                return set()                    # a back edge: nothing is known
+            out = set(self._non_null(p))
+            if isinstance(term, ir.Branch) and term.cond in (Cond.EQ, Cond.NE) \
+                    and term.then_ is not term.else_:
+                a, b = self._find(term.a), self._find(term.b)
+                if _is_null(a):
+                    a, b = b, a
+                towards = term.else_ if term.cond is Cond.EQ else term.then_
+                if _is_null(b) and not _is_null(a) and towards is st.block:
+                    out.add(a)
+            known = out if known is None else known & out
+        return known or set()
+
+    def _non_null(self, st) -> set[ir.Value]:
+        """The refs known non-null at the end (so far) of st's block. A block split off
+        a CIL block (exceptions.py: after a call that may raise) gets its set on first
+        use, from its one predecessor; a chain of them is walked without recursion."""
+        missing = []
+        while st.block not in self.guarded:
+            missing.append(st)
+            if st.dynamic or len(st.preds) != 1:
+                break
+            st = st.preds[0]
+        for m in reversed(missing):
+            self.guarded[m.block] = self._non_null_on_entry(m)
+        return self.guarded[missing[0].block if missing else st.block]
+
+    def _null_check(self, v: ir.Value, kind: str = "null") -> None:
         """Throw NullReferenceException here if the ref v is null, unless v is known not
         to be (module doc); v is known non-null in the rest of the block."""
         if v is self.this_value or isinstance(v, ir.Inst) and (
                 v.op is Op.STR or v.op is Op.CALL and v.data in _ALLOCATORS):
             return
-        seen = self.guarded.setdefault(self.cur.block, set())
-        if v not in seen:
-            seen.add(v)
-            self._obj_guard("null", Cond.EQ, v, self._const(Ty.REF, 0))
+        known = self._non_null(self.cur)
+        if v not in known:
+            known.add(v)
+            self._obj_guard(kind, Cond.EQ, v, self._const(Ty.REF, 0))
 
     def _checked_by_callee(self, v: ir.Value) -> None:
         """v was just passed to a runtime function that throws NullReferenceException
         for null: it is non-null in the rest of the block."""
-        self.guarded.setdefault(self.cur.block, set()).add(v)
+        self._non_null(self.cur).add(v)
 
     def _cctor_guard(self, ti: TypeInfo, force: bool = False) -> None:
         """Run ti's static constructor here if it has not started (precise types only,
@@ -485,7 +520,7 @@ class ObjectBuilder(_Builder):
                 self._fail_types(t)
             this = self._emit(Op.LOAD, this_mem.value_ty, [v], MemAccess(this_mem))
         inst = self._emit(Op.CALL, callee.ret, [this, *args], callee)
-        if this_mem is None:            # the runtime function checks `this` itself
+        if this_mem is None and not callee.nothrow:     # the function checks `this` itself
             self._checked_by_callee(this)
         self._finish_call(inst, target.ret)
 
@@ -588,10 +623,10 @@ class ObjectBuilder(_Builder):
 
     # ---- fields ---------------------------------------------------------------------
 
-    def _field_addr(self, f, v: ir.Value, t: StackTy) -> ir.Value:
+    def _field_addr(self, f, v: ir.Value, t: StackTy, null: str = "null") -> ir.Value:
         offset = self.ts.field_offset(f)
         if t is OBJ:
-            self._null_check(v)
+            self._null_check(v, null)
             return self._ref_addr(v, offset)
         if t in (BYREF, NAT, VALUE):
             return self._offset(v, offset)
@@ -614,7 +649,7 @@ class ObjectBuilder(_Builder):
         v, t = self._pop()
         if t is VALUE:
             self._fail_types(t)
-        self.stack.append((self._field_addr(f, v, t), BYREF))
+        self.stack.append((self._field_addr(f, v, t, _LDFLDA_NULL), BYREF))
 
     def h_stfld(self, ins: Instr) -> None:
         f = self._instance_field(ins)

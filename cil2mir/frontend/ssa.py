@@ -176,11 +176,12 @@ _STIND: dict[str, Mem] = {
 }
 # Prefixes, and the instructions each may precede (the others are not compiled: their
 # instructions need objects, or the prefix could change nothing we compile).
-_PREFIXES = frozenset({"volatile.", "unaligned.", "tail."})
+_PREFIXES = frozenset({"volatile.", "unaligned.", "tail.", "readonly."})
 _PREFIXABLE: dict[str, frozenset[str]] = {
     "volatile.": frozenset({*_LDIND, *_STIND, "ldobj", "stobj", "cpblk", "initblk"}),
     "unaligned.": frozenset({*_LDIND, *_STIND, "ldobj", "stobj", "cpblk", "initblk"}),
     "tail.": frozenset({"call", "calli"}),
+    "readonly.": frozenset({"ldelema"}),   # no exact-type check to skip: ldelema has none
 }
 
 

@@ -55,7 +55,8 @@ namespace System
             string s = ClassName();
             if (message != null && message.Length > 0) s = s + ": " + message;
             if (_innerException != null)
-                s = s + " ---> " + _innerException.Render() + "\n   --- End of inner exception stack trace ---";
+                s = s + " ---> " + _innerException.Render()
+                    + "\n   --- End of inner exception stack trace ---";
             return s;
         }
 
@@ -66,35 +67,35 @@ namespace System
     {
         public SystemException() : base("System error.") { }
         public SystemException(string message) : base(message) { }
-        public SystemException(string message, Exception innerException) : base(message, innerException) { }
+        public SystemException(string message, Exception inner) : base(message, inner) { }
     }
 
     public class ApplicationException : Exception
     {
         public ApplicationException() : base("Error in the application.") { }
         public ApplicationException(string message) : base(message) { }
-        public ApplicationException(string message, Exception innerException) : base(message, innerException) { }
+        public ApplicationException(string message, Exception inner) : base(message, inner) { }
     }
 
     public class ArithmeticException : SystemException
     {
         public ArithmeticException() : base("Overflow or underflow in the arithmetic operation.") { }
         public ArithmeticException(string message) : base(message) { }
-        public ArithmeticException(string message, Exception innerException) : base(message, innerException) { }
+        public ArithmeticException(string message, Exception inner) : base(message, inner) { }
     }
 
     public class DivideByZeroException : ArithmeticException
     {
         public DivideByZeroException() : base("Attempted to divide by zero.") { }
         public DivideByZeroException(string message) : base(message) { }
-        public DivideByZeroException(string message, Exception innerException) : base(message, innerException) { }
+        public DivideByZeroException(string message, Exception inner) : base(message, inner) { }
     }
 
     public class OverflowException : ArithmeticException
     {
         public OverflowException() : base("Arithmetic operation resulted in an overflow.") { }
         public OverflowException(string message) : base(message) { }
-        public OverflowException(string message, Exception innerException) : base(message, innerException) { }
+        public OverflowException(string message, Exception inner) : base(message, inner) { }
     }
 
     // A NullReferenceException raised by the runtime has Mono's text without the final period.
@@ -102,21 +103,21 @@ namespace System
     {
         public NullReferenceException() : base("Object reference not set to an instance of an object.") { }
         public NullReferenceException(string message) : base(message) { }
-        public NullReferenceException(string message, Exception innerException) : base(message, innerException) { }
+        public NullReferenceException(string message, Exception inner) : base(message, inner) { }
     }
 
     public sealed class IndexOutOfRangeException : SystemException
     {
         public IndexOutOfRangeException() : base("Index was outside the bounds of the array.") { }
         public IndexOutOfRangeException(string message) : base(message) { }
-        public IndexOutOfRangeException(string message, Exception innerException) : base(message, innerException) { }
+        public IndexOutOfRangeException(string message, Exception inner) : base(message, inner) { }
     }
 
     public class InvalidCastException : SystemException
     {
         public InvalidCastException() : base("Specified cast is not valid.") { }
         public InvalidCastException(string message) : base(message) { }
-        public InvalidCastException(string message, Exception innerException) : base(message, innerException) { }
+        public InvalidCastException(string message, Exception inner) : base(message, inner) { }
     }
 
     public class ArrayTypeMismatchException : SystemException
@@ -124,14 +125,14 @@ namespace System
         public ArrayTypeMismatchException()
             : base("Attempted to access an element as a type incompatible with the array.") { }
         public ArrayTypeMismatchException(string message) : base(message) { }
-        public ArrayTypeMismatchException(string message, Exception innerException) : base(message, innerException) { }
+        public ArrayTypeMismatchException(string message, Exception inner) : base(message, inner) { }
     }
 
     public class OutOfMemoryException : SystemException
     {
         public OutOfMemoryException() : base("Insufficient memory to continue the execution of the program.") { }
         public OutOfMemoryException(string message) : base(message) { }
-        public OutOfMemoryException(string message, Exception innerException) : base(message, innerException) { }
+        public OutOfMemoryException(string message, Exception inner) : base(message, inner) { }
     }
 
     // Message appends "\nParameter name: <paramName>" when paramName is not empty. ParamName
@@ -142,7 +143,7 @@ namespace System
 
         public ArgumentException() : base("Value does not fall within the expected range.") { }
         public ArgumentException(string message) : base(message) { }
-        public ArgumentException(string message, Exception innerException) : base(message, innerException) { }
+        public ArgumentException(string message, Exception inner) : base(message, inner) { }
         public ArgumentException(string message, string paramName) : base(message) { _paramName = paramName; }
 
         public ArgumentException(string message, string paramName, Exception innerException)
@@ -168,7 +169,7 @@ namespace System
         public ArgumentNullException() : base("Value cannot be null.") { }
         public ArgumentNullException(string paramName) : base("Value cannot be null.", paramName) { }
         public ArgumentNullException(string paramName, string message) : base(message, paramName) { }
-        public ArgumentNullException(string message, Exception innerException) : base(message, innerException) { }
+        public ArgumentNullException(string message, Exception inner) : base(message, inner) { }
     }
 
     public class ArgumentOutOfRangeException : ArgumentException
@@ -179,49 +180,49 @@ namespace System
             : base("Specified argument was out of the range of valid values.", paramName) { }
 
         public ArgumentOutOfRangeException(string paramName, string message) : base(message, paramName) { }
-        public ArgumentOutOfRangeException(string message, Exception innerException) : base(message, innerException) { }
+        public ArgumentOutOfRangeException(string message, Exception inner) : base(message, inner) { }
     }
 
     public class FormatException : SystemException
     {
         public FormatException() : base("One of the identified items was in an invalid format.") { }
         public FormatException(string message) : base(message) { }
-        public FormatException(string message, Exception innerException) : base(message, innerException) { }
+        public FormatException(string message, Exception inner) : base(message, inner) { }
     }
 
     public class RankException : SystemException
     {
         public RankException() : base("Attempted to operate on an array with the incorrect number of dimensions.") { }
         public RankException(string message) : base(message) { }
-        public RankException(string message, Exception innerException) : base(message, innerException) { }
+        public RankException(string message, Exception inner) : base(message, inner) { }
     }
 
     public class InvalidOperationException : SystemException
     {
         public InvalidOperationException() : base("Operation is not valid due to the current state of the object.") { }
         public InvalidOperationException(string message) : base(message) { }
-        public InvalidOperationException(string message, Exception innerException) : base(message, innerException) { }
+        public InvalidOperationException(string message, Exception inner) : base(message, inner) { }
     }
 
     public class NotSupportedException : SystemException
     {
         public NotSupportedException() : base("Specified method is not supported.") { }
         public NotSupportedException(string message) : base(message) { }
-        public NotSupportedException(string message, Exception innerException) : base(message, innerException) { }
+        public NotSupportedException(string message, Exception inner) : base(message, inner) { }
     }
 
     public class NotImplementedException : SystemException
     {
         public NotImplementedException() : base("The method or operation is not implemented.") { }
         public NotImplementedException(string message) : base(message) { }
-        public NotImplementedException(string message, Exception innerException) : base(message, innerException) { }
+        public NotImplementedException(string message, Exception inner) : base(message, inner) { }
     }
 
     public sealed class StackOverflowException : SystemException
     {
         public StackOverflowException() : base("Operation caused a stack overflow.") { }
         public StackOverflowException(string message) : base(message) { }
-        public StackOverflowException(string message, Exception innerException) : base(message, innerException) { }
+        public StackOverflowException(string message, Exception inner) : base(message, inner) { }
     }
 }
 
@@ -231,6 +232,6 @@ namespace System.Collections.Generic
     {
         public KeyNotFoundException() : base("The given key was not present in the dictionary.") { }
         public KeyNotFoundException(string message) : base(message) { }
-        public KeyNotFoundException(string message, Exception innerException) : base(message, innerException) { }
+        public KeyNotFoundException(string message, Exception inner) : base(message, inner) { }
     }
 }

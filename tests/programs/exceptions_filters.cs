@@ -1,7 +1,8 @@
 // Exception filters `catch (E e) when (cond)`: a true filter selects its clause, a false one passes
 // the exception on to the next clause or the enclosing try; a filter is only evaluated when the
 // clause's type matches; filters with side effects run once each, in clause order; a filter can
-// read the exception's fields, locals and statics; `catch when (...)` without a type.
+// read the exception's fields and the method's arguments; `catch when (...)` without a type; a
+// retry loop driven by a filter.
 using System;
 
 class CodedError : Exception

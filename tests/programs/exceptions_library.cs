@@ -2,8 +2,7 @@
 // int.Parse, ArgumentNullException and ArgumentOutOfRangeException from String.Substring,
 // String.IndexOf, Array.Copy and Array.Reverse (caught through their base ArgumentException),
 // IndexOutOfRangeException from Array.GetLength, OverflowException from a negative array size
-// (newarr).
-// Messages include Mono's "Parameter name:" line.
+// (newarr). Messages include Mono's "Parameter name:" line.
 using System;
 
 class ExceptionsLibrary

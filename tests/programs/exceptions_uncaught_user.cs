@@ -1,7 +1,7 @@
-// An uncaught user-defined exception: thrown three frames down, it passes catch clauses of
-// other types, runs every finally block on the way out (Mono runs them
-// before it reports the exception), and ends the program with exit code 1 (Main returns int: its
-// return value is never used). The stdout written before, unflushed, must all appear.
+// An uncaught user-defined exception: thrown three frames down, it passes catch clauses of other
+// types, runs every finally block on the way out (Mono runs them before it reports the
+// exception), and ends the program with exit code 1 (Main returns int: its return value is never
+// used). The stdout written before, including a partial line, must all appear.
 using System;
 
 class QuotaExceeded : Exception

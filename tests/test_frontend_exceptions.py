@@ -1,0 +1,143 @@
+"""Frontend, issue 5: exception handling lowered to ordinary blocks (docs/architecture.md,
+"Exceptions"). The behaviour is checked end to end against Mono by the exceptions_*
+programs; here: clause decoding, contexts, and the shape of the SSA the lowering makes
+(valid SSA by dominance, every raise followed by a jump to a dispatch, two-pass order)."""
+from __future__ import annotations
+
+from pathlib import Path
+from types import SimpleNamespace
+
+import networkx as nx
+import pytest
+
+from cil2mir.errors import CompileError
+from cil2mir.frontend import ir, load_module
+from cil2mir.frontend.cil import Clause, ClauseKind, Instr, _clauses
+from cil2mir.frontend.exceptions import PENDING, context_at
+from tests.test_frontend_support import build_cs, ssa_text
+
+PROGRAMS = Path(__file__).parent / "programs"
+
+SOURCE = """using System;
+class E1 : Exception { public E1(string m) : base(m) { } }
+class Program {
+    static int Calls;
+    static int F(int x) { Calls++; if (x > 2) throw new E1("big"); return x; }
+    static int Guarded(int x) {
+        int r = 0;
+        try { r = F(x); r = r / x; }
+        catch (E1 e) when (e.Message.Length > 1) { r = -1; }
+        catch (DivideByZeroException) { r = -2; }
+        finally { Calls += 10; }
+        return r;
+    }
+    static int NoTry(int x) { return F(x) + F(x + 1); }
+    static void Main() { Console.WriteLine(Guarded(1) + NoTry(0)); }
+}
+"""
+
+
+@pytest.fixture(scope="module")
+def program(tmp_path_factory: pytest.TempPathFactory) -> str:
+    return build_cs(tmp_path_factory.mktemp("eh"), SOURCE)
+
+
+def _clause(kind: ClauseKind, try_: tuple[int, int], handler: tuple[int, int],
+            filter_start: int = -1) -> Clause:
+    return Clause(kind, *try_, *handler, filter_start=filter_start)
+
+
+def test_context_is_the_enclosing_try_blocks_inner_first() -> None:
+    inner = _clause(ClauseKind.FINALLY, (2, 6), (6, 8))
+    outer = _clause(ClauseKind.FILTER, (0, 10), (14, 16), filter_start=10)
+    clauses = (inner, outer)
+    assert context_at(clauses, 3) == (0, 1)
+    assert context_at(clauses, 7) == (1,)           # the finally handler: only the outer try
+    assert context_at(clauses, 11) == ()            # the filter: outside its own try
+    assert context_at(clauses, 15) == ()
+
+
+def _handler(kind: int, try_: tuple[int, int], handler: tuple[int, int]) -> SimpleNamespace:
+    return SimpleNamespace(
+        try_start=try_[0], try_end=try_[1], handler_start=handler[0], handler_end=handler[1],
+        filter_start=-1, catch_type=None, is_filter=lambda: kind == 1,
+        is_fault=lambda: kind == 4, is_finally=lambda: kind == 2)
+
+
+def test_malformed_clauses_are_rejected() -> None:
+    instrs = [Instr(o, 1, "nop", "nop", None) for o in range(8)]
+    assert _clauses([_handler(2, (0, 3), (3, 5))], instrs)[0].kind is ClauseKind.FINALLY
+    for bad in ([_handler(2, (0, 4), (3, 5))],          # handler overlaps its try block
+                [_handler(0, (0, 3), (3, 9))],          # handler runs past the code
+                [_handler(4, (2, 2), (3, 5))]):         # empty try block
+        with pytest.raises(CompileError, match="malformed"):
+            _clauses(bad, instrs)
+
+
+def _check_ssa(fn: ir.Function) -> None:
+    """Valid SSA: every operand defined in a block dominating its use (phi operands: in
+    a block dominating the incoming edge's source), phi edges = predecessors, and raising
+    calls never followed by `unreachable`."""
+    graph = nx.DiGraph()
+    graph.add_nodes_from(range(len(fn.blocks)))
+    for b in fn.blocks:
+        graph.add_edges_from((b.id, s.id) for s in b.succs)
+    idom = nx.immediate_dominators(graph, 0)
+    assert len(idom) == len(fn.blocks), f"{fn.symbol}: unreachable blocks left"
+
+    def dominates(a: int, b: int) -> bool:
+        while b != a and idom[b] != b:
+            b = idom[b]
+        return a == b
+
+    home: dict[int, tuple[int, int]] = {}
+    for b in fn.blocks:
+        for phi in b.phis:
+            home[id(phi)] = (b.id, -1)
+        for k, inst in enumerate(b.insts):
+            home[id(inst)] = (b.id, k)
+    for b in fn.blocks:
+        assert sorted(p.id for p, _ in b.phis[0].incoming) == sorted(p.id for p in b.preds) \
+            if b.phis else True, f"{fn.symbol} {b.name}: phi edges differ from preds"
+        for phi in b.phis:
+            for pred, v in phi.incoming:
+                if id(v) in home:
+                    assert dominates(home[id(v)][0], pred.id), f"{fn.symbol} {b.name}"
+        uses = [(k, a) for k, inst in enumerate(b.insts) for a in inst.args]
+        uses += [(len(b.insts), a) for a in ir.terminator_operands(b.term)]
+        for k, v in uses:
+            if id(v) in home:
+                where, at = home[id(v)]
+                assert (where == b.id and at < k) or (where != b.id and dominates(where, b.id)), \
+                    f"{fn.symbol} {b.name}: %{v.id} used where it is not defined"
+        if isinstance(b.term, ir.Unreachable) and b.insts and b.insts[-1].op is ir.Op.CALL:
+            assert b.insts[-1].data.noreturn, f"{fn.symbol} {b.name}: raise then unreachable"
+
+
+def test_every_exception_program_lowers_to_valid_ssa(tmp_path: Path) -> None:
+    sources = sorted(PROGRAMS.glob("exceptions_*.cs"))
+    assert sources
+    for src in sources:
+        for fn in load_module(build_cs(tmp_path, src.read_text(), name=src.stem)).functions:
+            _check_ssa(fn)
+
+
+def test_calls_test_the_pending_slot_and_propagate(program: str) -> None:
+    text = ssa_text(program, "Program::NoTry")
+    # two calls of F, each followed by the test, both going to the one propagate block
+    assert text.count(f"globaladdr i64 @{PENDING}") == 2
+    assert text.count("ret i32 0") == 1
+
+
+def test_filters_run_before_the_finally_and_handlers_after_it(program: str) -> None:
+    fn = next(f for f in load_module(program).functions if f.symbol == "Program.Guarded")
+    _check_ssa(fn)
+    text = ssa_text(program, "Program::Guarded")
+    assert "@rt_isinst" in text                     # the catch types are tested
+    assert "switch" in text                         # endfinally picks its continuation
+    assert "unreachable" not in text
+
+
+def test_throw_in_a_method_without_handlers_returns_with_it_pending(program: str) -> None:
+    text = ssa_text(program, "Program::F")
+    assert "call void @rt_throw(" in text and "unreachable" not in text
