@@ -228,8 +228,9 @@ def _mcs_version(mcs: str) -> str:
 def corelib_assembly() -> Path:
     """The C# corelib (runtime/corelib/*.cs) compiled by mcs into `cil2mir_corelib.dll`,
     once per (sources, mcs version, flags) and cached next to the runtime object under
-    ~/.cache/cil2mir/<hash>/ (written to a temporary name and renamed). Only programs
-    that reference a corelib type need it, so only they need mcs."""
+    ~/.cache/cil2mir/<hash>/ (written to a temporary name and renamed). Every program
+    needs it (the exceptions the runtime raises are corelib types), so every compile
+    needs mcs."""
     mcs = os.environ.get("MCS") or shutil.which("mcs")
     if not mcs:
         raise ToolError("mcs: not found (the C# corelib is built with it): "

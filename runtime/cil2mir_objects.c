@@ -234,6 +234,13 @@ void rt_stelem_ref(void *arr, int64_t i, void *value) {
         a->items[i] = value;
 }
 
+void rt_check_element_type(void *arr, const TypeDesc *t) {
+    if (!arr)
+        rt_throw_NullReferenceException();
+    else if (((RefArray *)arr)->type->element != t)
+        rt_throw_ArrayTypeMismatchException();
+}
+
 /* ---- System.Object --------------------------------------------------------------------------- */
 
 String *rt_Object_ToString(void *obj) {

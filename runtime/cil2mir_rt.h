@@ -99,6 +99,9 @@ void *rt_isinst(void *obj, const TypeDesc *t);   /* obj if it is a t, else NULL 
 void *rt_castclass(void *obj, const TypeDesc *t);/* obj if null or a t, else InvalidCastException */
 void *rt_interface_method(void *obj, const TypeDesc *iface, int32_t i);
 void rt_stelem_ref(void *arr, int64_t i, void *value);
+/* ldelema of a reference element type T (no readonly. prefix): the array's element type must
+ * be exactly T (covariance would let a store break the array's type): ArrayTypeMismatch. */
+void rt_check_element_type(void *arr, const TypeDesc *t);
 void rt_RuntimeHelpers_InitializeArray(void *arr, const void *data, int64_t size);
 /* Array.Reverse<T>(T[]) / Reverse(Array) and the (array, index, length) forms: any element size
  * (read from the descriptor); Mono's exceptions for null, bad ranges, multi-dimensional arrays. */

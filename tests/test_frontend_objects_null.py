@@ -21,7 +21,7 @@ class Node : IShape {
     public virtual int Virt() { return V; }
     public int Plain() { return V; }
     public int Area() { return V; }
-    public int Sum() { return V + Next.V + Next.V; }
+    public int Sum() { Node n = Next; return V + n.V + n.V; }
 }
 class Program {
     static void Inc(ref int x) { x++; }
@@ -111,7 +111,7 @@ PARAM_CHECKS = {
     "Multidim": [0],                # T[,]::Set, then ::Get (after no call: same block)
     "Chars": [0],                   # String.Length and the indexer, inline
     "ObjectMembers": [0],           # ToString through the vtable; then known non-null
-    "Bound": [0],                   # Substring checks `this` in C; Length after it: known
+    "Bound": [],                    # Substring checks `this` in C; Length after it: known
     "New": [],                      # newobj, ldstr, newarr and box results are never null
     "IfNotNull": [],                # the branch that tested it leads here
     "ReturnIfNull": [],

@@ -36,7 +36,7 @@ from cil2mir.frontend.cil import decode_body
 from cil2mir.frontend.corelib import BINDINGS, INSTANCE_BINDINGS
 from cil2mir.frontend.exceptions import (PENDING, RUNTIME_EXCEPTIONS, TYPES_TABLE,
                                          build_function)
-from cil2mir.frontend.objects import (OBJECT_VIRTUALS, SYNTHESISED, MethodTarget)
+from cil2mir.frontend.objects import OBJECT_VIRTUALS, SYNTHESISED, MethodTarget
 from cil2mir.frontend.signatures import Elem, SigType
 from cil2mir.frontend.types import TypeSystem, method_callee
 

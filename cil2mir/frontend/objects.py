@@ -62,6 +62,7 @@ RT_NEWARR_MD = ir.Callee("rt_newarr_md", (Ty.I64, Ty.I64), Ty.REF)
 RT_ISINST = ir.Callee("rt_isinst", (Ty.REF, Ty.I64), Ty.REF, nothrow=True)
 RT_CASTCLASS = ir.Callee("rt_castclass", (Ty.REF, Ty.I64), Ty.REF)
 RT_IFACE = ir.Callee("rt_interface_method", (Ty.REF, Ty.I64, Ty.I32), Ty.I64)
+RT_CHECK_ELEMENT = ir.Callee("rt_check_element_type", (Ty.REF, Ty.I64), Ty.VOID)
 RT_STELEM_REF = ir.Callee("rt_stelem_ref", (Ty.REF, Ty.I64, Ty.REF), Ty.VOID)
 RT_TYPE_NAME = ir.Callee("rt_Type_get_Name", (Ty.REF,), Ty.REF)
 # Calls whose result is never null.
@@ -869,6 +870,11 @@ class ObjectBuilder(_Builder):
 
     def h_ldelema(self, ins: Instr) -> None:
         t = self._type(ins)
+        if IR_TYPE.get(t.elem) is Ty.REF and "readonly." not in self.prefixes \
+                and len(self.stack) >= 2:                        # type: ignore[arg-type]
+            # Mono checks the element type before the index (both before the null array)
+            self._emit(Op.CALL, Ty.VOID, [self.stack[-2][0], self._desc_addr(t)],
+                       RT_CHECK_ELEMENT)
         self.stack.append((self._element(self.ts.value_size(t)[0]), BYREF))
 
     def h_stelem(self, ins: Instr) -> None:
