@@ -7,6 +7,7 @@ import math
 import struct
 
 from cil2mir.frontend import ir
+from cil2mir.frontend.exceptions import PENDING, RUNTIME_EXCEPTIONS, TYPES_TABLE
 from cil2mir.frontend.ir import Cond, Op, Ty
 from tests.ir_builder import FunctionShell
 
@@ -25,8 +26,8 @@ WRITE = {ty: rt(f"rt_Console_Write_{ty}", pty)
          for ty, pty in [("i32", I32), ("u32", I32), ("i64", I64), ("u64", I64), ("bool", I32),
                          ("char", I32), ("string", REF)]}
 WRITELINE_VOID = rt("rt_Console_WriteLine_void")
-THROW_DIV0 = rt("rt_throw_DivideByZeroException", noreturn=True)
-THROW_OVERFLOW = rt("rt_throw_OverflowException", noreturn=True)
+THROW_DIV0 = rt("rt_throw_DivideByZeroException")        # raise, and return (issue 5)
+THROW_OVERFLOW = rt("rt_throw_OverflowException")
 
 
 def c32(v: int) -> ir.Const:
@@ -127,4 +128,8 @@ class FnBuilder(FunctionShell):
 
 
 def module(*functions: ir.Function, name: str = "Test") -> ir.Module:
-    return ir.Module(name, list(functions), "cil2mir_main")
+    """A module with the globals the runtime links against (frontend/exceptions.py): the
+    pending-exception slot and an exception table without types (nothing here raises)."""
+    table = ir.GlobalData(TYPES_TABLE, 8 * (1 + len(RUNTIME_EXCEPTIONS)), constant=True)
+    return ir.Module(name, list(functions), "cil2mir_main",
+                     [ir.GlobalData(PENDING, 8), table])

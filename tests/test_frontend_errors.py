@@ -82,10 +82,10 @@ UNSUPPORTED_CS = {
     "generic method": (
         "class Program { static T Id<T>(T x) { return x; } static void Main() { } }",
         "App.exe: Program::Id: generic methods and types are not supported"),
-    "exception handling": (
+    "exception member the corelib lacks": (
         "class Program { static void Main() { try { System.Console.WriteLine(1); } "
-        "catch (System.Exception) { } } }",
-        "App.exe: Program::Main: exception handling (try/catch/finally) is not supported"),
+        "catch (System.Exception e) { System.Console.WriteLine(e.StackTrace); } } }",
+        "App.exe: Program::Main: IL_000d: unsupported member System.Exception::get_StackTrace()"),
     "multi-dimensional array Rank": (
         "class Program { static void Main() { int[,] a = new int[2, 2]; "
         "System.Console.WriteLine(a.Rank); } }",
