@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from cil2mir.frontend import ir, load_module
+from cil2mir.frontend.ir import Cond, Op, Ty
 from cil2mir.frontend.objects import _LDFLDA_NULL, THROWERS
 from tests.test_frontend_support import build_cs, build_il, il_main
 
@@ -50,6 +51,9 @@ class Program {
     static int ReturnIfNull(Node n) { if (n == null) return 0; return n.V + n.Plain(); }
     static int Join(Node n, bool c) { int r = n.V; if (c) r++; return r + n.V; }
     static int Reassigned(Node n) { int r = n.V; n = n.Next; return r + n.V; }
+    static int LoopOverNew(int n) {
+        int[] a = new int[n]; int t = 0; for (int i = 0; i < n; i++) t += a[i]; return t;
+    }
     static int Loop(Node n) { int t = 0; while (n != null) { t += n.V; n = n.Next; } return t; }
     static int InTry(Node n) {
         try { n.V = 1; Inc(ref n.V); return n.V; } catch (NullReferenceException) { return -1; }
@@ -79,13 +83,13 @@ def null_checks(fn: ir.Function) -> list[tuple[ir.Value, str]]:
     out = []
     for blk in fn.blocks:
         t = blk.term
-        if isinstance(t, ir.Branch) and raiser(t.then_) is not None:
+        symbol = raiser(t.then_) if isinstance(t, ir.Branch) else None
+        if symbol is not None:
             assert t.cond is Cond.EQ and isinstance(t.b, ir.Const) and t.b.ty is Ty.REF
-            out.append((t.a, raiser(t.then_)))
+            out.append((t.a, symbol))
     return out
 
 
-Op, Cond, Ty = ir.Op, ir.Cond, ir.Ty
 NULL = THROWERS["null"].symbol
 
 
@@ -118,6 +122,7 @@ PARAM_CHECKS = {
     "Join": [0],                    # checked before the if: known after the join
     "Reassigned": [0],              # n.Next is another value: checked too (below)
     "Loop": [],                     # the loop's phi, not a parameter (below)
+    "LoopOverNew": [],              # the phi read in the loop turned out to be the new array
     "InTry": [0],                   # inside a try: split blocks keep what is known
 }
 
@@ -138,12 +143,13 @@ def test_ldflda_raises_with_its_own_text(program: ir.Module) -> None:
     assert {s for _, s in null_checks(_function(program, "Program::Load"))} == {NULL}
 
 
-def test_this_is_not_checked_but_other_fields_are(program: ir.Module) -> None:
-    """`this` of a class's method is never null (every call site checks it); a ref loaded
-    from a field is checked once in its block."""
-    checks = null_checks(_function(program, "Node::Sum"))
-    assert len(checks) == 1
-    load = checks[0][0]
+def test_this_is_checked_like_any_reference(program: ir.Module) -> None:
+    """`this` may be null in a class's method (an IL `call` passes it unchecked), so it
+    is checked where dereferenced, like a ref loaded from a field."""
+    fn = _function(program, "Node::Sum")
+    checks = null_checks(fn)
+    assert len(checks) == 2 and checks[0][0] is fn.params[0]
+    load = checks[1][0]
     assert isinstance(load, ir.Inst) and load.op is Op.LOAD and load.ty is Ty.REF
 
 
@@ -161,8 +167,17 @@ IL_CLASS = """
   .field public int32 f
   .method public instance int32 M() cil managed { ldarg.0 ldfld int32 C::f ret }
   .method public instance int32 Reassign(class C other) cil managed {
-    ldarg.1 starg.s 0 ldarg.0 ldfld int32 C::f ret }
+    ldarg.1 starg.s 0 ldarg.0 ldfld int32 C::f ldarg.0 ldfld int32 C::f add ret }
 }
+"""
+IL_METHODS = """
+  .method static int32 Call(class C c) cil managed { ldarg.0 call instance int32 C::M() ret }
+  .method static int32 CallVirt(class C c) cil managed {
+    ldarg.0 callvirt instance int32 C::M() ret }
+  .method static string Str(string s) cil managed {
+    ldarg.0 call instance string [mscorlib]System.String::ToString() ret }
+  .method static string StrVirt(string s) cil managed {
+    ldarg.0 callvirt instance string [mscorlib]System.String::ToString() ret }
 """
 
 
@@ -171,31 +186,31 @@ def il_program(tmp_path_factory: pytest.TempPathFactory) -> ir.Module:
     body = """
     ldnull
     ldfld int32 C::f
-    pop
     ldnull
-    call instance int32 C::M()
-    pop
-    ldstr "s"
-    call instance string [mscorlib]System.String::ToString()
-    pop
-    ldnull
-    callvirt instance string [mscorlib]System.String::ToString()
-    pop
-    ldnull
-    call instance string [mscorlib]System.String::ToString()
-    pop
-    ldc.i4.0
+    ldfld int32 C::f
+    add
     ret"""
     return load_module(build_il(tmp_path_factory.mktemp("nullil"),
-                                il_main(body) + IL_CLASS))
+                                il_main(body, extra=IL_METHODS) + IL_CLASS))
 
 
-def test_il_forms(il_program: ir.Module) -> None:
-    """ldnull then a dereference: checked (always raises); `call` of an instance method
-    is checked at the call site (Mono would run the callee up to its first
-    dereference); String.ToString is `return this`: only callvirt checks it."""
+# method -> the parameters it checks
+IL_PARAM_CHECKS = {
+    "C::M": [0],                # `this`
+    "C::Reassign": [1],         # `this` overwritten by starg: the argument, once
+    "Program::Call": [],        # as Mono: the callee runs, and fails where it dereferences
+    "Program::CallVirt": [0],
+    "Program::Str": [],         # String.ToString is `return this`: only callvirt checks
+    "Program::StrVirt": [0],
+}
+
+
+@pytest.mark.parametrize("method", IL_PARAM_CHECKS, ids=IL_PARAM_CHECKS)
+def test_il_call_forms(il_program: ir.Module, method: str) -> None:
+    assert _params(null_checks(_function(il_program, method))) == IL_PARAM_CHECKS[method]
+
+
+def test_ldnull_dereference_is_checked_once(il_program: ir.Module) -> None:
+    """ldnull then ldfld: a check that always raises (the null constant is one value)."""
     checks = null_checks(_function(il_program, "Program::Main"))
-    assert len(checks) == 1 and isinstance(checks[0][0], ir.Const)    # ldnull: one value
-    assert null_checks(_function(il_program, "C::M")) == []
-    reassign = _function(il_program, "C::Reassign")
-    assert _params(null_checks(reassign)) == [1]             # `this` overwritten by starg
+    assert len(checks) == 1 and isinstance(checks[0][0], ir.Const)

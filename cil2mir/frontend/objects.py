@@ -18,16 +18,16 @@ model"):
   to 1, call it, continue).
 * Null checks are explicit, so that NullReferenceException is catchable: a `null` guard
   precedes every dereference of an object reference (ldfld/stfld/ldflda on a ref, ldlen,
-  array element access, unbox to a value type, calls of instance methods of reference
-  types, the inline String and Object members). None where the value is known non-null:
-  a new object or array, a box, a string literal, `this` of a class's method (every call
-  site checks it: an IL `call` on null throws before the callee runs, where Mono throws
-  at the callee's first dereference), a value checked earlier in the same IR block, or
-  on entry to a block whose predecessors are all built (forward edges only) one known
-  non-null at the end of each of them or tested against null by the branch taken to
-  it. Runtime functions that check `this` themselves (interface lookup, stelem.ref,
-  the bound String and Array members) need no guard, and the value counts as checked
-  after them.
+  array element access, unbox to a value type, `callvirt` of a reference type's
+  instance method, the inline String and Object members). A `call` is not checked: as
+  in Mono, the callee runs with a null `this` until it dereferences it, so `this` is
+  checked like any other reference. None where the value is known non-null: a new
+  object or array, a box, a string literal, a value checked earlier in the same IR
+  block, or on entry to a block whose predecessors are all built (forward edges only)
+  one known non-null at the end of each of them or tested against null by the branch
+  taken to it. Runtime functions that check `this` themselves (interface lookup,
+  stelem.ref, the bound String and Array members) need no guard, and the value counts
+  as checked after them.
 * Static constructors: a type with a precise .cctor (no beforefieldinit) is checked
   at every static field access, static method call, instance constructor call and
   struct instance method call made from outside the type (the entry point runs it
@@ -70,6 +70,8 @@ _ALLOCATORS = frozenset({RT_ALLOC, RT_NEWARR, RT_NEWARR_MD})
 THROWERS = {
     "null": ir.Callee("rt_throw_NullReferenceException", (), Ty.VOID),
     "range": ir.Callee("rt_throw_IndexOutOfRangeException", (), Ty.VOID),
+    # Mono's message ends with a period only for ldflda through null
+    "null.ldflda": ir.Callee("rt_throw_NullReferenceException_ldflda", (), Ty.VOID),
 }
 # ldflda through null: Mono 6.8's message has a final period there (its JIT checks
 # explicitly), raised by rt_throw_NullReferenceException_ldflda. Its guard kind is used
@@ -89,6 +91,12 @@ _STELEM: dict[str, Mem] = {
     "stelem.i1": Mem.I8, "stelem.i2": Mem.I16, "stelem.i4": Mem.I32, "stelem.i8": Mem.I64,
     "stelem.i": Mem.I64, "stelem.r4": Mem.F32, "stelem.r8": Mem.F64, "stelem.ref": Mem.REF,
 }
+
+
+def _never_null(v: ir.Value) -> bool:
+    """A new object or array, a box, or a string literal."""
+    return isinstance(v, ir.Inst) and (v.op is Op.STR
+                                       or v.op is Op.CALL and v.data in _ALLOCATORS)
 
 
 def _is_null(v: ir.Value) -> bool:
@@ -140,7 +148,6 @@ class ObjectBuilder(_Builder):
         self.entry_at = 0
         self.constrained: SigType | None = None     # pending constrained. prefix
         self.field_handles: dict[ir.Value, int] = {}  # ldtoken results -> data size
-        self.this_value: ir.Value | None = None       # `this` of a class's method: non-null
         self.guarded: dict[ir.Block, set[ir.Value]] = {}  # IR block -> refs known non-null there
 
     # ---- entry --------------------------------------------------------------------
@@ -154,12 +161,30 @@ class ObjectBuilder(_Builder):
             for i, p in enumerate(fn.params):
                 p.index = i
             fn.ret = Ty.VOID
+        self._drop_needless_null_checks(fn)
         return fn
+
+    def _drop_needless_null_checks(self, fn: ir.Function) -> None:
+        """Drop the null checks of values that turned out known once trivial phis were
+        replaced (a loop reading the local that holds a new array checked a phi), except
+        inside a try region, where exceptions.py has built their throw paths already."""
+        split = getattr(self, "throw_to", {})           # ExceptionBuilder's
+        for blk in fn.blocks:
+            if not any(isinstance(i.data, ObjGuard) for i in blk.insts):
+                continue
+            checked: set[ir.Value] = set()
+            insts = []
+            for inst in blk.insts:
+                if isinstance(inst.data, ObjGuard) and inst.data.kind.startswith("null") \
+                        and inst not in split:
+                    if _never_null(inst.args[0]) or inst.args[0] in checked:
+                        continue
+                    checked.add(inst.args[0])
+                insts.append(inst)
+            blk.insts = insts
 
     def _make_slots(self, entry) -> None:
         self.entry_state = entry
-        if not self.method.is_static and not self.owner.is_struct:
-            self.this_value = entry.defs[0]
         structs = {v for v, e in enumerate(self.var_elem) if e is Elem.VALUETYPE}
         taken: set[int] = set(structs)
         for ins in self.body.instrs:
@@ -284,8 +309,7 @@ class ObjectBuilder(_Builder):
     def _null_check(self, v: ir.Value, kind: str = "null") -> None:
         """Throw NullReferenceException here if the ref v is null, unless v is known not
         to be (module doc); v is known non-null in the rest of the block."""
-        if v is self.this_value or isinstance(v, ir.Inst) and (
-                v.op is Op.STR or v.op is Op.CALL and v.data in _ALLOCATORS):
+        if _never_null(v):
             return
         known = self._non_null(self.cur)
         if v not in known:
@@ -417,8 +441,8 @@ class ObjectBuilder(_Builder):
         elif this is not None and virtual and m.is_virtual:
             inst = self._calli(self._vtable_entry(this, ts.slot(m)), callee, lead + args)
         else:
-            if this is not None and not owner.is_struct:
-                self._null_check(this)
+            if this is not None and virtual and not owner.is_struct:
+                self._null_check(this)          # callvirt checks; call does not (Mono)
             inst = self._emit(Op.CALL, callee.ret, lead + args, callee)
         if result is not None:
             self.stack.append((result, VALUE))
