@@ -214,8 +214,10 @@ bb0:  ; IL_0000
 bb1:  ; IL_0020, preds bb0
   ret f64 %2
 bb2:  ; IL_0020, preds bb0
-  call void @rt_throw_OverflowException() noreturn
-  unreachable
+  call void @rt_throw_OverflowException()
+  br bb3
+bb3:  ; preds bb2
+  ret f64 0.0
 """,
     "Program::Convs": """\
 function i64 @Program.Convs(f64 %0, f32 %1, i32 %2)  ; Program::Convs
@@ -287,9 +289,15 @@ function i32 @Program.CallPtr(i32 %0)  ; Program::CallPtr
 bb0:  ; IL_0000
   %1 = funcaddr i64 @Program.Twice
   %2 = calli i32 %1(%0)
-  %3 = funcaddr i64 @Program.Twice
-  %4 = tail calli i32 %3(%2)
-  ret i32 %4
+  %3 = globaladdr i64 @cil2mir_pending_exception
+  %4 = load ref ref %3
+  br ne ref %4, null, bb2, bb1
+bb1:  ; IL_0000, preds bb0
+  %5 = funcaddr i64 @Program.Twice
+  %6 = tail calli i32 %5(%2)
+  ret i32 %6
+bb2:  ; IL_0000, preds bb0
+  ret i32 0
 """,
     "Program::Loop": """\
 function i32 @Program.Loop(i32 %0, i32 %1)  ; Program::Loop
@@ -349,8 +357,10 @@ bb7:  ; IL_0009, preds bb3, bb5, bb6
   %16 = add i32 %12, %15
   ret i32 %16
 bb8:  ; IL_0002, preds bb0, bb1, bb2, bb5, bb6
-  call void @rt_throw_OverflowException() noreturn
-  unreachable
+  call void @rt_throw_OverflowException()
+  br bb9
+bb9:  ; preds bb8
+  ret i32 0
 """,
 }
 
@@ -491,20 +501,26 @@ function f64 @Program.Maths(f64 %0, i32 %1, i32 %2)  ; Program::Maths
 bb0:  ; IL_0000
   %3 = call f64 @rt_Math_Sqrt_f64(%0)
   %4 = call i32 @rt_Math_Abs_i32(%1)
-  %5 = i2f f64 %4
-  %6 = add f64 %3, %5
-  %7 = call i32 @rt_Math_Max_u8(%2, 7)
-  %8 = i2f f64 %7
-  %9 = add f64 %6, %8
-  %10 = call f64 @rt_Math_Pow_f64(%0, 2.0)
-  %11 = add f64 %9, %10
-  %12 = call f64 @rt_Math_Round_f64(%0)
+  %5 = globaladdr i64 @cil2mir_pending_exception
+  %6 = load ref ref %5
+  br ne ref %6, null, bb2, bb1
+bb1:  ; IL_0000, preds bb0
+  %7 = i2f f64 %4
+  %8 = add f64 %3, %7
+  %9 = call i32 @rt_Math_Max_u8(%2, 7)
+  %10 = i2f f64 %9
+  %11 = add f64 %8, %10
+  %12 = call f64 @rt_Math_Pow_f64(%0, 2.0)
   %13 = add f64 %11, %12
-  %14 = ftrunc f32 %0
-  %15 = call f32 @rt_Math_Min_f32(1.5, %14)
-  %16 = fext f64 %15
-  %17 = add f64 %13, %16
-  ret f64 %17
+  %14 = call f64 @rt_Math_Round_f64(%0)
+  %15 = add f64 %13, %14
+  %16 = ftrunc f32 %0
+  %17 = call f32 @rt_Math_Min_f32(1.5, %16)
+  %18 = fext f64 %17
+  %19 = add f64 %15, %18
+  ret f64 %19
+bb2:  ; IL_0000, preds bb0
+  ret f64 0.0
 """,
     "Program::Main": """\
 function void @Program.Main()  ; Program::Main
@@ -516,9 +532,15 @@ bb0:  ; IL_0000
   store i32 %0, 1
   store i32 %2, 2
   call void @Program.Swap(%0, %2)
-  %7 = load i32 i32 %0
-  call void @rt_Console_WriteLine_i32(%7)
+  %7 = globaladdr i64 @cil2mir_pending_exception
+  %8 = load ref ref %7
+  br ne ref %8, null, bb2, bb1
+bb1:  ; IL_0000, preds bb0
+  %9 = load i32 i32 %0
+  call void @rt_Console_WriteLine_i32(%9)
   call void @rt_Console_WriteLine_f32(1.5)
+  ret
+bb2:  ; IL_0000, preds bb0
   ret
 """,
 }

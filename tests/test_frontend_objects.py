@@ -16,11 +16,11 @@ PROGRAM_CS = 'using System;\ninterface IArea { int Area(); }\nclass Shape : IAre
 BFI_CS = 'using System;\nclass A { public static int X = Init(); static int Init() { Console.WriteLine("A"); return 1; } }\nclass Program { static int Main() { Console.WriteLine("start"); return A.X; } }\n'
 
 EXPECTED = {
-    'Program::Virt': 'function i32 @Program.Virt(ref %0)  ; Program::Virt\nbb0:  ; IL_0000\n  br eq ref %0, null, bb4, bb1\nbb1:  ; IL_0001, preds bb0\n  %1 = bitcast i64 %0\n  %2 = load i64 i64 %1\n  %3 = add i64 %2, 96\n  %4 = load i64 i64 %3\n  %5 = calli i32 %4(%0)\n  %6 = globaladdr i64 @cil2mir_pending_exception\n  %7 = load ref ref %6\n  br ne ref %7, null, bb3, bb2\nbb2:  ; IL_0000, preds bb1\n  ret i32 %5\nbb3:  ; IL_0000, preds bb1, bb4\n  ret i32 0\nbb4:  ; IL_0001, preds bb0\n  call void @rt_throw_NullReferenceException()\n  br bb3\n',
+    'Program::Virt': 'function i32 @Program.Virt(ref %0)  ; Program::Virt\nbb0:  ; IL_0000\n  br eq ref %0, null, bb3, bb1\nbb1:  ; IL_0001, preds bb0\n  %1 = bitcast i64 %0\n  %2 = load i64 i64 %1\n  %3 = add i64 %2, 96\n  %4 = load i64 i64 %3\n  %5 = calli i32 %4(%0)\n  %6 = globaladdr i64 @cil2mir_pending_exception\n  %7 = load ref ref %6\n  br ne ref %7, null, bb4, bb2\nbb2:  ; IL_0000, preds bb1\n  ret i32 %5\nbb3:  ; IL_0001, preds bb0\n  call void @rt_throw_NullReferenceException()\n  br bb4\nbb4:  ; IL_0000, preds bb1, bb3\n  ret i32 0\n',
     'Program::Iface': 'function i32 @Program.Iface(ref %0)  ; Program::Iface\nbb0:  ; IL_0000\n  %1 = globaladdr i64 @IArea..type\n  %2 = call i64 @rt_interface_method(%0, %1, 0)\n  %3 = globaladdr i64 @cil2mir_pending_exception\n  %4 = load ref ref %3\n  br ne ref %4, null, bb3, bb1\nbb1:  ; IL_0000, preds bb0\n  %5 = calli i32 %2(%0)\n  %6 = globaladdr i64 @cil2mir_pending_exception\n  %7 = load ref ref %6\n  br ne ref %7, null, bb3, bb2\nbb2:  ; IL_0000, preds bb1\n  ret i32 %5\nbb3:  ; IL_0000, preds bb0, bb1\n  ret i32 0\n',
     'Program::Field': 'function i32 @Program.Field(i64 %0)  ; Program::Field\nbb0:  ; IL_0000\n  %1 = slot i64 size 16 align 8\n  memset %1, 0, 16\n  %3 = slot i64 size 16 align 8\n  call void @Pt.Twice(%0, %3)\n  %5 = globaladdr i64 @cil2mir_pending_exception\n  %6 = load ref ref %5\n  br ne ref %6, null, bb2, bb1\nbb1:  ; IL_0000, preds bb0\n  memcpy %1, %3, 16\n  %8 = load i32 i32 %1\n  ret i32 %8\nbb2:  ; IL_0000, preds bb0\n  ret i32 0\n',
     'Program::Stat': 'function i32 @Program.Stat()  ; Program::Stat\nbb0:  ; IL_0000\n  %0 = globaladdr i64 @Lazy..init\n  %1 = load i32 i32 %0\n  br eq i32 %1, 0, bb1, bb2\nbb1:  ; IL_0000, preds bb0\n  store i32 %0, 1\n  call void @Lazy..cctor()\n  br bb2\nbb2:  ; IL_0000, preds bb0, bb1\n  %4 = globaladdr i64 @Lazy..static.V\n  %5 = load i32 i32 %4\n  ret i32 %5\n',
-    'Program::Elem': 'function i32 @Program.Elem(ref %0, i32 %1)  ; Program::Elem\nbb0:  ; IL_0000\n  %2 = sext32 i64 %1\n  br eq ref %0, null, bb4, bb1\nbb1:  ; IL_0002, preds bb0\n  %3 = bitcast i64 %0\n  %4 = add i64 %3, 8\n  %5 = load i64 i64 %4\n  br uge i64 %2, %5, bb5, bb2\nbb2:  ; IL_0002, preds bb1\n  %6 = mul i64 %2, 4\n  %7 = bitcast i64 %0\n  %8 = add i64 %7, 16\n  %9 = add i64 %8, %6\n  %10 = load i32 i32 %9\n  ret i32 %10\nbb3:  ; preds bb4, bb5\n  ret i32 0\nbb4:  ; IL_0002, preds bb0\n  call void @rt_throw_NullReferenceException()\n  br bb3\nbb5:  ; IL_0002, preds bb1\n  call void @rt_throw_IndexOutOfRangeException()\n  br bb3\n',
+    'Program::Elem': 'function i32 @Program.Elem(ref %0, i32 %1)  ; Program::Elem\nbb0:  ; IL_0000\n  %2 = sext32 i64 %1\n  br eq ref %0, null, bb3, bb1\nbb1:  ; IL_0002, preds bb0\n  %3 = bitcast i64 %0\n  %4 = add i64 %3, 8\n  %5 = load i64 i64 %4\n  br uge i64 %2, %5, bb4, bb2\nbb2:  ; IL_0002, preds bb1\n  %6 = mul i64 %2, 4\n  %7 = bitcast i64 %0\n  %8 = add i64 %7, 16\n  %9 = add i64 %8, %6\n  %10 = load i32 i32 %9\n  ret i32 %10\nbb3:  ; IL_0002, preds bb0\n  call void @rt_throw_NullReferenceException()\n  br bb5\nbb4:  ; IL_0002, preds bb1\n  call void @rt_throw_IndexOutOfRangeException()\n  br bb5\nbb5:  ; preds bb3, bb4\n  ret i32 0\n',
     'Program::Box': 'function ref @Program.Box(i32 %0)  ; Program::Box\nbb0:  ; IL_0000\n  %1 = globaladdr i64 @System.Int32..type\n  %2 = call ref @rt_alloc(%1)\n  %3 = bitcast i64 %2\n  %4 = add i64 %3, 8\n  store i32 %4, %0\n  ret ref %2\n',
     'Program::Is': 'function i32 @Program.Is(ref %0)  ; Program::Is\nbb0:  ; IL_0000\n  %1 = globaladdr i64 @Sq..type\n  %2 = call ref @rt_isinst(%0, %1)\n  %3 = cmp ugt ref %2, null\n  ret i32 %3\n',
     'Pt::Twice': 'function void @Pt.Twice(i64 %0, i64 %1)  ; Pt::Twice\nbb0:  ; IL_0000\n  %2 = slot i64 size 16 align 8\n  memset %2, 0, 16\n  %4 = slot i64 size 16 align 8\n  %5 = slot i64 size 16 align 8\n  memcpy %4, %0, 16\n  memcpy %2, %4, 16\n  %8 = load i32 i32 %2\n  %9 = mul i32 %8, 2\n  store i32 %2, %9\n  memcpy %5, %2, 16\n  memcpy %1, %5, 16\n  ret\n',
@@ -124,16 +124,16 @@ bb0:  ; IL_0000
   call void @rt_stelem_ref(%0, %4, %1)
   %6 = globaladdr i64 @cil2mir_pending_exception
   %7 = load ref ref %6
-  br ne ref %7, null, bb4, bb1
+  br ne ref %7, null, bb6, bb1
 bb1:  ; IL_0000, preds bb0
   %8 = sext32 i64 %3
   %9 = sext32 i64 %3
-  br eq ref %2, null, bb5, bb2
+  br eq ref %2, null, bb4, bb2
 bb2:  ; IL_0008, preds bb1
   %10 = bitcast i64 %2
   %11 = add i64 %10, 8
   %12 = load i64 i64 %11
-  br uge i64 %9, %12, bb6, bb3
+  br uge i64 %9, %12, bb5, bb3
 bb3:  ; IL_0008, preds bb2
   %13 = mul i64 %9, 8
   %14 = bitcast i64 %2
@@ -141,14 +141,14 @@ bb3:  ; IL_0008, preds bb2
   %16 = add i64 %15, %13
   store i64 %16, %8
   ret
-bb4:  ; IL_0000, preds bb0, bb5, bb6
-  ret
-bb5:  ; IL_0008, preds bb1
+bb4:  ; IL_0008, preds bb1
   call void @rt_throw_NullReferenceException()
-  br bb4
-bb6:  ; IL_0008, preds bb2
+  br bb6
+bb5:  ; IL_0008, preds bb2
   call void @rt_throw_IndexOutOfRangeException()
-  br bb4
+  br bb6
+bb6:  ; IL_0000, preds bb0, bb4, bb5
+  ret
 """
 
 
@@ -199,11 +199,11 @@ MDARRAY_CS = ('class P {\n'
 
 EXPECTED_MDARRAY = {
     'P::New': 'function ref @P.New(i32 %0, i32 %1)  ; P::New\nbb0:  ; IL_0000\n  %2 = slot i64 size 16 align 8\n  %3 = sext32 i64 %0\n  store i64 %2, %3\n  %5 = add i64 %2, 8\n  %6 = sext32 i64 %1\n  store i64 %5, %6\n  %8 = globaladdr i64 @int32..arr2\n  %9 = call ref @rt_newarr_md(%8, %2)\n  %10 = globaladdr i64 @cil2mir_pending_exception\n  %11 = load ref ref %10\n  br ne ref %11, null, bb2, bb1\nbb1:  ; IL_0000, preds bb0\n  ret ref %9\nbb2:  ; IL_0000, preds bb0\n  ret ref null\n',
-    'P::Get': 'function i32 @P.Get(ref %0, i32 %1, i32 %2)  ; P::Get\nbb0:  ; IL_0000\n  %3 = sext32 i64 %1\n  %4 = sext32 i64 %2\n  br eq ref %0, null, bb5, bb1\nbb1:  ; IL_0003, preds bb0\n  %5 = bitcast i64 %0\n  %6 = add i64 %5, 16\n  %7 = load i64 i64 %6\n  br uge i64 %3, %7, bb6, bb2\nbb2:  ; IL_0003, preds bb1\n  %8 = bitcast i64 %0\n  %9 = add i64 %8, 24\n  %10 = load i64 i64 %9\n  br uge i64 %4, %10, bb6, bb3\nbb3:  ; IL_0003, preds bb2\n  %11 = mul i64 %10, %3\n  %12 = add i64 %11, %4\n  %13 = mul i64 %12, 4\n  %14 = bitcast i64 %0\n  %15 = add i64 %14, 32\n  %16 = add i64 %15, %13\n  %17 = load i32 i32 %16\n  ret i32 %17\nbb4:  ; preds bb5, bb6\n  ret i32 0\nbb5:  ; IL_0003, preds bb0\n  call void @rt_throw_NullReferenceException()\n  br bb4\nbb6:  ; IL_0003, preds bb1, bb2\n  call void @rt_throw_IndexOutOfRangeException()\n  br bb4\n',
+    'P::Get': 'function i32 @P.Get(ref %0, i32 %1, i32 %2)  ; P::Get\nbb0:  ; IL_0000\n  %3 = sext32 i64 %1\n  %4 = sext32 i64 %2\n  br eq ref %0, null, bb4, bb1\nbb1:  ; IL_0003, preds bb0\n  %5 = bitcast i64 %0\n  %6 = add i64 %5, 16\n  %7 = load i64 i64 %6\n  br uge i64 %3, %7, bb5, bb2\nbb2:  ; IL_0003, preds bb1\n  %8 = bitcast i64 %0\n  %9 = add i64 %8, 24\n  %10 = load i64 i64 %9\n  br uge i64 %4, %10, bb5, bb3\nbb3:  ; IL_0003, preds bb2\n  %11 = mul i64 %10, %3\n  %12 = add i64 %11, %4\n  %13 = mul i64 %12, 4\n  %14 = bitcast i64 %0\n  %15 = add i64 %14, 32\n  %16 = add i64 %15, %13\n  %17 = load i32 i32 %16\n  ret i32 %17\nbb4:  ; IL_0003, preds bb0\n  call void @rt_throw_NullReferenceException()\n  br bb6\nbb5:  ; IL_0003, preds bb1, bb2\n  call void @rt_throw_IndexOutOfRangeException()\n  br bb6\nbb6:  ; preds bb4, bb5\n  ret i32 0\n',
     'P::Len': 'function i32 @P.Len(ref %0)  ; P::Len\nbb0:  ; IL_0000\n  %1 = call i32 @rt_Array_get_Length(%0)\n  %2 = globaladdr i64 @cil2mir_pending_exception\n  %3 = load ref ref %2\n  br ne ref %3, null, bb3, bb1\nbb1:  ; IL_0000, preds bb0\n  %4 = call i32 @rt_Array_GetLength(%0, 1)\n  %5 = globaladdr i64 @cil2mir_pending_exception\n  %6 = load ref ref %5\n  br ne ref %6, null, bb3, bb2\nbb2:  ; IL_0000, preds bb1\n  %7 = add i32 %1, %4\n  ret i32 %7\nbb3:  ; IL_0000, preds bb0, bb1\n  ret i32 0\n',
     # `fixed` over an array: a pinned local (ignored: the GC never moves objects); the join
     # of `conv.u 0` (empty array) and `ldelema` merges native int and & to native int
-    'P::Fixed': 'function i32 @P.Fixed(ref %0)  ; P::Fixed\nbb0:  ; IL_0000\n  br eq ref %0, null, bb2, bb1\nbb1:  ; IL_0006, preds bb0\n  %1 = bitcast i64 %0\n  %2 = add i64 %1, 8\n  %3 = load i64 i64 %2\n  %4 = trunc i32 %3\n  br ne i32 %4, 0, bb3, bb2\nbb2:  ; IL_000e, preds bb0, bb1\n  br bb5\nbb3:  ; IL_0015, preds bb1\n  %5 = bitcast i64 %0\n  %6 = add i64 %5, 8\n  %7 = load i64 i64 %6\n  br uge i64 0, %7, bb7, bb4\nbb4:  ; IL_0017, preds bb3\n  %8 = bitcast i64 %0\n  %9 = add i64 %8, 16\n  br bb5\nbb5:  ; IL_001c, preds bb2, bb4\n  %10 = phi i64 [0, bb2], [%9, bb4]\n  %11 = load i32 i32 %10\n  ret i32 %11\nbb6:  ; preds bb7\n  ret i32 0\nbb7:  ; IL_0017, preds bb3\n  call void @rt_throw_IndexOutOfRangeException()\n  br bb6\n',
+    'P::Fixed': 'function i32 @P.Fixed(ref %0)  ; P::Fixed\nbb0:  ; IL_0000\n  br eq ref %0, null, bb2, bb1\nbb1:  ; IL_0006, preds bb0\n  %1 = bitcast i64 %0\n  %2 = add i64 %1, 8\n  %3 = load i64 i64 %2\n  %4 = trunc i32 %3\n  br ne i32 %4, 0, bb3, bb2\nbb2:  ; IL_000e, preds bb0, bb1\n  br bb5\nbb3:  ; IL_0015, preds bb1\n  %5 = bitcast i64 %0\n  %6 = add i64 %5, 8\n  %7 = load i64 i64 %6\n  br uge i64 0, %7, bb6, bb4\nbb4:  ; IL_0017, preds bb3\n  %8 = bitcast i64 %0\n  %9 = add i64 %8, 16\n  br bb5\nbb5:  ; IL_001c, preds bb2, bb4\n  %10 = phi i64 [0, bb2], [%9, bb4]\n  %11 = load i32 i32 %10\n  ret i32 %11\nbb6:  ; IL_0017, preds bb3\n  call void @rt_throw_IndexOutOfRangeException()\n  br bb7\nbb7:  ; preds bb6\n  ret i32 0\n',
 }
 
 

@@ -135,8 +135,10 @@ bb5:  ; IL_000c, preds bb4
   %17 = add i32 %16, %0
   ret i32 %17
 bb6:  ; IL_0001, preds bb0, bb1, bb2, bb3, bb4
-  call void @rt_throw_OverflowException() noreturn
-  unreachable
+  call void @rt_throw_OverflowException()
+  br bb7
+bb7:  ; preds bb6
+  ret i32 0
 """,
     "Program::F": """\
 function i64 @Program.F(f32 %0, f64 %1)  ; Program::F
@@ -176,8 +178,10 @@ bb10:  ; IL_000f, preds bb9
   %14 = add i64 %11, %13
   ret i64 %14
 bb11:  ; IL_0001, preds bb0, bb1, bb2, bb3, bb4, bb5, bb6, bb7, bb8, bb9
-  call void @rt_throw_OverflowException() noreturn
-  unreachable
+  call void @rt_throw_OverflowException()
+  br bb12
+bb12:  ; preds bb11
+  ret i64 0
 """,
     "Program::C": """\
 function i64 @Program.C()  ; Program::C
@@ -198,8 +202,10 @@ bb3:  ; IL_0032, preds bb2
   %7 = add i64 %4, %6
   ret i64 %7
 bb4:  ; IL_0026, preds bb0, bb1, bb2
-  call void @rt_throw_OverflowException() noreturn
-  unreachable
+  call void @rt_throw_OverflowException()
+  br bb5
+bb5:  ; preds bb4
+  ret i64 0
 """,
     "Program::Mixed": """\
 function i64 @Program.Mixed(i32 %0, i64 %1)  ; Program::Mixed
@@ -222,8 +228,10 @@ bb3:  ; IL_0005, preds bb1, bb2
   %11 = add i64 %7, %9
   ret i64 %11
 bb4:  ; IL_0002, preds bb0, bb2
-  call void @rt_throw_OverflowException() noreturn
-  unreachable
+  call void @rt_throw_OverflowException()
+  br bb5
+bb5:  ; preds bb4
+  ret i64 0
 """,
     "Program::Main": """\
 function i32 @Program.Main()  ; Program::Main

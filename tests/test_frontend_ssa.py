@@ -76,11 +76,13 @@ bb3:  ; IL_0002, preds bb1, bb2
   %4 = add i32 %2, %3
   ret i32 %4
 bb4:  ; IL_0002, preds bb0
-  call void @rt_throw_DivideByZeroException() noreturn
-  unreachable
+  call void @rt_throw_DivideByZeroException()
+  br bb6
 bb5:  ; IL_0002, preds bb2
-  call void @rt_throw_OverflowException() noreturn
-  unreachable
+  call void @rt_throw_OverflowException()
+  br bb6
+bb6:  ; preds bb4, bb5
+  ret i32 0
 """,
     "Program::DivU": """\
 function i32 @Program.DivU(i32 %0, i32 %1)  ; Program::DivU
@@ -90,8 +92,10 @@ bb1:  ; IL_0002, preds bb0
   %2 = div.un i32 %0, %1
   ret i32 %2
 bb2:  ; IL_0002, preds bb0
-  call void @rt_throw_DivideByZeroException() noreturn
-  unreachable
+  call void @rt_throw_DivideByZeroException()
+  br bb3
+bb3:  ; preds bb2
+  ret i32 0
 """,
     # constant operands leave out the checks they decide; throw blocks are shared
     "Program::Consts": """\
@@ -108,11 +112,13 @@ bb3:  ; IL_0009, preds bb2
   %3 = add i32 %1, %2
   ret i32 %3
 bb4:  ; IL_0002, preds bb0, bb2
-  call void @rt_throw_OverflowException() noreturn
-  unreachable
+  call void @rt_throw_OverflowException()
+  br bb6
 bb5:  ; IL_0009, preds bb1
-  call void @rt_throw_DivideByZeroException() noreturn
-  unreachable
+  call void @rt_throw_DivideByZeroException()
+  br bb6
+bb6:  ; preds bb4, bb5
+  ret i32 0
 """,
     "Program::Pick": """\
 function i32 @Program.Pick(i32 %0)  ; Program::Pick
@@ -167,12 +173,22 @@ bb5:  ; IL_0015, preds bb3, bb4
 function void @Program.Main(ref %0)  ; Program::Main
 bb0:  ; IL_0000
   %1 = call i32 @Program.Sum(10)
+  %2 = globaladdr i64 @cil2mir_pending_exception
+  %3 = load ref ref %2
+  br ne ref %3, null, bb3, bb1
+bb1:  ; IL_0000, preds bb0
   call void @rt_Console_WriteLine_i32(%1)
-  %3 = call i32 @Program.Small(300)
-  call void @rt_Console_WriteLine_i32(%3)
-  %5 = str "x"
-  call void @rt_Console_Write_string(%5)
+  %5 = call i32 @Program.Small(300)
+  %6 = globaladdr i64 @cil2mir_pending_exception
+  %7 = load ref ref %6
+  br ne ref %7, null, bb3, bb2
+bb2:  ; IL_0000, preds bb1
+  call void @rt_Console_WriteLine_i32(%5)
+  %9 = str "x"
+  call void @rt_Console_Write_string(%9)
   call void @rt_Console_WriteLine_void()
+  ret
+bb3:  ; IL_0000, preds bb0, bb1
   ret
 """,
     "<entry Program::Main>": """\

@@ -446,6 +446,9 @@ def build_function(method, body, cfg, local_types, tokens) -> ir.Function:
     insert_division_checks(fn)
     insert_object_checks(fn)
     remove_unreachable(fn)
+    if fn.propagate is not None:            # last, after the throwers that go to it
+        fn.blocks.remove(fn.propagate)
+        fn.blocks.append(fn.propagate)
     fn.link()
     fn.renumber()
     return fn
