@@ -14,7 +14,7 @@ from cil2mir.frontend import ir, load_module
 from cil2mir.frontend.cil import Clause, ClauseKind, Instr, _clauses
 from cil2mir.frontend.exceptions import PENDING, context_at
 from tests.conftest import RUN_PROGRAMS, Artifacts, Program
-from tests.test_frontend_support import build_cs, ssa_text
+from tests.test_frontend_support import build_cs, build_il, compile_error, il_main, ssa_text
 
 SOURCE = """using System;
 class E1 : Exception { public E1(string m) : base(m) { } }
@@ -138,3 +138,14 @@ def test_filters_run_before_the_finally_and_handlers_after_it(program: str) -> N
 def test_throw_in_a_method_without_handlers_returns_with_it_pending(program: str) -> None:
     text = ssa_text(program, "Program::F")
     assert "call void @rt_throw(" in text and "unreachable" not in text
+
+
+@pytest.mark.parametrize("body,expected", [
+    ("    rethrow\n", "IL_0000: rethrow outside a catch handler"),
+    ("    endfinally\n", "IL_0000: endfinally outside a finally or fault block"),
+    ("    ldc.i4.1\n    endfilter\n", "IL_0001: endfilter outside a filter block"),
+], ids=["rethrow", "endfinally", "endfilter"])
+def test_handler_instructions_outside_their_handlers_are_rejected(
+        tmp_path, body: str, expected: str) -> None:
+    assert compile_error(build_il(tmp_path, il_main(body))) == \
+        f"App.exe: Program::Main: {expected}"

@@ -76,8 +76,10 @@ class ExceptionBuilder(ObjectBuilder):
     block that its thrower will jump from (Function.throw_to). The dispatch of a
     Context tests the clauses in order (ECMA-335's first pass: catch types by rt_isinst,
     filters by running them) and only then runs the finally and fault blocks between the
-    raise and the handler found (the second pass), so filters run before inner finally
-    blocks. With no handler in the method, the finally and fault blocks run and the
+    raise and the handler found (the second pass), so filters run before the finally
+    blocks inside them in the same method (a callee's finally blocks have run by the time
+    the exception reaches the caller's dispatch: across frames, unlike Mono, they run before
+    the caller's filters). With no handler in the method, the finally and fault blocks run and the
     method returns with the exception still pending (the `propagate` block).
 
     finally, fault and filter blocks are shared by every path through them: the path
