@@ -30,16 +30,14 @@ from __future__ import annotations
 
 import argparse
 import os
-import shutil
 import subprocess
 import sys
 import tempfile
-import time
-from dataclasses import dataclass
 from pathlib import Path
 
+from measure import ENV, Run, need, run_measured
+
 REPO_ROOT = Path(__file__).resolve().parent.parent
-ENV = {"LC_ALL": "C.UTF-8", "LANG": "C.UTF-8"}
 BACKENDS = ("mir", "ir")
 
 
@@ -116,34 +114,6 @@ class Throws
 """
 
 
-@dataclass
-class Run:
-    wall: float          # seconds
-    maxrss_kib: int      # peak resident set size of the process
-    returncode: int
-    stdout: bytes
-
-
-def run_timed(argv: list[str], cwd: Path) -> Run:
-    """Run argv to completion; wall time and the peak RSS of exactly this child (wait4)."""
-    env = dict(os.environ, **ENV)
-    with tempfile.TemporaryFile() as out:
-        start = time.perf_counter()
-        proc = subprocess.Popen(argv, cwd=cwd, env=env, stdout=out, stderr=subprocess.DEVNULL,
-                                stdin=subprocess.DEVNULL)
-        _, status, rusage = os.wait4(proc.pid, 0)
-        wall = time.perf_counter() - start
-        out.seek(0)
-        return Run(wall, rusage.ru_maxrss, os.waitstatus_to_exitcode(status), out.read())
-
-
-def need(tool: str) -> str:
-    path = shutil.which(tool)
-    if not path:
-        raise SystemExit(f"`{tool}` is not installed (apt-get install mono-mcs mono-runtime)")
-    return path
-
-
 class Bench:
     """Builds the programs, runs them, and checks every run against Mono's."""
 
@@ -182,7 +152,7 @@ class Bench:
         key = (program, tuple(args))
         self.peak_kib = 0
         for _ in range(self.repeat):
-            r = run_timed(argv + args, self.work)
+            r = run_measured(argv + args, self.work)
             if runner == "mono":
                 self.expected.setdefault(key, r)
             else:

@@ -21,40 +21,17 @@ from __future__ import annotations
 
 import argparse
 import os
-import shutil
 import subprocess
 import sys
 import tempfile
 import time
-from dataclasses import dataclass
 from pathlib import Path
+
+from measure import ENV, Run, need, run_measured
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
 PROGRAM = REPO_ROOT / "tests" / "programs" / "gc_stress.cs"
 TREE_MIB = 131071 * 40 / 2**20          # one round's tree: nodes x (header + 2 refs + int, padded)
-ENV = {"LC_ALL": "C.UTF-8", "LANG": "C.UTF-8"}
-
-
-@dataclass
-class Run:
-    wall: float          # seconds
-    maxrss_kib: int      # peak resident set size of the process
-    returncode: int
-    stdout: bytes
-
-
-def run_measured(argv: list[str], cwd: Path) -> Run:
-    """Run argv to completion; wall time and the peak RSS of exactly this child (wait4)."""
-    env = dict(os.environ, **ENV)
-    with tempfile.TemporaryFile() as out:
-        start = time.perf_counter()
-        proc = subprocess.Popen(argv, cwd=cwd, env=env, stdout=out, stderr=subprocess.DEVNULL,
-                                stdin=subprocess.DEVNULL)
-        _, status, rusage = os.wait4(proc.pid, 0)
-        wall = time.perf_counter() - start
-        proc.returncode = os.waitstatus_to_exitcode(status)
-        out.seek(0)
-        return Run(wall, rusage.ru_maxrss, proc.returncode, out.read())
 
 
 def machine_memory_mib() -> float:
@@ -63,13 +40,6 @@ def machine_memory_mib() -> float:
             if line.startswith("MemTotal:"):
                 return int(line.split()[1]) / 1024
     return float("nan")
-
-
-def need(tool: str) -> str:
-    path = shutil.which(tool)
-    if not path:
-        raise SystemExit(f"`{tool}` is not installed (apt-get install mono-mcs mono-runtime)")
-    return path
 
 
 def build(work: Path) -> dict[str, list[str]]:
