@@ -21,7 +21,6 @@ import re
 import shutil
 import struct
 import subprocess
-import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -1425,26 +1424,6 @@ def test_spill_peephole() -> None:
         "$edi = MOV32rm %stack.0, 1, $noreg, 0, $noreg",
         "$ebx = MOV32rm %stack.1, 1, $noreg, 0, $noreg",
         "RET 0, $eax"]
-
-
-def test_scales_linearly() -> None:
-    """A long straight-line function with a sliding window of live values (and spills):
-    doubling the size must not quadruple the time."""
-    def body(n: int) -> str:
-        lines = ["bb.0:", "  liveins: $edi", "  %0:gr32 = COPY $edi"]
-        for i in range(1, n):
-            back = max(0, i - 20)
-            lines.append(f"  %{i}:gr32 = ADD32rr %{i - 1}, %{back}, implicit-def dead $eflags")
-        lines += [f"  $eax = COPY %{n - 1}", "  RET 0, $eax"]
-        return "\n".join(lines)
-
-    times = []
-    for n in (2000, 8000):
-        mf = parse_function("big", body(n))
-        t = time.perf_counter()
-        allocate(mf)
-        times.append(time.perf_counter() - t)
-    assert times[1] < times[0] * 8 + 0.5, times
 
 
 # ---- golden text ------------------------------------------------------------------------------
