@@ -11,7 +11,7 @@ import pytest
 
 from cil2mir.frontend import ir, load_module
 from cil2mir.frontend.ir import Cond, Op, Ty
-from cil2mir.frontend.objects import _LDFLDA_NULL, THROWERS
+from cil2mir.frontend.objects import THROWERS
 from tests.test_frontend_support import build_cs, build_il, il_main
 
 SOURCE = """using System;
@@ -139,7 +139,7 @@ def test_ldflda_raises_with_its_own_text(program: ir.Module) -> None:
     """Mono's message for ldflda through null has a final period (the other checks':
     none); the raising function is the one THROWERS gives the ldflda guard kind."""
     assert null_checks(_function(program, "Program::Address")) == [
-        (_function(program, "Program::Address").params[0], THROWERS[_LDFLDA_NULL].symbol)]
+        (_function(program, "Program::Address").params[0], THROWERS["null.ldflda"].symbol)]
     assert {s for _, s in null_checks(_function(program, "Program::Load"))} == {NULL}
 
 

@@ -101,7 +101,6 @@ class ExceptionBuilder(ObjectBuilder):
         self.tail: list[_State] = []                    # blocks laid out after the CIL's
         self.dispatches: dict[Context, _State] = {}
         self.propagate: _State | None = None
-        self.throw_to: dict[ir.Inst, ir.Block] = {}
         self.vars: dict[tuple[str, int], int] = {}
         self.entries: dict[tuple[str, int], _State] = {}  # handler/filter entry blocks
         self.fin_conts: dict[int, list[_State]] = {}     # finally/fault -> continuations

@@ -70,13 +70,10 @@ _ALLOCATORS = frozenset({RT_ALLOC, RT_NEWARR, RT_NEWARR_MD})
 THROWERS = {
     "null": ir.Callee("rt_throw_NullReferenceException", (), Ty.VOID),
     "range": ir.Callee("rt_throw_IndexOutOfRangeException", (), Ty.VOID),
-    # Mono's message ends with a period only for ldflda through null
+    # ldflda through null: Mono 6.8's message has a final period there (its JIT checks
+    # explicitly), and only there
     "null.ldflda": ir.Callee("rt_throw_NullReferenceException_ldflda", (), Ty.VOID),
 }
-# ldflda through null: Mono 6.8's message has a final period there (its JIT checks
-# explicitly), raised by rt_throw_NullReferenceException_ldflda. Its guard kind is used
-# once THROWERS maps it to that function; until then the guard is "null" (no period).
-_LDFLDA_NULL = "null.ldflda" if "null.ldflda" in THROWERS else "null"
 # System.Object's virtual methods, by member key -> vtable slot.
 OBJECT_VIRTUALS = {"System.Object::ToString()": 0, "System.Object::Equals(object)": 1,
                    "System.Object::GetHashCode()": 2}
@@ -148,6 +145,8 @@ class ObjectBuilder(_Builder):
         self.entry_at = 0
         self.constrained: SigType | None = None     # pending constrained. prefix
         self.field_handles: dict[ir.Value, int] = {}  # ldtoken results -> data size
+        # guards whose throw path is already built (exceptions.py: inside try regions)
+        self.throw_to: dict[ir.Inst, ir.Block] = {}
         self.guarded: dict[ir.Block, set[ir.Value]] = {}  # IR block -> refs known non-null there
 
     # ---- entry --------------------------------------------------------------------
@@ -168,7 +167,7 @@ class ObjectBuilder(_Builder):
         """Drop the null checks of values that turned out known once trivial phis were
         replaced (a loop reading the local that holds a new array checked a phi), except
         inside a try region, where exceptions.py has built their throw paths already."""
-        split = getattr(self, "throw_to", {})           # ExceptionBuilder's
+        split = self.throw_to
         for blk in fn.blocks:
             if not any(isinstance(i.data, ObjGuard) for i in blk.insts):
                 continue
@@ -674,7 +673,7 @@ class ObjectBuilder(_Builder):
         v, t = self._pop()
         if t is VALUE:
             self._fail_types(t)
-        self.stack.append((self._field_addr(f, v, t, _LDFLDA_NULL), BYREF))
+        self.stack.append((self._field_addr(f, v, t, "null.ldflda"), BYREF))
 
     def h_stfld(self, ins: Instr) -> None:
         f = self._instance_field(ins)
