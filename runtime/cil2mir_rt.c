@@ -290,6 +290,35 @@ void rt_raise(enum RtException kind, const char *message) {
     cil2mir_pending_exception = e;
 }
 
+/* Types whose static constructor failed, with the exception their accesses raise (the list
+ * is reachable from this global, so the GC keeps the exceptions). */
+typedef struct FailedInit { struct FailedInit *next; const int32_t *state; Object *exception; } FailedInit;
+static FailedInit *failed_inits;
+
+void rt_type_init_failed(const String *type_name, int32_t *state) {
+    Object *inner = cil2mir_pending_exception;
+    cil2mir_pending_exception = NULL;
+    rt_raise(RT_TypeInitializationException, NULL);
+    Object *e = cil2mir_pending_exception;
+    String **fields = (String **)((char *)e + cil2mir_exception_types[0]);
+    fields[0] = rt_String_Concat_3(rt_string_from_utf8("The type initializer for '"), (String *)type_name,
+                                   rt_string_from_utf8("' threw an exception."));
+    /* System.Exception declares _innerException right after _message (Exception.cs) */
+    fields[1] = (String *)inner;
+    FailedInit *f = GC_MALLOC(sizeof *f);
+    *f = (FailedInit){failed_inits, state, e};
+    failed_inits = f;
+    *state = 2;
+}
+
+void rt_type_init_rethrow(const int32_t *state) {
+    for (FailedInit *f = failed_inits; f; f = f->next)
+        if (f->state == state) {
+            rt_throw(f->exception);
+            return;
+        }
+}
+
 void rt_throw(Object *e) {
     if (!e)
         rt_throw_NullReferenceException();

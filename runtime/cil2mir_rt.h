@@ -257,12 +257,18 @@ enum RtException {
     RT_RankException,
     RT_InvalidOperationException,
     RT_NotSupportedException,
+    RT_TypeInitializationException,
     RT_EXCEPTION_COUNT
 };
 
 /* Raise a new exception of this kind: allocated without running a constructor, its message
  * field set to this UTF-8 text (NULL leaves it null: the type's "Exception of type ..." text). */
 void rt_raise(enum RtException kind, const char *message);
+/* A static constructor raised (the exception is pending): raise TypeInitializationException
+ * with it as the inner exception, mark the type failed (*state = 2) and keep the exception,
+ * which every later access of the type raises again (rt_type_init_rethrow), as Mono does. */
+void rt_type_init_failed(const String *type_name, int32_t *state);
+void rt_type_init_rethrow(const int32_t *state);
 /* The `throw` instruction: e becomes the exception in flight; null raises NullReferenceException. */
 void rt_throw(Object *e);
 /* Called by cil2mir_main when Main returns with e pending: flush stdout, print Mono's text

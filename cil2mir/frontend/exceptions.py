@@ -15,14 +15,14 @@ from cil2mir.errors import CompileError
 from cil2mir.frontend import ir
 from cil2mir.frontend.checks import insert_division_checks, needs_check
 from cil2mir.frontend.cil import Clause, ClauseKind, Instr
-from cil2mir.frontend.ir import Cond, Mem, MemAccess, Op, Ty
+from cil2mir.frontend.ir import PENDING, Cond, Mem, MemAccess, Op, Ty
 from cil2mir.frontend.objects import ObjectBuilder, ObjGuard, insert_object_checks
 from cil2mir.frontend.signatures import IR_TYPE, Elem
 from cil2mir.frontend.ssa import _State
 from cil2mir.frontend.stack_types import I32, OBJ
 
-# Globals every module defines for the C runtime (runtime/cil2mir_rt.h):
-PENDING = "cil2mir_pending_exception"   # 8 bytes: the exception in flight, or null
+# Globals every module defines for the C runtime (runtime/cil2mir_rt.h): ir.PENDING, the
+# exception in flight (8 bytes, or null), and
 TYPES_TABLE = "cil2mir_exception_types"  # constant: 8-byte words, [0] = byte offset of
                                          # System.Exception's message field in an object,
                                          # [1 + k] = TypeDesc address of RUNTIME_EXCEPTIONS[k]
@@ -45,6 +45,7 @@ RUNTIME_EXCEPTIONS: tuple[str, ...] = (
     "System.RankException",
     "System.InvalidOperationException",
     "System.NotSupportedException",
+    "System.TypeInitializationException",
 )
 
 RT_THROW = ir.Callee("rt_throw", (Ty.REF,), Ty.VOID)
@@ -197,8 +198,7 @@ class ExceptionBuilder(ObjectBuilder):
                     raise CompileError("tail. call inside a try block (ECMA-335 III.2.4)")
             else:
                 self._test_pending()
-        elif (needs_check(inst) or isinstance(data, ObjGuard) and data.kind != "cctor") \
-                and self.ctx:
+        elif (needs_check(inst) or isinstance(data, ObjGuard)) and self.ctx:
             self._split_check(inst)
         return inst
 

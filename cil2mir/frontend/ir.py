@@ -14,6 +14,11 @@ from dataclasses import dataclass, field
 from typing import Iterator, Union
 
 
+# The global every module defines for the runtime: the exception in flight (8 bytes, an
+# object reference or null; frontend/exceptions.py).
+PENDING = "cil2mir_pending_exception"
+
+
 class Ty(enum.Enum):
     I32 = "i32"
     I64 = "i64"      # int64 and native int (x86-64)

@@ -24,8 +24,8 @@ from cil2mir.frontend.corelib import GENERIC_BINDINGS, bind
 from cil2mir.frontend.cscorelib import CsCorelib, wants_corelib
 from cil2mir.frontend.exceptions import PENDING, build_function
 from cil2mir.frontend.signatures import IR_TYPE, Elem, SigType
-from cil2mir.frontend.objects import (CONCAT_ARRAY, SYNTHESISED, MethodTarget,
-                                     concat_array_function)
+from cil2mir.frontend.objects import (CONCAT_ARRAY, RT_TYPE_INIT_FAILED, SYNTHESISED,
+                                     MethodTarget, concat_array_function)
 from cil2mir.frontend.types import TypeSystem, method_callee
 from cil2mir.gc_pause import paused_gc
 from cil2mir.toolchain import corelib_assembly
@@ -169,6 +169,7 @@ def _entry_function(asm: Assembly, compiled: dict[int, ir.Callee],
     unhandled.insts.append(ir.Inst(ir.Ty.VOID, op=ir.Op.CALL, args=[pending], data=UNHANDLED))
     unhandled.term = ir.Unreachable()
     blocks: list[ir.Block] = []
+    failed: dict[ir.Block, ir.Block] = {}       # where an exception pending after a block goes
     owner = types.of_rid(main.type_rid)
     if owner.precise_cctor and owner.cctor is not None:
         state = ir.Inst(ir.Ty.I64, op=ir.Op.GLOBALADDR, data=types.init_symbol(owner))
@@ -177,15 +178,18 @@ def _entry_function(asm: Assembly, compiled: dict[int, ir.Callee],
                            data=ir.MemAccess(ir.Mem.I32)),
             ir.Inst(ir.Ty.VOID, op=ir.Op.CALL, data=compiled[owner.cctor.rid])])
         blocks.append(init)
+        name = ir.Inst(ir.Ty.REF, op=ir.Op.STR, data=owner.name.replace("/", "+"))
+        failed[init] = ir.Block(-1, term=ir.Jump(unhandled), insts=[   # as a guarded access
+            name, ir.Inst(ir.Ty.VOID, op=ir.Op.CALL, args=[name, state], data=RT_TYPE_INIT_FAILED)])
     call = ir.Inst(callee.ret, op=ir.Op.CALL, args=[args] if params else [], data=callee)
     blocks.append(ir.Block(-1, insts=[call]))
     result = call if callee.ret is ir.Ty.I32 else ir.Const(ir.Ty.I32, value=0)
     done = ir.Block(-1, term=ir.Return(result))
     for blk, nxt in zip(blocks, [*blocks[1:], done]):
         blk.term = ir.Branch(ir.Cond.NE, _pending(blk.insts), ir.Const(ir.Ty.REF, value=0),
-                             unhandled, nxt)
+                             failed.get(blk, unhandled), nxt)
     fn = ir.Function(ENTRY_SYMBOL, f"<entry {main.il_name}>", [args], ir.Ty.I32,
-                     [*blocks, done, unhandled])
+                     [*blocks, done, *failed.values(), unhandled])
     fn.link()
     fn.renumber()
     return fn

@@ -14,8 +14,8 @@ model"):
   through the hidden address parameter after `this`.
 * Guards are VOID `cmp` pseudo-instructions whose data is `ObjGuard`: `null` (throw
   NullReferenceException if the ref is null), `range` (IndexOutOfRangeException if
-  index >=u length), `cctor` (run the static constructor if its state is 0: set it
-  to 1, call it, continue).
+  index >=u length), `cctor` (unless its state is 1: run the static constructor
+  if the state is 0, raise its TypeInitializationException if it is 2; `_cctor_blocks`).
 * Null checks are explicit, so that NullReferenceException is catchable: a `null` guard
   precedes every dereference of an object reference (ldfld/stfld/ldflda on a ref, ldlen,
   array element access, unbox to a value type, `callvirt` of a reference type's
@@ -62,6 +62,9 @@ RT_NEWARR_MD = ir.Callee("rt_newarr_md", (Ty.I64, Ty.I64), Ty.REF)
 RT_ISINST = ir.Callee("rt_isinst", (Ty.REF, Ty.I64), Ty.REF, nothrow=True)
 RT_CASTCLASS = ir.Callee("rt_castclass", (Ty.REF, Ty.I64), Ty.REF)
 RT_IFACE = ir.Callee("rt_interface_method", (Ty.REF, Ty.I64, Ty.I32), Ty.I64)
+# (they raise; the blocks that call them go straight to where the exception goes)
+RT_TYPE_INIT_FAILED = ir.Callee("rt_type_init_failed", (Ty.REF, Ty.I64), Ty.VOID)
+RT_TYPE_INIT_RETHROW = ir.Callee("rt_type_init_rethrow", (Ty.I64,), Ty.VOID)
 RT_CHECK_ELEMENT = ir.Callee("rt_check_element_type", (Ty.REF, Ty.I64), Ty.VOID)
 RT_STELEM_REF = ir.Callee("rt_stelem_ref", (Ty.REF, Ty.I64, Ty.REF), Ty.VOID)
 RT_TYPE_NAME = ir.Callee("rt_Type_get_Name", (Ty.REF,), Ty.REF)
@@ -107,6 +110,7 @@ class ObjGuard:
     cond: Cond
     state: ir.Value | None = None   # cctor: the address of the state global
     cctor: ir.Callee | None = None
+    type_name: str = ""             # cctor: the type's name as .NET prints it
 
 
 @dataclass(frozen=True)
@@ -327,8 +331,9 @@ class ObjectBuilder(_Builder):
             return
         state = self._gaddr(self.ts.init_symbol(ti))
         value = self._emit(Op.LOAD, Ty.I32, [state], MemAccess(Mem.I32))
-        self._obj_guard("cctor", Cond.EQ, value, self._const(Ty.I32, 0), state=state,
-                        cctor=self.tokens.callee_of(ti.cctor))
+        self._obj_guard("cctor", Cond.NE, value, self._const(Ty.I32, 1), state=state,
+                        cctor=self.tokens.callee_of(ti.cctor),
+                        type_name=ti.name.replace("/", "+"))
 
     def _load(self, addr: ir.Value, t: SigType) -> tuple[ir.Value, StackTy]:
         """The value of type t at addr, as a stack entry (structs: a private copy)."""
@@ -964,14 +969,9 @@ def insert_object_checks(fn: ir.Function) -> None:
             a, b = inst.args
             cont = ir.Block(-1, il_offset=inst.il_offset)
             if g.kind == "cctor":
-                assert g.state is not None and g.cctor is not None
-                init = ir.Block(-1, il_offset=inst.il_offset, insts=[
-                    ir.Inst(Ty.VOID, op=Op.STORE, args=[g.state, ir.Const(Ty.I32, value=1)],
-                            data=MemAccess(Mem.I32), il_offset=inst.il_offset),
-                    ir.Inst(Ty.VOID, op=Op.CALL, data=g.cctor, il_offset=inst.il_offset)],
-                    term=ir.Jump(cont))
-                cur.term = ir.Branch(g.cond, a, b, init, cont)
-                layout += [init, cont]
+                slow = _cctor_blocks(fn, inst, a, cont)
+                cur.term = ir.Branch(g.cond, a, b, slow[0], cont)
+                layout += [*slow, cont]
             else:
                 cur.term = ir.Branch(g.cond, a, b,
                                      thrower(throwers, fn, inst, g.kind, THROWERS[g.kind]), cont)
@@ -985,6 +985,35 @@ def insert_object_checks(fn: ir.Function) -> None:
             for phi in blk.phis:
                 phi.incoming = [(moved.get(b, b), v) for b, v in phi.incoming]
     fn.blocks = layout
+
+
+def _cctor_blocks(fn: ir.Function, guard: ir.Inst, state_value: ir.Value,
+                  cont: ir.Block) -> list[ir.Block]:
+    """The slow path of a static-constructor check (state != 1): state 0 runs the .cctor
+    (state 1 from its start, so a recursive access goes on); an exception it raises becomes
+    TypeInitializationException (state 2), which every later access raises again (Mono)."""
+    g = guard.data
+    assert isinstance(g, ObjGuard) and g.state is not None and g.cctor is not None
+    off = guard.il_offset
+
+    def inst(ty: Ty, op: Op, *args: ir.Value, data: object = None) -> ir.Inst:
+        return ir.Inst(ty, op=op, args=list(args), data=data, il_offset=off)  # type: ignore[arg-type]
+
+    target = fn.throw_target(guard)
+    pending = inst(Ty.I64, Op.GLOBALADDR, data=ir.PENDING)
+    exc = inst(Ty.REF, Op.LOAD, pending, data=MemAccess(Mem.REF))
+    name = inst(Ty.REF, Op.STR, data=g.type_name)
+    failed = ir.Block(-1, il_offset=off, term=ir.Jump(target), insts=[
+        name, inst(Ty.VOID, Op.CALL, name, g.state, data=RT_TYPE_INIT_FAILED)])
+    init = ir.Block(-1, il_offset=off, insts=[
+        inst(Ty.VOID, Op.STORE, g.state, ir.Const(Ty.I32, value=1), data=MemAccess(Mem.I32)),
+        inst(Ty.VOID, Op.CALL, data=g.cctor), pending, exc],
+        term=ir.Branch(Cond.NE, exc, ir.Const(Ty.REF, value=0), failed, cont))
+    again = ir.Block(-1, il_offset=off, term=ir.Jump(target), insts=[
+        inst(Ty.VOID, Op.CALL, g.state, data=RT_TYPE_INIT_RETHROW)])
+    slow = ir.Block(-1, il_offset=off,
+                    term=ir.Branch(Cond.EQ, state_value, ir.Const(Ty.I32, value=0), init, again))
+    return [slow, init, failed, again]
 
 
 # ---- helpers the frontend synthesises -------------------------------------------------------

@@ -70,6 +70,16 @@ namespace System
         public SystemException(string message, Exception inner) : base(message, inner) { }
     }
 
+    // Raised by the runtime (rt_type_init_failed) when a static constructor throws; it sets
+    // the message and the inner exception only, so TypeName is not offered.
+    public sealed class TypeInitializationException : SystemException
+    {
+        public TypeInitializationException(string fullTypeName, Exception innerException)
+            : base("The type initializer for '" + fullTypeName + "' threw an exception.", innerException)
+        {
+        }
+    }
+
     public class ApplicationException : Exception
     {
         public ApplicationException() : base("Error in the application.") { }
