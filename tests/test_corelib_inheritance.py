@@ -58,13 +58,17 @@ bb1:  ; preds bb0
   %6 = call i32 @Program.Main()
   %7 = globaladdr i64 @cil2mir_pending_exception
   %8 = load ref ref %7
-  br ne ref %8, null, bb3, bb2
+  br ne ref %8, null, bb4, bb2
 bb2:  ; preds bb1
   ret i32 %6
-bb3:  ; preds bb0, bb1
-  %9 = globaladdr i64 @cil2mir_pending_exception
-  %10 = load ref ref %9
-  call void @rt_unhandled_exception(%10) noreturn
+bb3:  ; preds bb0
+  %9 = str "Program"
+  call void @rt_type_init_failed(%9, %1)
+  br bb4
+bb4:  ; preds bb1, bb3
+  %11 = globaladdr i64 @cil2mir_pending_exception
+  %12 = load ref ref %11
+  call void @rt_unhandled_exception(%12) noreturn
   unreachable
 """
 
