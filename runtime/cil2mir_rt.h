@@ -133,6 +133,8 @@ int32_t rt_String_Equals_object(String *s, void *other);  /* vtable slot 1 */
 int32_t rt_String_GetHashCode(String *s);                 /* vtable slot 2 */
 String *rt_String_Concat_2(String *a, String *b);
 String *rt_String_Concat_3(String *a, String *b, String *c);
+String *rt_String_Concat_objects(void *arr);     /* Concat(object[]) */
+String *rt_String_Concat_strings(void *arr);     /* Concat(string[]) */
 String *rt_String_Concat_4(String *a, String *b, String *c, String *d);
 String *rt_String_Concat_object_2(void *a, void *b);
 String *rt_String_Concat_object_3(void *a, void *b, void *c);

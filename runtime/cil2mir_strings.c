@@ -162,6 +162,31 @@ String *rt_String_Concat_object_2(void *a, void *b) { return concat_objects((voi
 
 String *rt_String_Concat_object_3(void *a, void *b, void *c) { return concat_objects((void *[]){a, b, c}, 3); }
 
+/* String.Concat(object[]) and Concat(string[]) (what mcs emits for more than 4 operands);
+ * a null array is Mono's ArgumentNullException, naming the parameter. */
+String *rt_String_Concat_objects(void *arr) {
+    RefArray *a = arr;
+    if (!a) {
+        rt_throw_ArgumentNullException("args");
+        return NULL;
+    }
+    String **parts = GC_MALLOC(sizeof(String *) * (size_t)(a->length ? a->length : 1));
+    for (int64_t i = 0; i < a->length; i++) {
+        parts[i] = a->items[i] ? rt_call_ToString(a->items[i]) : NULL;
+        if (cil2mir_pending_exception) return NULL;
+    }
+    return concat(parts, (int)a->length);
+}
+
+String *rt_String_Concat_strings(void *arr) {
+    RefArray *a = arr;
+    if (!a) {
+        rt_throw_ArgumentNullException("values");
+        return NULL;
+    }
+    return concat((String *const *)a->items, (int)a->length);
+}
+
 /* ---- Substring, IndexOf, case ---------------------------------------------------------------- */
 
 /* Mono's checks, in its order: 1 if they pass, else 0 with the exception raised. */

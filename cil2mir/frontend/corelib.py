@@ -71,6 +71,8 @@ _STRINGS: dict[str, Callee] = {
     "System.String::Concat(string, string, string, string)":
         Callee("rt_String_Concat_4", (_R,) * 4, _R),
     "System.String::Concat(object, object)": Callee("rt_String_Concat_object_2", (_R,) * 2, _R),
+    "System.String::Concat(object[])": Callee("rt_String_Concat_objects", (_R,), _R),
+    "System.String::Concat(string[])": Callee("rt_String_Concat_strings", (_R,), _R),
     "System.String::Concat(object, object, object)":
         Callee("rt_String_Concat_object_3", (_R,) * 3, _R),
     "System.String::op_Equality(string, string)":

@@ -24,8 +24,7 @@ from cil2mir.frontend.corelib import GENERIC_BINDINGS, bind
 from cil2mir.frontend.cscorelib import CsCorelib, wants_corelib
 from cil2mir.frontend.exceptions import PENDING, build_function
 from cil2mir.frontend.signatures import IR_TYPE, Elem, SigType
-from cil2mir.frontend.objects import (CONCAT_ARRAY, RT_TYPE_INIT_FAILED, SYNTHESISED,
-                                     MethodTarget, concat_array_function)
+from cil2mir.frontend.objects import RT_TYPE_INIT_FAILED, SYNTHESISED, MethodTarget
 from cil2mir.frontend.types import TypeSystem, method_callee
 from cil2mir.gc_pause import paused_gc
 from cil2mir.toolchain import corelib_assembly
@@ -261,9 +260,6 @@ def _load(path: str, on_stub: Callable[[CompileError], None] | None = None) -> i
     global_data += corelib.exception_globals()
     core_functions, core_globals = corelib.functions(global_data)
     functions, global_data = _merge(functions, core_functions, global_data, core_globals)
-    caches = [tokens.cache, corelib.tokens.cache]
-    if any(t.callee is CONCAT_ARRAY for cache in caches for t in cache.values()):
-        functions.append(concat_array_function())
     functions.append(entry)
     return ir.Module(asm.name, functions, ENTRY_SYMBOL, global_data)
 

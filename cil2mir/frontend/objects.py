@@ -1018,50 +1018,9 @@ def _cctor_blocks(fn: ir.Function, guard: ir.Inst, state_value: ir.Value,
 
 # ---- helpers the frontend synthesises -------------------------------------------------------
 
-# String.Concat(object[]) and Concat(string[]) (what mcs emits for more than 4 operands):
-# a loop of the runtime's Concat_object_2 (each element's ToString, null as empty).
-CONCAT_ARRAY = ir.Callee("cil2mir.String.Concat_array", (Ty.REF,), Ty.REF)
 INIT_ARRAY_KEY = ("System.Runtime.CompilerServices.RuntimeHelpers::InitializeArray"
                   "(System.Array, System.RuntimeFieldHandle)")
 INIT_ARRAY = ir.Callee("rt_RuntimeHelpers_InitializeArray", (Ty.REF, Ty.I64, Ty.I64), Ty.VOID)
 SYNTHESISED: dict[str, ir.Callee] = {
-    "System.String::Concat(object[])": CONCAT_ARRAY,
-    "System.String::Concat(string[])": CONCAT_ARRAY,
     INIT_ARRAY_KEY: INIT_ARRAY,      # with the ldtoken before it (ObjectBuilder.h_ldtoken)
 }
-_CONCAT_2 = ir.Callee("rt_String_Concat_object_2", (Ty.REF, Ty.REF), Ty.REF)
-
-
-def concat_array_function() -> ir.Function:
-    arr = ir.Param(Ty.REF, index=0)
-    entry, head, body, done = (ir.Block(i) for i in range(4))
-
-    def inst(blk: ir.Block, ty: Ty, op: Op, *args: ir.Value, data=None) -> ir.Inst:
-        i = ir.Inst(ty, op=op, args=list(args), data=data)
-        blk.insts.append(i)
-        return i
-
-    base = inst(entry, Ty.I64, Op.BITCAST, arr)
-    length = inst(entry, Ty.I64, Op.LOAD, inst(entry, Ty.I64, Op.ADD, base,
-                                                ir.Const(Ty.I64, value=ARRAY_LENGTH)),
-                  data=MemAccess(Mem.I64))
-    empty = inst(entry, Ty.REF, Op.STR, data="")
-    entry.term = ir.Jump(head)
-    i, acc = ir.Phi(Ty.I64, block=head), ir.Phi(Ty.REF, block=head)
-    head.phis = [i, acc]
-    head.term = ir.Branch(Cond.LT, i, length, body, done)
-    offset = inst(body, Ty.I64, Op.SHL, i, ir.Const(Ty.I32, value=3))
-    data = inst(body, Ty.I64, Op.ADD, base, ir.Const(Ty.I64, value=ARRAY_DATA))
-    item = inst(body, Ty.REF, Op.LOAD, inst(body, Ty.I64, Op.ADD, data, offset),
-                data=MemAccess(Mem.REF))
-    joined = inst(body, Ty.REF, Op.CALL, acc, item, data=_CONCAT_2)
-    nxt = inst(body, Ty.I64, Op.ADD, i, ir.Const(Ty.I64, value=1))
-    body.term = ir.Jump(head)
-    i.incoming = [(entry, ir.Const(Ty.I64, value=0)), (body, nxt)]
-    acc.incoming = [(entry, empty), (body, joined)]
-    done.term = ir.Return(acc)
-    fn = ir.Function(CONCAT_ARRAY.symbol, "<System.String::Concat(object[])>", [arr], Ty.REF,
-                     [entry, head, body, done])
-    fn.link()
-    fn.renumber()
-    return fn
