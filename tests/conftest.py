@@ -304,6 +304,13 @@ def assert_same_as_mono(expected: Expected, actual: Result, what: str) -> None:
 
 # ---- per-session, cross-worker artefact cache ----------------------------------------------------
 
+def _write_json(path: Path, value: object) -> None:
+    """Write atomically: other workers test `path.exists()` without the lock, then read it."""
+    tmp = path.with_suffix(".tmp")
+    tmp.write_text(json.dumps(value))
+    os.replace(tmp, path)
+
+
 class Artifacts:
     """Builds each thing once per test session, shared by the pytest-xdist workers of the
     session through a common directory and file locks. Failures are cached too, so that a
@@ -348,7 +355,7 @@ class Artifacts:
                 argv = [require_tool("ilasm"), "/exe", f"/output:{exe}", str(prog.source)]
             r = run_process(argv, cwd=out_dir, timeout=COMPILE_TIMEOUT)
             ok = r.returncode == 0 and exe.is_file()
-            status.write_text(json.dumps({"ok": ok, "log": r.describe() + "\n" + r.stdout.decode(errors="replace")}))
+            _write_json(status, {"ok": ok, "log": r.describe() + "\n" + r.stdout.decode(errors="replace")})
 
         self._once(f"asm-{prog.name}", status, make)
         info = json.loads(status.read_text())
@@ -367,7 +374,7 @@ class Artifacts:
             r = run_process([require_tool("mono"), exe, *prog.args], cwd=d, timeout=RUN_TIMEOUT,
                             env=RUN_ENV_OVERRIDES)
             (d / "stdout").write_bytes(r.stdout)
-            status.write_text(json.dumps({"rc": r.returncode, "log": r.describe()}))
+            _write_json(status, {"rc": r.returncode, "log": r.describe()})
 
         self._once(f"mono-{prog.name}", status, make)
         info = json.loads(status.read_text())
@@ -388,7 +395,7 @@ class Artifacts:
             d.mkdir(parents=True, exist_ok=True)
             r = run_cli(["compile", str(exe), "-o", str(out)], cwd=d, timeout=COMPILE_TIMEOUT,
                         env={"PYTHONHASHSEED": "1"})
-            status.write_text(json.dumps({"ok": r.returncode == 0, "log": r.describe()}))
+            _write_json(status, {"ok": r.returncode == 0, "log": r.describe()})
 
         self._once(f"compile-{prog.name}", status, make)
         info = json.loads(status.read_text())
