@@ -64,6 +64,7 @@ import llvmlite.ir as llir
 from llvmlite.ir.instructions import LoadInstr, StoreInstr
 
 from cil2mir.frontend import ir
+from cil2mir.graph import postorder
 
 I8 = llir.IntType(8)
 I16 = llir.IntType(16)
@@ -626,21 +627,9 @@ def _dominators_first(fn: ir.Function) -> list[ir.Block]:
     """The blocks in reverse postorder, where every block comes after its dominators, so
     each value is built before its uses (the layout need not be: a catch handler in IL
     order uses the exception loaded by dispatch blocks laid out at the end)."""
-    seen: set[int] = set()
-    post: list[ir.Block] = []
-    stack = [(fn.blocks[0], iter(fn.blocks[0].succs))] if fn.blocks else []
-    if fn.blocks:
-        seen.add(id(fn.blocks[0]))
-    while stack:
-        blk, succs = stack[-1]
-        nxt = next((s for s in succs if id(s) not in seen), None)
-        if nxt is None:
-            post.append(blk)
-            stack.pop()
-        else:
-            seen.add(id(nxt))
-            stack.append((nxt, iter(nxt.succs)))
-    return post[::-1] + [b for b in fn.blocks if id(b) not in seen]
+    order = postorder(fn.blocks[:1])[::-1]
+    reached = {id(b) for b in order}
+    return order + [b for b in fn.blocks if id(b) not in reached]
 
 
 def build_ir_module(module: ir.Module) -> llir.Module:

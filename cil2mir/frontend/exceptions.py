@@ -12,6 +12,7 @@ the back ends only see plain control flow.
 from __future__ import annotations
 
 from cil2mir.errors import CompileError
+from cil2mir.graph import postorder
 from cil2mir.frontend import ir
 from cil2mir.frontend.checks import insert_division_checks, needs_check
 from cil2mir.frontend.cil import Clause, ClauseKind, Instr
@@ -458,13 +459,7 @@ def build_function(method, body, cfg, local_types, tokens) -> ir.Function:
 def remove_unreachable(fn: ir.Function) -> None:
     """Drop blocks no path from the entry reaches (handlers of try blocks that cannot
     raise, an unused propagate block), and the phi operands they brought."""
-    seen = {id(fn.blocks[0])}
-    work = [fn.blocks[0]]
-    while work:
-        for s in work.pop().succs:
-            if id(s) not in seen:
-                seen.add(id(s))
-                work.append(s)
+    seen = {id(b) for b in postorder(fn.blocks[:1])}
     if len(seen) == len(fn.blocks):
         return
     fn.blocks = [b for b in fn.blocks if id(b) in seen]

@@ -23,6 +23,7 @@ from __future__ import annotations
 from collections import deque
 from dataclasses import dataclass, field
 
+from cil2mir import graph
 from cil2mir.isel.machine import MachineBlock, MachineFunction, RegMask, VReg
 from cil2mir.regalloc.util import CALL_CLOBBERS, spill_access, unit_of
 
@@ -87,23 +88,7 @@ def _keys(mi) -> tuple[list[Key], list[Key]]:
 
 def postorder(mf: MachineFunction) -> list[MachineBlock]:
     """Blocks in DFS postorder from the entry, then any unreachable ones."""
-    seen: set[int] = set()
-    out: list[MachineBlock] = []
-    for root in mf.blocks:
-        if root.n in seen:
-            continue
-        seen.add(root.n)
-        stack = [(root, iter(root.succs))]
-        while stack:
-            b, it = stack[-1]
-            nxt = next((s for s in it if s.n not in seen), None)
-            if nxt is None:
-                stack.pop()
-                out.append(b)
-            else:
-                seen.add(nxt.n)
-                stack.append((nxt, iter(nxt.succs)))
-    return out
+    return graph.postorder(mf.blocks)
 
 
 def compute_liveness(mf: MachineFunction) -> Liveness:

@@ -1,0 +1,29 @@
+"""Depth-first order over blocks, shared by the SSA IR and the machine IR."""
+
+from __future__ import annotations
+
+from typing import Iterable, TypeVar
+
+B = TypeVar("B")
+
+
+def postorder(roots: Iterable[B]) -> list[B]:
+    """The blocks reachable from `roots` (each with a `succs` list), in DFS postorder,
+    one root after another; iterative, so long chains need no recursion."""
+    seen: set[int] = set()
+    out: list[B] = []
+    for root in roots:
+        if id(root) in seen:
+            continue
+        seen.add(id(root))
+        stack = [(root, iter(root.succs))]           # type: ignore[attr-defined]
+        while stack:
+            b, it = stack[-1]
+            nxt = next((s for s in it if id(s) not in seen), None)
+            if nxt is None:
+                stack.pop()
+                out.append(b)
+            else:
+                seen.add(id(nxt))
+                stack.append((nxt, iter(nxt.succs)))  # type: ignore[attr-defined]
+    return out
