@@ -284,10 +284,14 @@ static void err_string(const String *s) {
     }
 }
 
+/* The exception raised last, until the next rt_eh_route: a raise starts a new flight, and
+ * the marks an earlier flight of the same object left on frames no longer hold. */
+static Object *fresh;
+
 void rt_raise(enum RtException kind, const char *message) {
     Object *e = rt_alloc((const TypeDesc *)(intptr_t)cil2mir_exception_types[1 + kind]);
     if (message) *(String **)((char *)e + cil2mir_exception_types[0]) = rt_string_from_utf8(message);
-    cil2mir_pending_exception = e;
+    cil2mir_pending_exception = fresh = e;
 }
 
 /* Types whose static constructor failed, with the exception their accesses raise (the list
@@ -323,7 +327,107 @@ void rt_throw(Object *e) {
     if (!e)
         rt_throw_NullReferenceException();
     else
+        cil2mir_pending_exception = fresh = e;
+}
+
+/* ---- cross-frame first pass (rt_eh_route) ------------------------------------------------ */
+
+static int routed_for(const RtEhFrame *f, const Object *y) {
+    return (f->mark == y && f->answer == RT_EH_SKIP) || f->resume == y;
+}
+
+/* The filter at pos of frame `owner` raised y during a first pass from `start`: the exception
+ * being dispatched is abandoned, y leaves from the filter's try statement, so the frames in
+ * between propagate it without running their finally blocks. Frames already routed for y were
+ * routed by a first pass nested in a filter, which walked on from there. */
+static void abandon(Object *y, RtEhFrame *start, RtEhFrame *owner, int64_t pos) {
+    for (RtEhFrame *f = start; f != owner; f = f->prev) {
+        if (!f->contexts) continue;
+        if (routed_for(f, y)) return;
+        f->mark = y;
+        f->answer = RT_EH_SKIP;
+    }
+    if (!routed_for(owner, y)) {
+        owner->resume = y;
+        owner->resume_pos = pos;
+    }
+}
+
+/* Mono's first pass: every filter up to the handler runs before any finally block does. Each
+ * frame visited keeps its answer in its mark until it asks. Returns the exception a filter
+ * raised (e abandoned), else NULL with e pending again. */
+static Object *first_pass(Object *e, RtEhFrame *start) {
+    RtEhFrame *f = start;
+    int64_t c = start->ctx;
+    while (f) {
+        if (!f->contexts) {     /* a filter's barrier: what its filter raises leaves from its context */
+            c = f->ctx;
+            f = f->prev;
+            continue;
+        }
+        int64_t answer = RT_EH_NONE;
+        for (const RtEhClause *k = f->contexts[c]; k->kind && answer == RT_EH_NONE; k++) {
+            if (k->kind == RT_EH_FILTER) {
+                /* Filters run with nothing pending (their own exceptions must show), and the
+                 * barrier sends what they raise to the filter's context, past the frames between. */
+                RtEhFrame barrier = {.prev = f, .contexts = NULL, .ctx = k->resume}, *top = cil2mir_eh_top;
+                cil2mir_eh_top = &barrier;
+                cil2mir_pending_exception = NULL;
+                int32_t take = ((RtEhFilter)(uintptr_t)k->what)(f, e);
+                cil2mir_eh_top = top;
+                Object *y = cil2mir_pending_exception;
+                if (y) {
+                    abandon(y, start, f, k->pos);
+                    return y;
+                }
+                if (take) answer = RT_EH_HANDLE(k->pos);
+            } else if (k->kind == RT_EH_CATCH_ALL || rt_isinst(e, k->what)) {
+                answer = RT_EH_HANDLE(k->pos);
+            }
+        }
+        f->mark = e;
+        f->answer = answer;
+        if (answer != RT_EH_NONE) break;
+        f = f->prev;
+        c = f ? f->ctx : 0;
+    }
+    cil2mir_pending_exception = e;
+    return NULL;
+}
+
+int32_t rt_eh_route(Object *e, RtEhFrame *frame) {
+    for (;;) {
+        if (frame->resume == e) {
+            frame->resume = NULL;
+            cil2mir_pending_exception = e;
+            return RT_EH_RESUME(frame->resume_pos);
+        }
+        if (frame->mark == e && frame->answer == RT_EH_SKIP) {
+            frame->mark = NULL;
+            cil2mir_pending_exception = e;
+            return RT_EH_SKIP;
+        }
+        /* a frame marked for e by an earlier flight of it must not answer for this one */
+        if (fresh == e || frame->mark != e) {
+            fresh = NULL;
+            Object *y = first_pass(e, frame);
+            if (y) {
+                e = y;          /* routed by abandon: the checks above answer */
+                continue;
+            }
+        }
+        int32_t answer = (int32_t)frame->answer;
+        frame->mark = NULL;
         cil2mir_pending_exception = e;
+        return answer;
+    }
+}
+
+void rt_run_cctor(void (*cctor)(void)) {
+    RtEhFrame end = {0}, *top = cil2mir_eh_top;  /* a barrier without prev: the first pass ends */
+    cil2mir_eh_top = &end;
+    cctor();
+    cil2mir_eh_top = top;
 }
 
 void rt_unhandled_exception(Object *e) {

@@ -271,12 +271,69 @@ void rt_raise(enum RtException kind, const char *message);
  * which every later access of the type raises again (rt_type_init_rethrow), as Mono does. */
 void rt_type_init_failed(const String *type_name, int32_t *state);
 void rt_type_init_rethrow(const int32_t *state);
+/* Runs a static constructor: what it raises becomes TypeInitializationException, so the first
+ * pass of its exception must not look at the frames outside it (a filter there must not run). */
+void rt_run_cctor(void (*cctor)(void));
 /* The `throw` instruction: e becomes the exception in flight; null raises NullReferenceException. */
 void rt_throw(Object *e);
 /* Called by cil2mir_main when Main returns with e pending: flush stdout, print Mono's text
  * ("\nUnhandled Exception:\n" + e.ToString() + "\n[ERROR] FATAL UNHANDLED EXCEPTION: " +
  * e.ToString()) to stderr, exit 1. If ToString itself raises, e's full type name is printed. */
 __attribute__((noreturn)) void rt_unhandled_exception(Object *e);
+
+/* Cross-frame first pass (issue 5; docs/architecture.md, "Exceptions"). Without unwind tables a
+ * frame's dispatch sees an exception only once its callees have returned, i.e. after their
+ * finally blocks ran; Mono runs the filters of every frame up to the handler first. So each
+ * activation of a method with EH clauses links a frame record on cil2mir_eh_top, and the
+ * dispatches ask rt_eh_route, which walks the records (running filters) on the first ask of
+ * a flight and remembers each frame's answer until that frame asks. */
+typedef struct RtEhClause {     /* the catch kinds of a context, inner first; kind 0 ends */
+    int64_t kind;               /* RT_EH_CATCH / RT_EH_CATCH_ALL / RT_EH_FILTER */
+    const void *what;           /* catch: the TypeDesc; filter: the funclet (RtEhFilter) */
+    int64_t pos;                /* position among the context's clauses (finally ones too) */
+    int64_t resume;             /* filter: the context an exception raised in it goes to */
+} RtEhClause;
+
+typedef struct RtEhFrame {
+    struct RtEhFrame *prev;
+    const RtEhClause *const *contexts; /* the method's table by context id; NULL: a barrier */
+    int64_t ctx;                /* the context of the call in progress */
+    Object *mark;               /* the exception a first pass answered for this frame ... */
+    int64_t answer;             /* ... and the answer (RT_EH_* below) */
+    Object *resume;             /* a filter of this frame raised this (abandonment) ... */
+    int64_t resume_pos;         /* ... the filter's pos */
+    void *vars[];               /* the method's variables its filters share */
+} RtEhFrame;
+
+_Static_assert(__builtin_offsetof(RtEhFrame, prev) == 0, "RtEhFrame.prev");
+_Static_assert(__builtin_offsetof(RtEhFrame, contexts) == 8, "RtEhFrame.contexts");
+_Static_assert(__builtin_offsetof(RtEhFrame, ctx) == 16, "RtEhFrame.ctx");
+_Static_assert(__builtin_offsetof(RtEhFrame, mark) == 24, "RtEhFrame.mark");
+_Static_assert(__builtin_offsetof(RtEhFrame, answer) == 32, "RtEhFrame.answer");
+_Static_assert(__builtin_offsetof(RtEhFrame, resume) == 40, "RtEhFrame.resume");
+_Static_assert(__builtin_offsetof(RtEhFrame, resume_pos) == 48, "RtEhFrame.resume_pos");
+_Static_assert(__builtin_offsetof(RtEhFrame, vars) == 56, "RtEhFrame.vars");
+_Static_assert(sizeof(RtEhFrame) == 56, "RtEhFrame size");
+_Static_assert(sizeof(RtEhClause) == 32, "RtEhClause size");
+
+enum { RT_EH_CATCH = 1, RT_EH_CATCH_ALL = 2, RT_EH_FILTER = 3 };
+/* A filter funclet: nonzero takes the handler; it may raise (pending set on return). */
+typedef int32_t (*RtEhFilter)(RtEhFrame *frame, Object *exc);
+
+extern RtEhFrame *cil2mir_eh_top;   /* innermost frame record (defined by the compiled module) */
+
+/* rt_eh_route's answers. NONE: no handler here, run this frame's finally/fault blocks and
+ * propagate; SKIP: propagate the pending exception at once (a filter outside raised it);
+ * HANDLE(pos): enter the catch/filter handler at pos; RESUME(pos): the filter at pos raised
+ * the now pending exception, dispatch it from the filter's context. */
+#define RT_EH_NONE 0
+#define RT_EH_SKIP 1
+#define RT_EH_HANDLE(pos) (2 + 2 * (pos))
+#define RT_EH_RESUME(pos) (3 + 2 * (pos))
+/* Called by a frame's dispatch with e pending and frame->ctx the dispatch's context; never
+ * raises itself. On NONE/HANDLE e is pending on return, on SKIP/RESUME the exception to go
+ * on with. */
+int32_t rt_eh_route(Object *e, RtEhFrame *frame);
 
 /* Raisers with Mono's messages (they return; compiled code calls them from its checks). */
 void rt_throw_DivideByZeroException(void);

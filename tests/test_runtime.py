@@ -29,12 +29,12 @@ def _c_string_object(name: str, text: str) -> str:
 
 def exception_globals() -> str:
     """C definitions of what the compiled module defines for the runtime's exceptions
-    (cil2mir/frontend/exceptions.py): `cil2mir_pending_exception`, and
+    (cil2mir/frontend/exceptions.py): `cil2mir_pending_exception`, `cil2mir_eh_top`, and
     `cil2mir_exception_types` with a descriptor per RUNTIME_EXCEPTIONS type, whose objects
     are `HarnessException`s (message at offset 8) with Exception.ToString()'s format for an
     exception without an inner one. `CHECK_UNHANDLED()` does what the cil2mir_main wrapper
     does when Main returns with an exception pending."""
-    out = ["Object *cil2mir_pending_exception;\n",
+    out = ["Object *cil2mir_pending_exception;\n", "RtEhFrame *cil2mir_eh_top;\n",
            "typedef struct { const TypeDesc *type; String *message; void *inner; } HarnessException;\n",
            "static String *harness_ascii(const char *p) {\n"
            "    int32_t n = (int32_t)strlen(p);\n"

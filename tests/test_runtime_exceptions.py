@@ -9,6 +9,8 @@ classes (runtime/corelib/Exception.cs).
   soon as it raises, as Mono's do; `rt_unhandled_exception` prints ToString's text.
 * The functions bound with `nothrow=True` (frontend/corelib.py, objects.py) never raise:
   checked statically on the runtime's call graph and by calling them with edge values.
+* `rt_eh_route` (the cross-frame first pass) on hand-built frame records and method tables:
+  answers, when filters run, abandonment by a raising filter, re-raises.
 * Exception.cs, compiled into a C# program by mcs in place of mscorlib's classes and run
   by Mono, prints what mscorlib's classes print (Message, ToString, inner exceptions)."""
 
@@ -320,8 +322,9 @@ def _runtime_call_graph(tmp_path: Path) -> dict[str, set[str]]:
                 i += 1
             body = text[m.end():i]
             calls = set(re.findall(r"\b(\w+)\s*\(", body))
-            if "vtable[" in body:
-                calls.add("<managed code>")             # a call through a vtable slot
+            pointers = set(re.findall(r"\(\*\s*(\w+)\)", m.group(0)))
+            if "vtable[" in body or pointers & calls:
+                calls.add("<managed code>")   # a call through a vtable slot or a parameter
             graph[m.group(1)] = calls
     return graph
 
@@ -379,6 +382,200 @@ def test_nothrow_functions_never_raise_on_edge_values(tmp_path):
     r = run(exe)
     assert (r.returncode, r.stderr) == (0, b""), r.describe()
     assert "raised:" not in r.stdout.decode() and r.stdout.decode().endswith("done\n")
+
+
+# ---- the cross-frame first pass (rt_eh_route) --------------------------------------------------------
+# Hand-built frame records and method tables, as the generated code lays them out
+# (cil2mir_rt.h, RtEhFrame): frames I (innermost), M, O (outermost) are the dispatches of three
+# nested activations, each asking rt_eh_route as its dispatch would. The expected answers
+# follow from the contract (Mono's two passes), not from a Mono run.
+
+EH_C = r"""
+#include <stdio.h>
+static const char *scenario;
+static int failures;
+#define EXPECT(x) do { if (!(x)) { failures++; \
+    fprintf(stderr, "%s: line %d: %s\n", scenario, __LINE__, #x); } } while (0)
+#define EXPECT_EQ(a, b) do { long long a_ = (long long)(a), b_ = (long long)(b); if (a_ != b_) { \
+    failures++; fprintf(stderr, "%s: line %d: %s is %lld, want %lld\n", scenario, __LINE__, #a, a_, b_); } } while (0)
+
+static TypeDesc EBase = {.base = &rt_Object_type, .size = 8};
+static TypeDesc EDerived = {.base = &EBase, .size = 8};
+static TypeDesc EOther = {.base = &rt_Object_type, .size = 8};
+static RtEhFrame O, M, I;
+
+/* The filter funclet of O: counts its runs, notes whose rt_eh_route call it ran in, checks
+ * what it runs with (nothing pending, a barrier record to O's filter context on eh_top). */
+enum { TAKE, DECLINE, RAISE, RAISE_RUNTIME, NESTED };
+static int filter_mode, filter_calls;
+static const char *routing, *ran_during;
+static Object *filter_exc, *filter_raises;
+static int32_t filter(RtEhFrame *frame, Object *exc) {
+    filter_calls++;
+    ran_during = routing;
+    EXPECT(cil2mir_pending_exception == NULL);
+    EXPECT(frame == &O && exc == filter_exc);
+    RtEhFrame *b = cil2mir_eh_top;
+    EXPECT(b != &I && b->contexts == NULL && b->prev == &O && b->ctx == 3);
+    switch (filter_mode) {
+    case RAISE: rt_throw(filter_raises); return 1;
+    case RAISE_RUNTIME: rt_throw_InvalidCastException(); return 1;
+    case NESTED: {
+        /* a method G called by the filter raises z: z's own first pass goes from G through
+         * the barrier to O at the filter's context (O's outer catch-all takes it), not
+         * through M and I */
+        RtEhFrame g = {.prev = cil2mir_eh_top, .contexts = M.contexts, .ctx = 1};
+        cil2mir_eh_top = &g;
+        rt_throw(filter_raises);
+        EXPECT_EQ(rt_eh_route(filter_raises, &g), RT_EH_NONE);
+        EXPECT(cil2mir_pending_exception == filter_raises);
+        EXPECT(I.mark == exc && M.mark == exc && O.mark == filter_raises);
+        cil2mir_eh_top = g.prev;   /* G ran its finally blocks and returns, z pending */
+        return 1;
+    }
+    }
+    return filter_mode == TAKE;
+}
+
+static const RtEhClause no_clauses[] = {{0}};
+/* I: context 1 = a try whose catch (EOther, pos 0) does not match the exceptions thrown */
+static const RtEhClause i_try[] = {{RT_EH_CATCH, &EOther, 0, 0}, {0}};
+static const RtEhClause *const i_table[] = {no_clauses, i_try};
+/* M: context 1 = a try with only a finally; context 2 = a catch-all at pos 1 */
+static const RtEhClause m_catch_all[] = {{RT_EH_CATCH_ALL, 0, 1, 0}, {0}};
+static const RtEhClause *const m_table[] = {no_clauses, no_clauses, m_catch_all};
+/* O: context 1 = finally (pos 0), catch EOther (pos 1), catch EBase (pos 2);
+ * context 2 = finally (pos 0), filter (pos 3, raising into context 3), catch-all (pos 4);
+ * context 3 = the filter's context: inside an outer try whose catch-all is at pos 5 */
+static const RtEhClause o_catches[] = {{RT_EH_CATCH, &EOther, 1, 0}, {RT_EH_CATCH, &EBase, 2, 0}, {0}};
+static const RtEhClause o_filter[] = {{RT_EH_FILTER, (const void *)filter, 3, 3}, {RT_EH_CATCH_ALL, 0, 4, 0}, {0}};
+static const RtEhClause o_outer[] = {{RT_EH_CATCH_ALL, 0, 5, 0}, {0}};
+static const RtEhClause *const o_table[] = {no_clauses, o_catches, o_filter, o_outer};
+
+static void setup(const char *name, int64_t o_ctx, int mode, Object *e) {
+    scenario = name;
+    O = (RtEhFrame){.prev = NULL, .contexts = o_table, .ctx = o_ctx};
+    M = (RtEhFrame){.prev = &O, .contexts = m_table, .ctx = 1};
+    I = (RtEhFrame){.prev = &M, .contexts = i_table, .ctx = 1};
+    filter_mode = mode, filter_calls = 0, ran_during = NULL, filter_exc = e;
+    rt_throw(e);
+}
+
+/* frame's dispatch: its callees have returned (it is the innermost record), e is pending */
+static int32_t ask(const char *name, Object *e, RtEhFrame *frame) {
+    EXPECT(cil2mir_pending_exception == e);
+    cil2mir_eh_top = frame;
+    routing = name;
+    int32_t r = rt_eh_route(e, frame);
+    routing = NULL;
+    EXPECT(cil2mir_eh_top == frame);
+    EXPECT(r >= 2 && r % 2 ? frame->resume == NULL : frame->mark == NULL);    /* answered */
+    return r;
+}
+#define PENDING_IS(x) EXPECT(cil2mir_pending_exception == (x))
+"""
+
+EH_SCENARIOS = r"""
+    Object *e = rt_alloc(&EDerived), *y = rt_alloc(&EOther);
+
+    setup("(a) catch in an outer frame", 1, TAKE, e);
+    EXPECT_EQ(ask("I", e, &I), RT_EH_NONE);             /* its catch is for EOther */
+    PENDING_IS(e);
+    EXPECT_EQ(ask("M", e, &M), RT_EH_NONE);
+    PENDING_IS(e);
+    EXPECT_EQ(ask("O", e, &O), RT_EH_HANDLE(2));        /* catch EBase, after EOther's */
+    PENDING_IS(e);
+    EXPECT_EQ(filter_calls, 0);
+
+    setup("(b) an outer filter runs before the inner frames' finally blocks", 2, TAKE, e);
+    EXPECT_EQ(ask("I", e, &I), RT_EH_NONE);
+    EXPECT_EQ(filter_calls, 1);
+    EXPECT(ran_during && ran_during[0] == 'I');
+    PENDING_IS(e);
+    EXPECT_EQ(ask("M", e, &M), RT_EH_NONE);
+    EXPECT_EQ(ask("O", e, &O), RT_EH_HANDLE(3));
+    PENDING_IS(e);
+    EXPECT_EQ(filter_calls, 1);
+
+    setup("(b') a filter that declines: the next clause", 2, DECLINE, e);
+    EXPECT_EQ(ask("I", e, &I), RT_EH_NONE);
+    EXPECT_EQ(ask("M", e, &M), RT_EH_NONE);
+    EXPECT_EQ(ask("O", e, &O), RT_EH_HANDLE(4));
+    EXPECT_EQ(filter_calls, 1);
+
+    setup("(c) a filter that raises", 2, RAISE, e);
+    filter_raises = y;
+    EXPECT_EQ(ask("I", e, &I), RT_EH_SKIP);             /* no finally blocks: y leaves at once */
+    PENDING_IS(y);
+    EXPECT_EQ(ask("M", y, &M), RT_EH_SKIP);
+    PENDING_IS(y);
+    EXPECT_EQ(ask("O", y, &O), RT_EH_RESUME(3));
+    PENDING_IS(y);
+    O.ctx = 3;                                          /* y dispatched from the filter's context */
+    EXPECT_EQ(ask("O", y, &O), RT_EH_HANDLE(5));
+    PENDING_IS(y);
+    EXPECT_EQ(filter_calls, 1);
+
+    setup("(c') a filter of the asking frame raises (rt_raise)", 2, RAISE_RUNTIME, e);
+    cil2mir_eh_top = &O;
+    EXPECT_EQ(ask("O", e, &O), RT_EH_RESUME(3));
+    Object *raised = cil2mir_pending_exception;
+    EXPECT(raised && raised != e
+           && raised->type == (const TypeDesc *)(intptr_t)cil2mir_exception_types[1 + RT_InvalidCastException]);
+    O.ctx = 3;
+    EXPECT_EQ(ask("O", raised, &O), RT_EH_HANDLE(5));
+    PENDING_IS(raised);
+    EXPECT_EQ(filter_calls, 1);
+
+    setup("(c'') an exception raised in a method the filter calls", 2, NESTED, e);
+    filter_raises = y;
+    EXPECT_EQ(ask("I", e, &I), RT_EH_SKIP);
+    PENDING_IS(y);
+    EXPECT_EQ(ask("M", y, &M), RT_EH_SKIP);
+    EXPECT_EQ(ask("O", y, &O), RT_EH_RESUME(3));
+    O.ctx = 3;
+    EXPECT_EQ(ask("O", y, &O), RT_EH_HANDLE(5));
+    PENDING_IS(y);
+    EXPECT_EQ(filter_calls, 1);
+
+    /* (d) the first flight's pass marked M (no handler) and O (the filter takes it), but
+     * before they ask, the same object is raised again (I's handler rethrows it, say): the
+     * marks are stale, a new first pass runs the filter again, which now declines. */
+    setup("(d) a re-raise of the same object", 2, TAKE, e);
+    EXPECT_EQ(ask("I", e, &I), RT_EH_NONE);
+    EXPECT_EQ(filter_calls, 1);
+    filter_mode = DECLINE;
+    rt_throw(e);
+    EXPECT_EQ(ask("M", e, &M), RT_EH_NONE);
+    EXPECT_EQ(filter_calls, 2);
+    EXPECT(ran_during && ran_during[0] == 'M');
+    EXPECT_EQ(ask("O", e, &O), RT_EH_HANDLE(4));
+    EXPECT_EQ(filter_calls, 2);
+
+    scenario = "(d') rethrow after the handler was reached";
+    filter_mode = TAKE;
+    rt_throw(e);                                        /* O's handler calls I again, which rethrows */
+    I = (RtEhFrame){.prev = &M, .contexts = i_table, .ctx = 1};
+    EXPECT_EQ(ask("I", e, &I), RT_EH_NONE);
+    EXPECT_EQ(filter_calls, 3);
+    EXPECT_EQ(ask("M", e, &M), RT_EH_NONE);
+    EXPECT_EQ(ask("O", e, &O), RT_EH_HANDLE(3));
+    EXPECT_EQ(filter_calls, 3);
+
+    cil2mir_pending_exception = NULL;
+    if (!failures) WL(A("ok"));
+"""
+
+
+def test_eh_route_first_pass_across_frames(tmp_path):
+    """rt_eh_route on hand-built frames: a handler found from an inner frame is remembered
+    until its frame asks; filters run once, during the first frame's ask (before the inner
+    frames' finally blocks); a filter that raises makes the frames between skip and its own
+    frame resume the new exception; a re-raise of the same object starts a new first pass."""
+    exe = build(tmp_path, EH_C + "int32_t cil2mir_main(RefArray *args) { (void)args;\n" + EH_SCENARIOS
+                + "    return 0;\n}\n")
+    r = run(exe)
+    assert (r.returncode, r.stderr.decode(), r.stdout) == (0, "", b"ok\n"), r.describe()
 
 
 # ---- the C# exception classes, against mscorlib's under Mono ----------------------------------------

@@ -34,7 +34,7 @@ from cil2mir.frontend.assembly import Assembly, MemberRef, MethodDef
 from cil2mir.frontend.cfg import build_cfg
 from cil2mir.frontend.cil import decode_body
 from cil2mir.frontend.corelib import BINDINGS, INSTANCE_BINDINGS
-from cil2mir.frontend.exceptions import (PENDING, RUNTIME_EXCEPTIONS, TYPES_TABLE,
+from cil2mir.frontend.exceptions import (EH_TOP, PENDING, RUNTIME_EXCEPTIONS, TYPES_TABLE,
                                          build_function)
 from cil2mir.frontend.objects import OBJECT_VIRTUALS, SYNTHESISED, MethodTarget
 from cil2mir.frontend.signatures import Elem, SigType
@@ -136,7 +136,7 @@ class CsCorelib:
                 init.append(ir.InitValue(8 * (k + 1), 8, ir.SymbolRef(desc)))
         except CompileError as e:
             raise e.located(assembly=self.asm.name)
-        return [ir.GlobalData(PENDING, 8, 8),
+        return [ir.GlobalData(PENDING, 8, 8), ir.GlobalData(EH_TOP, 8, 8),
                 ir.GlobalData(TYPES_TABLE, 8 * (len(RUNTIME_EXCEPTIONS) + 1), 8, init,
                               constant=True)]
 
@@ -157,17 +157,20 @@ class CsCorelib:
         user_globals: user classes deriving from corelib classes) are closed."""
         self._reach_symbols(user_globals)
         out: list[ir.Function] = []
+        tables: list[ir.GlobalData] = []
         while True:
             while self.pending:
                 m = self.pending.pop(0)
                 try:
                     body = decode_body(self.asm, m)
-                    fn = build_function(m, body, build_cfg(body),
-                                        self.asm.local_types(body.locals_token), self.tokens)
+                    fns, data = build_function(m, body, build_cfg(body),
+                                               self.asm.local_types(body.locals_token),
+                                               self.tokens)
                 except CompileError as e:
                     raise e.located(assembly=self.asm.name, method=m.il_name)
-                out.append(fn)
+                out += fns
+                tables += data
             global_data = self.types.globals()
             self._reach_symbols(global_data)
             if not self.pending:
-                return out + self.types.thunk_functions(self.callees), global_data
+                return out + self.types.thunk_functions(self.callees), global_data + tables

@@ -17,6 +17,8 @@ from typing import Iterator, Union
 # The global every module defines for the runtime: the exception in flight (8 bytes, an
 # object reference or null; frontend/exceptions.py).
 PENDING = "cil2mir_pending_exception"
+# ... and the innermost exception-handling frame record (RtEhFrame, runtime/cil2mir_rt.h).
+EH_TOP = "cil2mir_eh_top"
 
 
 class Ty(enum.Enum):

@@ -237,12 +237,13 @@ def _load(path: str, on_stub: Callable[[CompileError], None] | None = None) -> i
         except CompileError as e:
             raise e.located(assembly=asm.name, method=m.il_name)
     tokens = _Resolver(asm, compiled, types, corelib=corelib)
-    functions = []
+    functions: list[ir.Function] = []
+    tables: list[ir.GlobalData] = []
     for m in methods:
         try:
             body = decode_body(asm, m)
-            fn = build_function(m, body, build_cfg(body), asm.local_types(body.locals_token),
-                                tokens)
+            fns, data = build_function(m, body, build_cfg(body),
+                                       asm.local_types(body.locals_token), tokens)
         except CompileError as e:
             e.located(assembly=asm.name, method=m.il_name)
             if on_stub is None:
@@ -250,10 +251,11 @@ def _load(path: str, on_stub: Callable[[CompileError], None] | None = None) -> i
             on_stub(e)
             functions.append(stub_function(compiled[m.rid], m.il_name, e))
             continue
-        functions.append(fn)
+        functions += fns
+        tables += data
     try:
         entry = _entry_function(asm, compiled, types)
-        global_data = types.globals()
+        global_data = types.globals() + tables
     except CompileError as e:
         raise e.located(assembly=asm.name)
     functions += types.thunk_functions(compiled)

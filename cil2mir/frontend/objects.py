@@ -65,6 +65,9 @@ RT_IFACE = ir.Callee("rt_interface_method", (Ty.REF, Ty.I64, Ty.I32), Ty.I64)
 # (they raise; the blocks that call them go straight to where the exception goes)
 RT_TYPE_INIT_FAILED = ir.Callee("rt_type_init_failed", (Ty.REF, Ty.I64), Ty.VOID)
 RT_TYPE_INIT_RETHROW = ir.Callee("rt_type_init_rethrow", (Ty.I64,), Ty.VOID)
+# Runs a .cctor behind a record that ends the first pass: no handler outside sees its
+# exception, which becomes TypeInitializationException (runtime/cil2mir_rt.c).
+RT_RUN_CCTOR = ir.Callee("rt_run_cctor", (Ty.I64,), Ty.VOID)
 RT_CHECK_ELEMENT = ir.Callee("rt_check_element_type", (Ty.REF, Ty.I64), Ty.VOID)
 RT_STELEM_REF = ir.Callee("rt_stelem_ref", (Ty.REF, Ty.I64, Ty.REF), Ty.VOID)
 RT_TYPE_NAME = ir.Callee("rt_Type_get_Name", (Ty.REF,), Ty.REF)
@@ -189,14 +192,7 @@ class ObjectBuilder(_Builder):
     def _make_slots(self, entry) -> None:
         self.entry_state = entry
         structs = {v for v, e in enumerate(self.var_elem) if e is Elem.VALUETYPE}
-        taken: set[int] = set(structs)
-        for ins in self.body.instrs:
-            if ins.op == "ldarga" and isinstance(ins.operand, int) \
-                    and 0 <= ins.operand < len(self.args):
-                taken.add(ins.operand)
-            elif ins.op == "ldloca" and isinstance(ins.operand, int) \
-                    and 0 <= ins.operand < len(self.locals):
-                taken.add(len(self.args) + ins.operand)
+        taken = structs | self._address_taken()
         blk = entry.block
         for var in sorted(taken):
             if var in structs:
@@ -219,7 +215,10 @@ class ObjectBuilder(_Builder):
                 blk.insts.append(ir.Inst(Ty.VOID, op=Op.STORE, args=[addr, entry.defs[var]],
                                          data=MemAccess(mem)))
         self.entry_at = len(blk.insts)
-        # beforefieldinit types whose statics this method touches: initialised on entry
+
+    def _start(self, entry, first) -> None:
+        """The beforefieldinit types whose statics this method touches are initialised on
+        entry."""
         self.cur = entry
         self.ins = self.body.instrs[0] if self.body.instrs else None     # type: ignore[assignment]
         seen: set[str] = set()
@@ -1003,11 +1002,12 @@ def _cctor_blocks(fn: ir.Function, guard: ir.Inst, state_value: ir.Value,
     pending = inst(Ty.I64, Op.GLOBALADDR, data=ir.PENDING)
     exc = inst(Ty.REF, Op.LOAD, pending, data=MemAccess(Mem.REF))
     name = inst(Ty.REF, Op.STR, data=g.type_name)
+    cctor = inst(Ty.I64, Op.FUNCADDR, data=g.cctor)
     failed = ir.Block(-1, il_offset=off, term=ir.Jump(target), insts=[
         name, inst(Ty.VOID, Op.CALL, name, g.state, data=RT_TYPE_INIT_FAILED)])
     init = ir.Block(-1, il_offset=off, insts=[
         inst(Ty.VOID, Op.STORE, g.state, ir.Const(Ty.I32, value=1), data=MemAccess(Mem.I32)),
-        inst(Ty.VOID, Op.CALL, data=g.cctor), pending, exc],
+        cctor, inst(Ty.VOID, Op.CALL, cctor, data=RT_RUN_CCTOR), pending, exc],
         term=ir.Branch(Cond.NE, exc, ir.Const(Ty.REF, value=0), failed, cont))
     again = ir.Block(-1, il_offset=off, term=ir.Jump(target), insts=[
         inst(Ty.VOID, Op.CALL, g.state, data=RT_TYPE_INIT_RETHROW)])

@@ -258,13 +258,13 @@ class _Builder:
     # ---- entry point ----------------------------------------------------------------
 
     def build(self) -> ir.Function:
-        params = [ir.Param(IR_TYPE[e], index=i) for i, e in enumerate(self.args)]
-        fn = ir.Function(self.method.symbol, self.method.il_name, params, IR_TYPE[self.ret])
+        fn = self._function()
+        params = fn.params
         instrs = self.body.instrs
         nblocks = len(self.cfg.blocks)
         self.states: list[_State | None] = [None] * nblocks
         for cb in self.cfg.blocks:
-            if cb.reachable:
+            if cb.reachable and self._included(cb):
                 blk = ir.Block(cb.index, il_offset=instrs[cb.start].offset)
                 self.states[cb.index] = _State(blk, cb.start, cb.end, cb.index + 1)
         order = [s for s in self.states if s is not None]
@@ -272,6 +272,9 @@ class _Builder:
             st = self.states[cb.index]
             if st is not None:
                 st.preds = [self.states[p] for p in cb.preds]    # type: ignore[misc]
+                if None in st.preds:
+                    raise CompileError("branch into or out of a filter block",
+                                       offset=instrs[cb.start].offset)
         self._prepare_states()
         first = order[0]
         if first.preds or first.dynamic:   # IL offset 0 is a loop head: Braun needs an entry
@@ -290,6 +293,7 @@ class _Builder:
         for i, ty in enumerate(self.var_ty[len(params):], len(params)):
             entry.defs[i] = self._zero(ty)               # locals are zero-initialised
         self._make_slots(entry)
+        self._start(entry, first)
         for st in order:
             self._fill(st)
         layout = self._complete(layout)
@@ -298,9 +302,21 @@ class _Builder:
         fn.blocks = [st.block for st in layout]
         return fn
 
-    def _make_slots(self, entry: _State) -> None:
-        """A stack slot for every address-taken argument and local, in the entry block,
-        holding the incoming argument or (with localsinit) zero."""
+    def _function(self) -> ir.Function:
+        """The empty function: its symbol, parameters and result type."""
+        params = [ir.Param(IR_TYPE[e], index=i) for i, e in enumerate(self.args)]
+        return ir.Function(self.method.symbol, self.method.il_name, params, IR_TYPE[self.ret])
+
+    def _included(self, cb) -> bool:
+        """Whether the function is made of this CIL block (a filter funclet is made of
+        its filter's blocks only, frontend/exceptions.py)."""
+        return True
+
+    def _start(self, entry: _State, first: _State) -> None:
+        """Hook: the entry block is ready (variables, slots), no CIL block is filled yet."""
+
+    def _address_taken(self) -> set[int]:
+        """The arguments and locals that live in memory (ldarga, ldloca)."""
         taken: set[int] = set()
         for ins in self.body.instrs:
             if ins.op == "ldarga" and isinstance(ins.operand, int) \
@@ -309,7 +325,12 @@ class _Builder:
             elif ins.op == "ldloca" and isinstance(ins.operand, int) \
                     and 0 <= ins.operand < len(self.locals):
                 taken.add(len(self.args) + ins.operand)
-        for var in sorted(taken):
+        return taken
+
+    def _make_slots(self, entry: _State) -> None:
+        """A stack slot for every address-taken argument and local, in the entry block,
+        holding the incoming argument or (with localsinit) zero."""
+        for var in sorted(self._address_taken()):
             mem = MEM[self.var_elem[var]]
             addr = ir.Inst(Ty.I64, op=Op.SLOT, data=ir.Slot(mem.size, mem.size))
             entry.block.insts.append(addr)
