@@ -11,8 +11,10 @@ import pytest
 
 from cil2mir.errors import CompileError
 from cil2mir.frontend import ir, load_module
+from cil2mir.frontend.dump import dump_function
 from cil2mir.frontend.cil import Clause, ClauseKind, Instr, _clauses
-from cil2mir.frontend.exceptions import PENDING, context_at
+from cil2mir.frontend.exceptions import (EH_CATCH, EH_FILTER, EH_TOP, FRAME_VARS, PENDING,
+                                         context_at)
 from tests.conftest import RUN_PROGRAMS, Artifacts, Program
 from tests.test_frontend_support import build_cs, build_il, compile_error, il_main, ssa_text
 
@@ -126,13 +128,53 @@ def test_calls_test_the_pending_slot_and_propagate(program: str) -> None:
     assert text.count("ret i32 0") == 1
 
 
-def test_filters_run_before_the_finally_and_handlers_after_it(program: str) -> None:
-    fn = next(f for f in load_module(program).functions if f.symbol == "Program.Guarded")
+def test_a_method_with_clauses_links_a_frame_record_and_asks_the_runtime(program: str) -> None:
+    module = load_module(program)
+    fn = next(f for f in module.functions if f.symbol == "Program.Guarded")
     _check_ssa(fn)
     text = ssa_text(program, "Program::Guarded")
-    assert "@rt_isinst" in text                     # the catch types are tested
-    assert "switch" in text                         # endfinally picks its continuation
+    assert text.count(f"@{EH_TOP}") == 1 + text.count("ret i32")   # linked once, unlinked at each return
+    assert "@rt_eh_route" in text and "switch" in text
+    assert "@rt_isinst" not in text                 # the runtime's first pass tests the types
     assert "unreachable" not in text
+    # the table: per context id, the catch and filter clauses ({kind, what, pos, resume})
+    lists = _table(next(g for g in module.globals if g.symbol == "Program.Guarded.eh"))
+    assert lists[0] == []                           # context 0: outside any try block
+    # the try block's context: the filter, then the catch (inner first); the finally is
+    # not listed. An exception raised in the filter goes to the filter's own context: mcs
+    # puts try/catch inside try/finally, so that is the finally's (no catch or filter).
+    resume = next(e[3] for entries in lists for e in entries if e[0] == EH_FILTER)
+    assert [(EH_FILTER, ir.SymbolRef("Program.Guarded.filter0"), 0, resume),
+            (EH_CATCH, ir.SymbolRef("System.DivideByZeroException..type"), 1, 0)] in lists
+    assert resume != 0 and lists[resume] == []
+
+
+def _table(g: ir.GlobalData) -> list[list[tuple]]:
+    """The clause lists of a method table, by context id."""
+    words = {iv.offset: iv.value for iv in g.init}
+    lists = []
+    for k in range(min(w.addend for w in words.values() if isinstance(w, ir.SymbolRef)
+                       and w.symbol == g.symbol) // 8):
+        at, entries = words[8 * k].addend, []
+        while words.get(at, 0):
+            entries.append(tuple(words.get(at + 8 * i, 0) for i in range(4)))
+            at += 32
+        lists.append(entries)
+    return lists
+
+
+def test_a_filter_is_a_function_of_its_own_sharing_variables_through_the_record(
+        program: str) -> None:
+    module = load_module(program)
+    funclet = next(f for f in module.functions if f.symbol == "Program.Guarded.filter0")
+    _check_ssa(funclet)
+    assert [p.ty for p in funclet.params] == [ir.Ty.I64, ir.Ty.REF] and funclet.ret is ir.Ty.I32
+    text = dump_function(funclet)
+    assert funclet.il_name.startswith("Program::Guarded filter IL_")
+    # mcs stores the exception in the catch's local in the filter: the local is in memory,
+    # reached through the address at FRAME_VARS in the record (the first parameter)
+    assert f"add i64 %0, {FRAME_VARS}" in text
+    assert "@rt_eh_route" not in text and f"@{EH_TOP}" not in text
 
 
 def test_throw_in_a_method_without_handlers_returns_with_it_pending(program: str) -> None:
