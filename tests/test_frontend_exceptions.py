@@ -191,3 +191,30 @@ def test_handler_instructions_outside_their_handlers_are_rejected(
         tmp_path, body: str, expected: str) -> None:
     assert compile_error(build_il(tmp_path, il_main(body))) == \
         f"App.exe: Program::Main: {expected}"
+
+
+TAIL_AFTER_TRY = """
+    .try {
+      call int32 Program::F()
+      pop
+      leave.s DONE
+    } catch [mscorlib]System.Exception {
+      pop
+      leave.s DONE
+    }
+DONE:
+    tail. call int32 Program::F()
+    ret
+"""
+
+
+def test_a_tail_call_in_a_method_with_clauses_is_a_plain_call(tmp_path) -> None:
+    """The frame record must be unlinked before the method's frame goes, so the call
+    returns here (`tail.` is a hint); the caller tests the pending slot after it."""
+    path = build_il(tmp_path, il_main(TAIL_AFTER_TRY, extra="""
+  .method static int32 F() cil managed { ldc.i4.7 ret }"""))
+    fn = next(f for f in load_module(path).functions if f.symbol == "Program.Main")
+    calls = [i for b in fn.blocks for i in b.insts if i.op is ir.Op.CALL and i.data.symbol == "Program.F"]
+    assert len(calls) == 2 and not any(c.tail for c in calls)
+    last = next(b for b in fn.blocks if calls[1] in b.insts)
+    assert isinstance(last.term, ir.Return) and last.insts[-1].op is ir.Op.STORE  # the unlink
