@@ -58,7 +58,6 @@ RUNTIME_EXCEPTIONS: tuple[str, ...] = (
 )
 
 RT_THROW = ir.Callee("rt_throw", (Ty.REF,), Ty.VOID)
-RT_ISINST = ir.Callee("rt_isinst", (Ty.REF, Ty.I64), Ty.REF, nothrow=True)
 # Runs the first pass if the exception has not had it (filters included) and says what
 # this frame does with it: see the answers below. Raises nothing itself.
 RT_EH_ROUTE = ir.Callee("rt_eh_route", (Ty.REF, Ty.I64), Ty.I32, nothrow=True)
@@ -587,6 +586,8 @@ class FilterBuilder(ExceptionBuilder):
     def _make_slots(self, entry: _State) -> None:
         self.entry_state = entry
         frame, exc = self.params
+        for v in range(self.nfixed):        # not the method's arguments: read through slots
+            entry.defs[v] = self._zero(self.var_ty[v])
         for i, var in enumerate(self.shared):
             addr = ir.Inst(Ty.I64, op=Op.ADD, args=[frame, self._const(Ty.I64, FRAME_VARS + 8 * i)])
             self.slots[var] = ir.Inst(Ty.I64, op=Op.LOAD, args=[addr], data=MemAccess(Mem.I64))
