@@ -323,18 +323,13 @@ class ExceptionBuilder(ObjectBuilder):
 
     def _emit(self, op: Op, ty: Ty, args: list[ir.Value], data: object = None) -> ir.Inst:
         test = False
-        if not self.lowering:
-            pass
-        elif op in _CALLS:
-            assert isinstance(data, ir.Callee)
-            if data.nothrow:
-                pass
-            elif self.ins.op == "jmp" or "tail." in self.prefixes:
+        if self.lowering and op in _CALLS and not data.nothrow:        # type: ignore[union-attr]
+            if self.ins.op == "jmp" or "tail." in self.prefixes:
                 if self.ctx:
                     raise CompileError("tail. call inside a try block (ECMA-335 III.2.4)")
             else:
                 test = True
-            if not data.nothrow and self.frame is not None:
+            if self.frame is not None:
                 self._store_ctx(self.ctx)
         inst = super()._emit(op, ty, args, data)
         if test:
@@ -390,8 +385,6 @@ class ExceptionBuilder(ObjectBuilder):
 
     def _raise(self, obj: ir.Value) -> None:
         """rt_throw, then the dispatch: the test after the call is known to succeed."""
-        if self.frame is not None:
-            self._store_ctx(self.ctx)
         ObjectBuilder._emit(self, Op.CALL, Ty.VOID, [obj], RT_THROW)
         self.stack.clear()
         self._jump(self._dispatch(self.ctx))
@@ -451,7 +444,6 @@ class ExceptionBuilder(ObjectBuilder):
     def _route(self, ctx: Context) -> None:
         """The dispatch of ctx: ask the runtime, then do what it says."""
         e = self._emit(Op.LOAD, Ty.REF, [self._pending()], MemAccess(Mem.REF))
-        self.ctx_stored = None
         self._store_ctx(ctx)
         answer = self._emit(Op.CALL, Ty.I32, [e, self.frame], RT_EH_ROUTE)
         finals = [c for c in ctx if self.clauses[c].kind in _UNWINDS]
