@@ -296,7 +296,8 @@ typedef struct RtEhClause {     /* the catch kinds of a context, inner first; ki
 
 typedef struct RtEhFrame {
     struct RtEhFrame *prev;
-    const RtEhClause *const *contexts; /* the method's table by context id; NULL: a barrier */
+    const RtEhClause *const *contexts; /* the method's table by context id; NULL: a barrier
+                                   * (a filter's: ctx in prev; without prev: rt_run_cctor's end) */
     int64_t ctx;                /* the context of the call in progress */
     Object *mark;               /* the exception a first pass answered for this frame ... */
     int64_t answer;             /* ... and the answer (RT_EH_* below) */
