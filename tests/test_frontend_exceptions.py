@@ -218,3 +218,27 @@ def test_a_tail_call_in_a_method_with_clauses_is_a_plain_call(tmp_path) -> None:
     assert len(calls) == 2 and not any(c.tail for c in calls)
     last = next(b for b in fn.blocks if calls[1] in b.insts)
     assert isinstance(last.term, ir.Return) and last.insts[-1].op is ir.Op.STORE  # the unlink
+
+
+BRANCH_OUT_OF_FILTER = """
+    .try {
+      leave.s DONE
+    } filter {
+      pop
+      br.s DONE
+    } {
+      pop
+      leave.s DONE
+    }
+DONE:
+    ldc.i4.0
+    ret
+"""
+
+
+def test_a_branch_out_of_a_filter_block_is_rejected(tmp_path) -> None:
+    """A filter is compiled as a function of its own: its blocks must be its own
+    (ECMA-335 I.12.4.2.8.2.3)."""
+    error = compile_error(build_il(tmp_path, il_main(BRANCH_OUT_OF_FILTER)))
+    assert error.startswith("App.exe: Program::Main: IL_") and \
+        error.endswith("branch into or out of a filter block"), error
