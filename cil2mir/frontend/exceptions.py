@@ -284,15 +284,13 @@ class ExceptionBuilder(ObjectBuilder):
         """The method table RtEhFrame.contexts points to: per context id the address of
         its list of catch and filter clauses ({kind, what, pos, resume} words)."""
         lists: list[list[int | ir.SymbolRef]] = []
-        contexts = list(self.ctx_ids)
-        for ctx in contexts:                    # grows: a filter's own context is listed
+        for ctx in self.ctx_ids:
             words: list[int | ir.SymbolRef] = []
             for pos, c in enumerate(ctx):
                 clause = self.clauses[c]
                 if clause.kind is ClauseKind.FILTER:
-                    resume = self._ctx_id(context_at(self.clauses, clause.filter_start))
-                    if resume == len(contexts):
-                        contexts.append(context_at(self.clauses, clause.filter_start))
+                    # routing ctx made the dispatch of the filter's context, which has an id
+                    resume = self.ctx_ids[context_at(self.clauses, clause.filter_start)]
                     words += [EH_FILTER, ir.SymbolRef(filter_symbol(self.method, c)), pos,
                               resume]
                 elif clause.kind is ClauseKind.CATCH:
