@@ -190,21 +190,11 @@ bb0:  ; IL_0000
   %1 = sext32 i64 %0
   %2 = add i64 %1, 0
   %3 = add i64 %2, -8446744073709551616
-  br ugt i32 428, 255, bb4, bb1
+  br bb1
 bb1:  ; IL_0026, preds bb0
-  %4 = add i64 %3, 44
-  br ule f64 nan, -2147483649.0, bb4, bb2
-bb2:  ; IL_0032, preds bb1
-  br uge f64 nan, 2147483648.0, bb4, bb3
-bb3:  ; IL_0032, preds bb2
-  %5 = f2i i32 nan
-  %6 = sext32 i64 %5
-  %7 = add i64 %4, %6
-  ret i64 %7
-bb4:  ; IL_0026, preds bb0, bb1, bb2
   call void @rt_throw_OverflowException()
-  br bb5
-bb5:  ; preds bb4
+  br bb2
+bb2:  ; preds bb1
   ret i64 0
 """,
     "Program::Mixed": """\

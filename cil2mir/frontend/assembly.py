@@ -30,7 +30,7 @@ import functools
 import logging
 import os
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Callable, TypeVar
 
 import dnfile
@@ -41,8 +41,9 @@ from dncil.cil.error import MethodBodyFormatError
 from cil2mir.errors import CompileError
 from cil2mir.frontend.signatures import (PRIMITIVE_NAMES, Elem, MethodSig, SigType,
                                          decode_field_sig, decode_locals_sig,
-                                         decode_method_sig, decode_standalone_method_sig,
-                                         decode_type, named_type)
+                                         decode_method_sig, decode_method_spec,
+                                         decode_standalone_method_sig, decode_type,
+                                         named_type)
 
 # Metadata table numbers, as found in the top byte of a token (II.22).
 T_TYPEREF, T_TYPEDEF, T_METHODDEF, T_MEMBERREF = 0x01, 0x02, 0x06, 0x0A
@@ -94,11 +95,25 @@ class MethodDef:
     is_virtual: bool = False
     is_newslot: bool = False
     is_abstract: bool = False
+    tail: str = ""          # the symbol without its type's part (`Add_i32_i32`, `_ctor`)
+    # an instance of a generic type's method or of a generic method (frontend/generics.py):
+    # type_name is the closed type, sig is substituted; symbol is the instance's
+    type_args: tuple[SigType, ...] = ()
+    method_args: tuple[SigType, ...] = ()
+    origin: "MethodDef | None" = None      # an instance's generic definition
+
+    @property
+    def is_generic_def(self) -> bool:
+        """Generic, and not (fully) instantiated: compiled only through its instances."""
+        return (self.generic_type and not self.type_args) or \
+            (self.sig.generic_params > 0 and not self.method_args)
 
     @property
     def il_name(self) -> str:
-        """`Namespace.Type::Method`: how messages and dumps name the method."""
-        return f"{self.type_name}::{self.name}"
+        """`Namespace.Type::Method` (an instance: `Ns.Stack`1<int32>::Push`,
+        `Program::Max<float64>`): how messages and dumps name the method."""
+        args = f"<{', '.join(a.name for a in self.method_args)}>" if self.method_args else ""
+        return f"{self.type_name}::{self.name}{args}"
 
     @property
     def full_name(self) -> str:
@@ -115,6 +130,7 @@ class FieldDef:
     is_static: bool
     is_literal: bool        # a constant: no storage (C# const, enum members)
     has_rva: bool           # static data mapped from the file (array initialisers)
+    owner: str = ""         # the declaring type's name (closed, in a generic instance)
 
 
 @dataclass
@@ -132,6 +148,10 @@ class TypeDefRow:
     methods: list[int]      # MethodDef rids
     interfaces: list[str]   # directly implemented interfaces, by name (InterfaceImpl order)
     enclosing: int = 0      # TypeDef rid of the enclosing type (nested types)
+    # as signature types (generic instances keep their arguments, maybe `!0`)
+    extends_sig: SigType | None = None
+    interface_sigs: list[SigType] = field(default_factory=list)
+    generic_params: int = 0  # the number of the type's generic parameters
 
 
 @dataclass(frozen=True)
@@ -286,57 +306,83 @@ class Assembly:
         """TypeDefs, Fields, InterfaceImpls and MethodImpls. Enums are found first, so
         every signature decoded afterwards reads an enum as its underlying type."""
         t = self.net.mdtables
+        field_rows = list(t.Field or [])
+        self._enums: dict[str, SigType] = {}
+        for rid, td in enumerate(self._typedefs, 1):
+            ext = self._extends(td)
+            if ext is not None and ext[0] != T_TYPESPEC and \
+                    self._table_type_name(*ext) == "System.Enum":
+                for f in td.FieldList or []:
+                    row = field_rows[self._check_rid(f.row_index, field_rows, "Field") - 1]
+                    if not row.Flags.fdStatic:
+                        self._enums[self._typedef_names[rid - 1]] = decode_field_sig(
+                            row.Signature.value, self.type_name)
         enclosing: dict[int, int] = {}
         for row in t.NestedClass or []:
             enclosing[row.NestedClass.row_index] = row.EnclosingClass.row_index
-        interfaces: dict[int, list[str]] = {}
+        generic_params: dict[int, int] = {}
+        for gp in t.GenericParam or []:
+            if gp.Owner.table is not None and gp.Owner.table.name == "TypeDef":
+                generic_params[gp.Owner.row_index] = generic_params.get(gp.Owner.row_index, 0) + 1
+        interfaces: dict[int, list[SigType]] = {}
         for row in t.InterfaceImpl or []:
             coded = row.Interface
-            table = {"TypeDef": 0, "TypeRef": 1, "TypeSpec": 2}.get(
+            table = {"TypeDef": T_TYPEDEF, "TypeRef": T_TYPEREF, "TypeSpec": T_TYPESPEC}.get(
                 coded.table.name if coded.table is not None else "")
             if table is None:
                 raise CompileError("broken metadata: bad InterfaceImpl row")
             interfaces.setdefault(row.Class.row_index, []).append(
-                self.type_name(table, coded.row_index))
+                self._type_sig(table, coded.row_index))
         self.type_rows: list[TypeDefRow] = []
         for rid, td in enumerate(self._typedefs, 1):
-            ext = td.Extends
-            extends = None
-            if ext is not None and ext.table is not None and ext.row_index:
-                table = {"TypeDef": 0, "TypeRef": 1, "TypeSpec": 2}.get(ext.table.name)
-                if table is not None:
-                    extends = self.type_name(table, ext.row_index)
+            ext = self._extends(td)
+            extends_sig = self._type_sig(*ext) if ext is not None else None
+            own = interfaces.get(rid, [])
             self.type_rows.append(TypeDefRow(
                 rid, self._typedef_names[rid - 1], str(td.TypeNamespace or ""),
-                str(td.TypeName), extends, bool(td.Flags.tdInterface),
+                str(td.TypeName), extends_sig.name if extends_sig is not None else None,
+                bool(td.Flags.tdInterface),
                 bool(td.Flags.tdBeforeFieldInit), bool(td.Flags.tdAbstract),
                 [f.row_index for f in td.FieldList or []],
                 [m.row_index for m in td.MethodList or []],
-                interfaces.get(rid, []), enclosing.get(rid, 0)))
-        field_rows = list(t.Field or [])
-        self._enums: dict[str, SigType] = {}
-        for tr in self.type_rows:
-            if tr.extends == "System.Enum":
-                for f in tr.fields:
-                    row = field_rows[self._check_rid(f, field_rows, "Field") - 1]
-                    if not row.Flags.fdStatic:
-                        self._enums[tr.name] = decode_field_sig(row.Signature.value,
-                                                                self.type_name)
+                [i.name for i in own], enclosing.get(rid, 0), extends_sig, own,
+                generic_params.get(rid, 0)))
         self.fields: list[FieldDef] = []
-        owner = {f: tr.rid for tr in self.type_rows for f in tr.fields}
+        owner = {f: tr for tr in self.type_rows for f in tr.fields}
         for rid, row in enumerate(field_rows, 1):
+            tr = owner.get(rid)
             self.fields.append(FieldDef(
-                rid, owner.get(rid, 0), str(row.Name),
+                rid, tr.rid if tr else 0, str(row.Name),
                 decode_field_sig(row.Signature.value, self.type_name, self.named_type),
                 bool(row.Flags.fdStatic), bool(row.Flags.fdLiteral),
-                bool(row.Flags.fdHasFieldRVA)))
-        # explicit interface implementations: (class rid, body MethodDef rid, declaration)
+                bool(row.Flags.fdHasFieldRVA), tr.name if tr else ""))
+        # explicit interface implementations: (class rid, body MethodDef rid, declaration
+        # token: a MethodDef, or a MemberRef of a generic or other assembly's interface)
         self.method_impls: list[tuple[int, int, int]] = []
         for row in t.MethodImpl or []:
             body, decl = row.MethodBody, row.MethodDeclaration
-            if body.table is not None and body.table.name == "MethodDef" and \
-                    decl.table is not None and decl.table.name == "MethodDef":
-                self.method_impls.append((row.Class.row_index, body.row_index, decl.row_index))
+            table = {"MethodDef": T_METHODDEF, "MemberRef": T_MEMBERREF}.get(
+                decl.table.name if decl.table is not None else "")
+            if body.table is not None and body.table.name == "MethodDef" and table:
+                self.method_impls.append((row.Class.row_index, body.row_index,
+                                          table << 24 | decl.row_index))
+
+    @staticmethod
+    def _extends(td: Any) -> tuple[int, int] | None:
+        """The (table, rid) of a TypeDef's base type, None for interfaces and <Module>."""
+        ext = td.Extends
+        if ext is None or ext.table is None or not ext.row_index:
+            return None
+        table = {"TypeDef": T_TYPEDEF, "TypeRef": T_TYPEREF, "TypeSpec": T_TYPESPEC}.get(
+            ext.table.name)
+        return (table, ext.row_index) if table is not None else None
+
+    def _type_sig(self, table: int, rid: int) -> SigType:
+        """A base type or interface as a signature type, named by its full name even when
+        it is System.Object (`extends` keeps that spelling)."""
+        if table == T_TYPESPEC:
+            return self.type_token(T_TYPESPEC << 24 | rid)
+        return SigType(self._table_type_name(table, rid), Elem.CLASS)
 
     def named_type(self, name: str, is_class: bool) -> SigType:
         """A named type of a signature; this assembly's enums are their underlying type."""
@@ -344,8 +390,7 @@ class Assembly:
         return enum if enum is not None else named_type(name, is_class)
 
     def _read_methods(self) -> list[MethodDef]:
-        generic_types = {gp.Owner.row_index for gp in self.net.mdtables.GenericParam or []
-                         if gp.Owner.table is not None and gp.Owner.table.name == "TypeDef"}
+        generic_types = {tr.rid for tr in self.type_rows if tr.generic_params}
         owner: dict[int, int] = {}
         for type_rid, td in enumerate(self._typedefs, 1):
             for m in td.MethodList or []:
@@ -371,10 +416,11 @@ class Assembly:
             counts[m.type_name, m.name] = counts.get((m.type_name, m.name), 0) + 1
         taken: set[str] = set()
         for m in self.methods:
-            base = f"{m.type_name.replace('/', '.')}.{m.name}"
+            m.tail = m.name
             if counts[m.type_name, m.name] > 1:
-                base += "_" + ("_".join(_param_code(p) for p in m.sig.params) or "void")
-            base = _SYMBOL_BAD.sub("_", base)
+                m.tail += "_" + ("_".join(_param_code(p) for p in m.sig.params) or "void")
+            m.tail = _SYMBOL_BAD.sub("_", m.tail)
+            base = _SYMBOL_BAD.sub("_", f"{m.type_name.replace('/', '.')}.{m.tail}")
             if base[0].isdigit() or _STRING_SYMBOL.fullmatch(base) or base.startswith("llvm."):
                 base = "_" + base
             symbol, n = base, 1
@@ -442,16 +488,18 @@ class Assembly:
         return ref
 
     @_metadata_access
-    def method_spec(self, token: int) -> int:
+    def method_spec(self, token: int) -> tuple[int, tuple[SigType, ...]]:
         """The token (MethodDef or MemberRef) of the generic method a MethodSpec
-        instantiates."""
+        instantiates, and the method arguments (maybe open: `!!0`, `!0`)."""
         rid = self._check_rid(token & 0xFFFFFF, self._methodspec_rows, "MethodSpec")
-        coded = self._methodspec_rows[rid - 1].Method
+        row = self._methodspec_rows[rid - 1]
+        coded = row.Method
         table = {"MethodDef": T_METHODDEF, "MemberRef": T_MEMBERREF}.get(
             coded.table.name if coded.table is not None else "")
         if table is None:
             raise CompileError(f"broken metadata: bad MethodSpec row {rid}")
-        return table << 24 | coded.row_index
+        args = decode_method_spec(row.Instantiation.value, self.type_name, self.named_type)
+        return table << 24 | coded.row_index, args
 
     @_metadata_access
     def user_string(self, token: int) -> str:
@@ -496,6 +544,20 @@ class Assembly:
             return SigType(name, PRIMITIVE_NAMES.get(name))
         row = self.type_rows[(token & 0xFFFFFF) - 1]
         return self.named_type(name, not row.extends in ("System.ValueType", "System.Enum"))
+
+    @_metadata_access
+    def field_ref(self, token: int) -> tuple[SigType, str, SigType]:
+        """A field MemberRef: its parent type (a generic instance, maybe open, or another
+        assembly's type), its name and its declared type (maybe `!0`)."""
+        rid = self._check_rid(token & 0xFFFFFF, self._memberref_rows, "MemberRef")
+        row = self._memberref_rows[rid - 1]
+        parent = row.Class
+        table = {"TypeDef": T_TYPEDEF, "TypeRef": T_TYPEREF, "TypeSpec": T_TYPESPEC}.get(
+            parent.table.name if parent.table is not None else "")
+        if table is None:
+            raise CompileError(f"unsupported field reference {row.Name} (parent is not a type)")
+        return (self._type_sig(table, parent.row_index), str(row.Name),
+                decode_field_sig(row.Signature.value, self.type_name, self.named_type))
 
     @_metadata_access
     def field_def(self, token: int) -> FieldDef:

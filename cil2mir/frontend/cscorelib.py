@@ -26,19 +26,15 @@ to trigger them).
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Sequence
 
 from cil2mir.errors import CompileError
 from cil2mir.frontend import ir
 from cil2mir.frontend.assembly import Assembly, MemberRef, MethodDef
-from cil2mir.frontend.cfg import build_cfg
-from cil2mir.frontend.cil import decode_body
 from cil2mir.frontend.corelib import BINDINGS, INSTANCE_BINDINGS
-from cil2mir.frontend.exceptions import (EH_TOP, PENDING, RUNTIME_EXCEPTIONS, TYPES_TABLE,
-                                         build_function)
-from cil2mir.frontend.objects import OBJECT_VIRTUALS, SYNTHESISED, MethodTarget
+from cil2mir.frontend.exceptions import EH_TOP, PENDING, RUNTIME_EXCEPTIONS, TYPES_TABLE
+from cil2mir.frontend.objects import OBJECT_VIRTUALS, SYNTHESISED
 from cil2mir.frontend.signatures import Elem, SigType
-from cil2mir.frontend.types import TypeSystem, method_callee
+from cil2mir.frontend.types import TypeSystem
 
 RUNTIME_TYPES: frozenset[str] = frozenset(
     {key.split("::", 1)[0] for key in (*BINDINGS, *INSTANCE_BINDINGS, *SYNTHESISED)}
@@ -55,45 +51,16 @@ def wants_corelib(ref: MemberRef) -> bool:
 
 
 class CsCorelib:
-    """The loaded corelib assembly and the methods of it that the program reaches."""
+    """The loaded corelib assembly, and its members by the keys references name them by."""
 
-    def __init__(self, path: str, resolver_class) -> None:
+    def __init__(self, path: str) -> None:
         self.asm = Assembly(path)
         self.types = TypeSystem(self.asm)
-        self.callees: dict[int, ir.Callee] = {}
         self.by_key: dict[str, MethodDef] = {}
         for m in self.asm.methods:
             self.by_key.setdefault(m.full_name, m)
-        self.by_symbol = {m.symbol: m for m in self.asm.methods}
-        self.tokens = resolver_class(self.asm, self.callees, self.types, reach=self.reach)
-        self.pending: list[MethodDef] = []
-        self.reached: dict[int, MethodDef] = {}
 
-    def _callee(self, m: MethodDef) -> ir.Callee:
-        callee = self.callees.get(m.rid)
-        if callee is None:
-            if m.rva == 0 or not m.is_il:
-                raise CompileError(f"corelib method without CIL body {m.full_name}")
-            try:
-                callee = self.callees[m.rid] = method_callee(self.types, m)
-            except CompileError as e:
-                raise e.located(assembly=self.asm.name, method=m.il_name)
-        return callee
-
-    def reach(self, m: MethodDef) -> None:
-        """Compile m (once), with everything it reaches."""
-        if m.rid in self.reached:
-            return
-        owner = self.types.of_rid(m.type_rid)
-        if owner.cctor is not None:
-            raise CompileError(f"corelib type {owner.name} has a static constructor "
-                               "(not supported)")
-        if not m.is_abstract:
-            self._callee(m)
-            self.reached[m.rid] = m
-            self.pending.append(m)
-
-    def lookup(self, ref: MemberRef) -> MethodTarget | None:
+    def find(self, ref: MemberRef) -> MethodDef | None:
         """The corelib method `ref` names, declared by its type or inherited from a corelib
         base class (None: the corelib has no such member)."""
         m = self.by_key.get(ref.key)
@@ -104,10 +71,7 @@ class CsCorelib:
             m = self.by_key.get(f"{ti.name}::{member}") if ti is not None else None
         if m is None or m.sig.ret.name != ref.sig.ret.name or m.is_static == ref.sig.has_this:
             return None
-        self.reach(m)
-        callee = self.callees.get(m.rid) or method_callee(self.types, m)
-        return MethodTarget(callee, m.sig.params, m.sig.ret, method=m,
-                            has_this=not m.is_static, types=self.types)
+        return m
 
     def object_member(self, ref: MemberRef) -> MemberRef | None:
         """For a ref that `lookup` does not find: `ref` as System.Object's member when it
@@ -139,38 +103,3 @@ class CsCorelib:
         return [ir.GlobalData(PENDING, 8, 8), ir.GlobalData(EH_TOP, 8, 8),
                 ir.GlobalData(TYPES_TABLE, 8 * (len(RUNTIME_EXCEPTIONS) + 1), 8, init,
                               constant=True)]
-
-    def _reach_symbols(self, global_data: Sequence[ir.GlobalData]) -> None:
-        """Reach the corelib methods that the vtables and interface tables in
-        global_data name."""
-        for g in global_data:
-            for v in g.init:
-                symbol = getattr(v.value, "symbol", None)
-                m = self.by_symbol.get(symbol) if isinstance(symbol, str) else None
-                if m is not None and m.rid not in self.reached:
-                    self.reach(m)
-
-    def functions(self, user_globals: Sequence[ir.GlobalData] = ()
-                  ) -> tuple[list[ir.Function], list[ir.GlobalData]]:
-        """The reached methods' functions (in the order reached) and the corelib's
-        globals, compiling until the vtables of the emitted descriptors (and of
-        user_globals: user classes deriving from corelib classes) are closed."""
-        self._reach_symbols(user_globals)
-        out: list[ir.Function] = []
-        tables: list[ir.GlobalData] = []
-        while True:
-            while self.pending:
-                m = self.pending.pop(0)
-                try:
-                    body = decode_body(self.asm, m)
-                    fns, data = build_function(m, body, build_cfg(body),
-                                               self.asm.local_types(body.locals_token),
-                                               self.tokens)
-                except CompileError as e:
-                    raise e.located(assembly=self.asm.name, method=m.il_name)
-                out += fns
-                tables += data
-            global_data = self.types.globals()
-            self._reach_symbols(global_data)
-            if not self.pending:
-                return out + self.types.thunk_functions(self.callees), global_data + tables

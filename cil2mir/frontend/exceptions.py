@@ -20,11 +20,11 @@ it shares with the method through the record. A dispatch asks `rt_eh_route` what
 from __future__ import annotations
 
 from cil2mir.errors import CompileError
-from cil2mir.graph import postorder
 from cil2mir.frontend import ir
 from cil2mir.frontend.checks import insert_division_checks, needs_check
 from cil2mir.frontend.cil import Clause, ClauseKind, Instr, il_label
 from cil2mir.frontend.ir import EH_TOP, PENDING, Cond, Mem, MemAccess, Op, Ty
+from cil2mir.frontend.simplify import fold_constant_branches, remove_unreachable
 from cil2mir.frontend.objects import ObjectBuilder, ObjGuard, insert_object_checks
 from cil2mir.frontend.signatures import IR_TYPE, Elem
 from cil2mir.frontend.ssa import _State
@@ -622,6 +622,7 @@ def build_function(method, body, cfg, local_types, tokens
     for fn in functions:
         insert_division_checks(fn)
         insert_object_checks(fn)
+        fold_constant_branches(fn)
         remove_unreachable(fn)
         if fn.propagate is not None:            # last, after the throwers that go to it
             fn.blocks.remove(fn.propagate)
@@ -629,17 +630,3 @@ def build_function(method, body, cfg, local_types, tokens
         fn.link()
         fn.renumber()
     return functions, [builder.table()] if builder.frame is not None else []
-
-
-def remove_unreachable(fn: ir.Function) -> None:
-    """Drop blocks no path from the entry reaches (handlers of try blocks that cannot
-    raise, an unused propagate block), and the phi operands they brought."""
-    seen = {id(b) for b in postorder(fn.blocks[:1])}
-    if len(seen) == len(fn.blocks):
-        return
-    fn.blocks = [b for b in fn.blocks if id(b) in seen]
-    for b in fn.blocks:
-        for phi in b.phis:
-            phi.incoming = [(p, v) for p, v in phi.incoming if id(p) in seen]
-    if fn.propagate is not None and id(fn.propagate) not in seen:
-        fn.propagate = None

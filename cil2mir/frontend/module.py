@@ -17,15 +17,19 @@ from typing import Callable
 
 from cil2mir.errors import CompileError
 from cil2mir.frontend import ir
-from cil2mir.frontend.assembly import T_MEMBERREF, T_METHODDEF, T_METHODSPEC, Assembly, MethodDef
+from cil2mir.frontend.assembly import (T_MEMBERREF, T_METHODDEF, T_METHODSPEC, Assembly,
+                                       FieldDef, MethodDef)
 from cil2mir.frontend.cfg import build_cfg
 from cil2mir.frontend.cil import decode_body
 from cil2mir.frontend.corelib import GENERIC_BINDINGS, bind
 from cil2mir.frontend.cscorelib import CsCorelib, wants_corelib
 from cil2mir.frontend.exceptions import PENDING, build_function
-from cil2mir.frontend.signatures import IR_TYPE, Elem, SigType
-from cil2mir.frontend.objects import RT_TYPE_INIT_FAILED, SYNTHESISED, MethodTarget
-from cil2mir.frontend.types import TypeSystem, method_callee
+from cil2mir.frontend.generics import NO_CONTEXT, Context
+from cil2mir.frontend.objects import (GENERIC_INTRINSICS, RT_TYPE_INIT_FAILED, SYNTHESISED,
+                                      MethodTarget)
+from cil2mir.frontend.signatures import IR_TYPE, Elem, MethodSig, SigType
+from cil2mir.frontend.ssa import CallTarget
+from cil2mir.frontend.types import TypeSystem, method_callee, sig_key
 from cil2mir.gc_pause import paused_gc
 from cil2mir.toolchain import corelib_assembly
 
@@ -40,51 +44,118 @@ def _is_compiled(m: MethodDef) -> bool:
     return m.rva != 0 and m.is_il
 
 
-class _Resolver:
-    """The instruction tokens of the assembly for the SSA builder (ssa.Tokens): call
-    tokens -> CallTarget, cached per token (a program calls the same few members many
-    times); ldftn, calli, type and string tokens."""
+class Unit:
+    """The methods of one assembly that the program compiles: each reached once, its
+    callee made when first asked for, its body queued (generic code: one instance per
+    closed instantiation, frontend/generics.py)."""
 
-    def __init__(self, asm: Assembly, compiled: dict[int, ir.Callee], types: TypeSystem,
-                 reach=None, corelib: CsCorelib | None = None) -> None:
+    def __init__(self, asm: Assembly, types: TypeSystem) -> None:
         self.asm = asm
-        self.reach = reach          # the corelib's: called with each MethodDef resolved
-        self.corelib = corelib      # the user's: where BCL members not bound in C are found
-        self.compiled = compiled
         self.types = types
-        self.field = asm.field_def
+        self.callees: dict[str, ir.Callee] = {}      # by method (instance) symbol
+        self.pending: list[MethodDef] = []
+        self.tokens: _Resolver | None = None          # set by the program
+
+    def reach(self, m: MethodDef) -> ir.Callee:
+        """m's callee; m's body is compiled (once) if it has one."""
+        callee = self.callees.get(m.symbol)
+        if callee is None:
+            try:
+                callee = self.callees[m.symbol] = method_callee(self.types, m)
+            except CompileError as e:
+                raise e.located(assembly=self.asm.name, method=m.il_name)
+            if _is_compiled(m) and not m.is_abstract:
+                self.pending.append(m)
+        return callee
+
+    def compile_pending(self, on_stub: Callable[[CompileError], None] | None
+                        ) -> tuple[list[ir.Function], list[ir.GlobalData]]:
+        functions: list[ir.Function] = []
+        tables: list[ir.GlobalData] = []
+        assert self.tokens is not None
+        while self.pending:
+            m = self.pending.pop(0)
+            ctx = Context(m.type_args, m.method_args)
+            tokens = self.tokens.within(ctx)
+            try:
+                body = decode_body(self.asm, m.origin or m)
+                locals_ = tuple(ctx.type(t) for t in self.asm.local_types(body.locals_token))
+                fns, data = build_function(m, body, build_cfg(body), locals_, tokens)
+            except CompileError as e:
+                name = m.il_name if len(m.il_name) <= 100 else (m.origin or m).il_name
+                e.located(assembly=self.asm.name, method=name)
+                if on_stub is None:
+                    raise
+                on_stub(e)
+                functions.append(stub_function(self.callees[m.symbol], m.il_name, e))
+                continue
+            functions += fns
+            tables += data
+        return functions, tables
+
+
+class _Resolver:
+    """The instruction tokens of one assembly for the SSA builder (ssa.Tokens), in one
+    generic context: call tokens -> CallTarget, cached per token (a program calls the
+    same few members many times); ldftn, calli, field, type and string tokens. Every
+    type read is substituted by the context, so the builder sees only closed types."""
+
+    def __init__(self, unit: Unit, units: dict[int, Unit], corelib: CsCorelib | None = None,
+                 ctx: Context = NO_CONTEXT) -> None:
+        self.unit = unit
+        self.units = units          # by id() of their TypeSystem: where a method compiles
+        self.asm = unit.asm
+        self.types = unit.types
+        self.corelib = corelib      # the user's: where BCL members not bound in C are found
+        self.ctx = ctx
         self.cache: dict[int, CallTarget] = {}
-        self.user_string = asm.user_string
-        self.calli_sig = asm.standalone_method_sig
+        self.user_string = self.asm.user_string
+
+    def within(self, ctx: Context) -> _Resolver:
+        """This resolver in another generic context (its own cache)."""
+        if not ctx and not self.ctx:
+            return self
+        return _Resolver(self.unit, self.units, self.corelib, ctx)
+
+    def calli_sig(self, token: int) -> MethodSig:
+        return self.ctx.sig(self.asm.standalone_method_sig(token))
 
     def type_of(self, token: int) -> SigType:
         """The type a type token names; a TypeRef to a corelib type (`[mscorlib]
         System.Exception`, which the assembly alone cannot classify) is a CLASS or
         VALUETYPE of the corelib's TypeSystem."""
-        t = self.asm.type_token(token)
+        t = self.ctx.type(self.asm.type_token(token))
         if t.elem is None and self.types.corelib is not None:
             ti = self.types.corelib.types.get(t.name)
             if ti is not None:
                 return SigType(t.name, Elem.VALUETYPE if ti.is_struct else Elem.CLASS)
         return t
 
+    def field(self, token: int) -> FieldDef:
+        """A field token: this assembly's field, or a field of a generic instance."""
+        if token >> 24 != T_MEMBERREF:
+            return self.asm.field_def(token)
+        parent, name, _ = self.asm.field_ref(token)
+        parent = self.ctx.type(parent)
+        if not parent.args:
+            return self.asm.field_def(token)        # raises: another assembly's field
+        owner = self.types.info(parent)
+        for f in (*owner.instance_fields, *owner.static_fields):
+            if f.name == name:
+                return f
+        raise CompileError(f"unsupported field {parent.name}::{name}")
+
     def callee_of(self, m: MethodDef) -> ir.Callee:
-        if self.reach is not None:
-            self.reach(m)
-        return self.compiled[m.rid]
+        return self.units[id(self.types.owner(m).types)].reach(m)
 
     def ftn(self, token: int) -> ir.Callee:
-        if token >> 24 == T_METHODDEF:
-            m = self.asm.method_def(token)
-            if self.reach is not None:
-                self.reach(m)
-            callee = self.compiled.get(m.rid)
-            if callee is not None:
-                return callee
-            return self.call(token).callee          # raises the error naming the method
-        if token >> 24 == T_MEMBERREF:
-            raise CompileError(f"unsupported ldftn of {self.asm.member_ref(token).key}")
-        raise CompileError(f"unsupported ldftn target (token 0x{token:08x})")
+        target = self.call(token)
+        if not isinstance(target, MethodTarget) or target.method is None:
+            raise CompileError(f"unsupported ldftn of {getattr(target, 'key', '?')}")
+        if not _is_compiled(target.method):
+            raise CompileError(f"unsupported ldftn of method without CIL body "
+                               f"{target.method.full_name}")
+        return target.callee
 
     def call(self, token: int) -> CallTarget:
         target = self.cache.get(token)
@@ -92,62 +163,98 @@ class _Resolver:
             target = self.cache[token] = self._resolve(token)
         return target
 
+    def _target(self, m: MethodDef) -> MethodTarget:
+        """The call target of one of the program's methods (maybe an instance)."""
+        owner = self.types.owner(m)
+        if m.is_abstract or (m.is_virtual and not m.is_static) or _is_compiled(m):
+            callee = self.units[id(owner.types)].reach(m)
+        else:
+            raise CompileError(f"unsupported call to method without CIL body {m.full_name}")
+        return MethodTarget(callee, m.sig.params, m.sig.ret, method=m, has_this=not m.is_static,
+                            types=owner.types if owner.types is not self.types else None)
+
+    def _method(self, token: int) -> MethodDef | None:
+        """The method a MethodDef token, or a MemberRef to a member of a generic instance
+        (`class Ns.Stack`1<!0>::Push(!0)`), names; None for other members."""
+        if token >> 24 == T_METHODDEF:
+            m = self.asm.method_def(token)
+            if m.generic_type:
+                raise CompileError(f"broken metadata: {m.full_name} of a generic type named "
+                                   "without its instantiation")
+            return m
+        ref = self.asm.member_ref(token)
+        if ref.parent is None or not ref.parent.args:
+            return None
+        parent = self.ctx.type(ref.parent)
+        if not self.types.knows(parent):
+            raise CompileError(f"unsupported member {parent.name}::{ref.name}"
+                               f"({ref.sig.param_list()})")
+        owner = self.types.info(parent)
+        want = f"{ref.sig.ret.name}({ref.sig.param_list()})"
+        for m in owner.methods:
+            if m.name == ref.name and m.is_static != ref.sig.has_this and \
+                    m.sig.generic_params == ref.sig.generic_params and sig_key(m.origin or m) == want:
+                return m
+        raise CompileError(f"unsupported member {parent.name}::{ref.name}({ref.sig.param_list()})")
+
     def _resolve(self, token: int) -> CallTarget:
         table = token >> 24
-        if table == T_METHODDEF:
-            m = self.asm.method_def(token)
-            if self.reach is not None:
-                self.reach(m)
-            callee = self.compiled.get(m.rid)
-            if callee is None:
-                if m.is_abstract or m.is_virtual and not m.is_static:
-                    owner = self.types.of_rid(m.type_rid)
-                    callee = method_callee(self.types, m)      # reached through a table
-                else:
-                    raise CompileError(f"unsupported call to method without CIL body "
-                                       f"{m.full_name}")
-            return MethodTarget(callee, m.sig.params, m.sig.ret, method=m,
-                                has_this=not m.is_static)
-        if table == T_MEMBERREF:
-            ref = self.asm.member_ref(token)
-            if ref.parent is not None and ref.parent.elem is Elem.MDARRAY:
-                # the runtime methods of T[,] (.ctor, Get, Set, Address): objects.py
-                return MethodTarget(ir.Callee("", (), ir.Ty.VOID), ref.sig.params, ref.sig.ret,
-                                    key=ref.key, has_this=True, array=ref.parent)
-            if self.corelib is not None and wants_corelib(ref):
-                target = self.corelib.lookup(ref)
-                if target is not None:
-                    return target
-                ref = self.corelib.object_member(ref) or ref
-            if not ref.sig.has_this:
-                callee = SYNTHESISED.get(ref.key) or bind(ref)
-                return MethodTarget(callee, ref.sig.params, ref.sig.ret, key=ref.key)
-            for p in (*ref.sig.params, ref.sig.ret):
-                if p.elem is None:
-                    raise CompileError(f"unsupported member {ref.key}")
-            callee = ir.Callee("", tuple(IR_TYPE[p.elem] for p in ref.sig.params),  # type: ignore[index]
-                               IR_TYPE[ref.sig.ret.elem])                          # type: ignore[index]
-            return MethodTarget(callee, ref.sig.params, ref.sig.ret, key=ref.key, has_this=True)
         if table == T_METHODSPEC:
-            return self._generic(self.asm.method_spec(token))
-        raise CompileError(f"unsupported call target (token 0x{token:08x})")
+            return self._generic(token)
+        if table not in (T_METHODDEF, T_MEMBERREF):
+            raise CompileError(f"unsupported call target (token 0x{token:08x})")
+        m = self._method(token)
+        if m is not None:
+            if m.sig.generic_params:
+                raise CompileError(f"generic method {m.full_name} called without its "
+                                   "instantiation")
+            return self._target(m)
+        ref = self.asm.member_ref(token)
+        if ref.parent is not None and ref.parent.elem is Elem.MDARRAY:
+            # the runtime methods of T[,] (.ctor, Get, Set, Address): objects.py
+            return MethodTarget(ir.Callee("", (), ir.Ty.VOID), ref.sig.params, ref.sig.ret,
+                                key=ref.key, has_this=True, array=ref.parent)
+        if self.corelib is not None and wants_corelib(ref):
+            m = self.corelib.find(ref)
+            if m is not None:
+                return self._target(m)
+            ref = self.corelib.object_member(ref) or ref
+        if not ref.sig.has_this:
+            callee = SYNTHESISED.get(ref.key) or bind(ref)
+            return MethodTarget(callee, ref.sig.params, ref.sig.ret, key=ref.key)
+        for p in (*ref.sig.params, ref.sig.ret):
+            if p.elem not in IR_TYPE:
+                raise CompileError(f"unsupported member {ref.key}")
+        callee = ir.Callee("", tuple(IR_TYPE[p.elem] for p in ref.sig.params),  # type: ignore[index]
+                           IR_TYPE[ref.sig.ret.elem])                          # type: ignore[index]
+        return MethodTarget(callee, ref.sig.params, ref.sig.ret, key=ref.key, has_this=True)
 
     def _generic(self, token: int) -> CallTarget:
-        """A MethodSpec: only the generic BCL methods of corelib.GENERIC_BINDINGS, each one
-        runtime function for every instantiation (its `!!0[]` parameters are references)."""
-        if token >> 24 != T_MEMBERREF:
-            raise CompileError(f"generic methods are not supported: "
-                               f"{self.asm.method_def(token).full_name}")
-        ref = self.asm.member_ref(token)
+        """A MethodSpec: the instance of a generic method of the program, or one of the
+        generic BCL methods of corelib.GENERIC_BINDINGS, each one runtime function for
+        every instantiation (its `!!0[]` parameters are references)."""
+        method, args = self.asm.method_spec(token)
+        args = tuple(self.ctx.type(a) for a in args)
+        m = self._method(method)
+        if m is None and self.corelib is not None:
+            ref = self.asm.member_ref(method)
+            m = self.corelib.find(ref) if wants_corelib(ref) else None
+        if m is not None:
+            return self._target(self.types.method_instance(m, args))
+        ref = self.asm.member_ref(method)
+        if ref.key in GENERIC_INTRINSICS:            # expanded by objects.py
+            sig = Context((), args).sig(ref.sig)
+            return MethodTarget(ir.Callee("", (), ir.Ty.VOID), sig.params, sig.ret, key=ref.key,
+                                method_args=args)
         callee = GENERIC_BINDINGS.get(ref.key)
         if callee is None or ref.sig.has_this:
-            raise CompileError(f"generic methods are not supported: {ref.key}")
-        params = tuple(p if p.elem is not None else SigType(p.name, Elem.OBJECT)
+            raise CompileError(f"unsupported generic method {ref.key}")
+        params = tuple(p if p.elem in IR_TYPE else SigType(p.name, Elem.OBJECT)
                        for p in ref.sig.params)
         return MethodTarget(callee, params, ref.sig.ret, key=ref.key)
 
 
-def _entry_function(asm: Assembly, compiled: dict[int, ir.Callee],
+def _entry_function(asm: Assembly, compiled: dict[str, ir.Callee],
                     types: TypeSystem) -> ir.Function:
     """`cil2mir_main(ref args) -> i32`: calls Main, returns its result or 0; first runs
     the static constructor of Main's type if it is precise (calling Main triggers it).
@@ -156,7 +263,7 @@ def _entry_function(asm: Assembly, compiled: dict[int, ir.Callee],
     if asm.entry_token >> 24 != T_METHODDEF:
         raise CompileError("no managed entry point (is this a library?)", assembly=asm.name)
     main = asm.method_def(asm.entry_token)
-    callee = compiled.get(main.rid)
+    callee = compiled.get(main.symbol)
     params = [p.elem for p in main.sig.params]
     if callee is None or params not in ([], [Elem.STRING_ARRAY]) \
             or main.sig.ret.elem not in (Elem.VOID, Elem.I4, Elem.U4):
@@ -175,7 +282,7 @@ def _entry_function(asm: Assembly, compiled: dict[int, ir.Callee],
         init = ir.Block(-1, insts=[
             state, ir.Inst(ir.Ty.VOID, op=ir.Op.STORE, args=[state, ir.Const(ir.Ty.I32, value=1)],
                            data=ir.MemAccess(ir.Mem.I32)),
-            ir.Inst(ir.Ty.VOID, op=ir.Op.CALL, data=compiled[owner.cctor.rid])])
+            ir.Inst(ir.Ty.VOID, op=ir.Op.CALL, data=compiled[owner.cctor.symbol])])
         blocks.append(init)
         name = ir.Inst(ir.Ty.REF, op=ir.Op.STR, data=owner.name.replace("/", "+"))
         failed[init] = ir.Block(-1, term=ir.Jump(unhandled), insts=[   # as a guarded access
@@ -227,43 +334,59 @@ def load_module(path: str, on_stub: Callable[[CompileError], None] | None = None
 
 def _load(path: str, on_stub: Callable[[CompileError], None] | None = None) -> ir.Module:
     asm = Assembly(path)
-    corelib = CsCorelib(str(corelib_assembly()), _Resolver)
+    corelib = CsCorelib(str(corelib_assembly()))
     types = TypeSystem(asm, corelib.types)
-    methods = [m for m in asm.methods if _is_compiled(m)]
-    compiled: dict[int, ir.Callee] = {}
-    for m in methods:
-        try:
-            compiled[m.rid] = method_callee(types, m)
-        except CompileError as e:
-            raise e.located(assembly=asm.name, method=m.il_name)
-    tokens = _Resolver(asm, compiled, types, corelib=corelib)
-    functions: list[ir.Function] = []
-    tables: list[ir.GlobalData] = []
-    for m in methods:
-        try:
-            body = decode_body(asm, m)
-            fns, data = build_function(m, body, build_cfg(body),
-                                       asm.local_types(body.locals_token), tokens)
-        except CompileError as e:
-            e.located(assembly=asm.name, method=m.il_name)
-            if on_stub is None:
-                raise
-            on_stub(e)
-            functions.append(stub_function(compiled[m.rid], m.il_name, e))
-            continue
-        functions += fns
-        tables += data
+    user, core = Unit(asm, types), Unit(corelib.asm, corelib.types)
+    units = {id(types): user, id(corelib.types): core}
+    user.tokens = _Resolver(user, units, corelib)
+    core.tokens = _Resolver(core, units)
+    for m in asm.methods:
+        if _is_compiled(m) and not m.is_generic_def:
+            user.reach(m)
     try:
-        entry = _entry_function(asm, compiled, types)
-        global_data = types.globals() + tables
+        entry = _entry_function(asm, user.callees, types)
     except CompileError as e:
         raise e.located(assembly=asm.name)
-    functions += types.thunk_functions(compiled)
-    global_data += corelib.exception_globals()
-    core_functions, core_globals = corelib.functions(global_data)
+    exception_globals = corelib.exception_globals()     # (records the descriptors it names)
+    functions: list[ir.Function] = []
+    tables: list[ir.GlobalData] = []
+    core_functions: list[ir.Function] = []
+    while True:     # until the descriptors' tables name no method not compiled yet
+        for unit, out in ((user, functions), (core, core_functions)):
+            fns, data = unit.compile_pending(on_stub if unit is user else None)
+            out += fns
+            tables += data
+        try:
+            user_globals = types.globals()
+            core_globals = corelib.types.globals()
+            if not _reach_entries(units, user_globals + core_globals):
+                break
+        except CompileError as e:
+            raise e.located(assembly=asm.name)
+    functions += types.thunk_functions(user.callees)
+    core_functions += corelib.types.thunk_functions(core.callees)
+    global_data = user_globals + tables + exception_globals
     functions, global_data = _merge(functions, core_functions, global_data, core_globals)
     functions.append(entry)
     return ir.Module(asm.name, functions, ENTRY_SYMBOL, global_data)
+
+
+def _reach_entries(units: dict[int, Unit], global_data: list[ir.GlobalData]) -> bool:
+    """Reach the methods that vtables and interface tables name (an instance's methods,
+    corelib methods inherited or implementing an interface); whether any was new."""
+    new = False
+    for unit in units.values():
+        ts = unit.types
+        for g in global_data:
+            for v in g.init:
+                symbol = getattr(v.value, "symbol", None)
+                if not isinstance(symbol, str) or symbol in unit.callees:
+                    continue
+                m = ts.by_symbol.get(symbol) or ts.thunks.get(symbol)
+                if m is not None and m.symbol not in unit.callees:
+                    unit.reach(m)
+                    new = True
+    return new
 
 
 def _merge(functions: list[ir.Function], core_functions: list[ir.Function],

@@ -42,7 +42,7 @@ from dataclasses import dataclass
 
 from cil2mir.errors import CompileError
 from cil2mir.frontend import ir
-from cil2mir.frontend.assembly import T_FIELD, MethodDef
+from cil2mir.frontend.assembly import T_FIELD, T_TYPEDEF, T_TYPEREF, T_TYPESPEC, MethodDef
 from cil2mir.frontend.checks import thrower
 from cil2mir.frontend.cil import Instr
 from cil2mir.frontend.corelib import INSTANCE_BINDINGS
@@ -102,6 +102,14 @@ def _never_null(v: ir.Value) -> bool:
                                        or v.op is Op.CALL and v.data in _ALLOCATORS)
 
 
+def _descriptor_symbol(v: ir.Value) -> str | None:
+    """The descriptor a `Type` value is known to be (bitcast of its address), if any."""
+    if isinstance(v, ir.Inst) and v.op is Op.BITCAST and isinstance(v.args[0], ir.Inst) \
+            and v.args[0].op is Op.GLOBALADDR:
+        return v.args[0].data                                       # type: ignore[return-value]
+    return None
+
+
 def _is_null(v: ir.Value) -> bool:
     return isinstance(v, ir.Const) and v.ty is Ty.REF       # the only REF constant is null
 
@@ -126,6 +134,7 @@ class MethodTarget(CallTarget):
     types: TypeSystem | None = None  # the TypeSystem declaring `method` if not this one's
                                      # (a C# corelib method, frontend/cscorelib.py)
     array: SigType | None = None     # a multi-dimensional array's .ctor/Get/Set/Address
+    method_args: tuple[SigType, ...] = ()   # a GENERIC_INTRINSICS member's instantiation
 
 
 class ObjectBuilder(_Builder):
@@ -134,7 +143,7 @@ class ObjectBuilder(_Builder):
     def __init__(self, method: MethodDef, body, cfg, local_types, tokens) -> None:
         super().__init__(method, body, cfg, local_types, tokens)
         self.ts: TypeSystem = tokens.types
-        self.owner: TypeInfo = self.ts.of_rid(method.type_rid)
+        self.owner: TypeInfo = self.ts.owner(method)
         self.arg_sigs = list(method.sig.params)
         if not method.is_static:
             name = self.owner.name
@@ -152,6 +161,7 @@ class ObjectBuilder(_Builder):
         self.entry_at = 0
         self.constrained: SigType | None = None     # pending constrained. prefix
         self.field_handles: dict[ir.Value, int] = {}  # ldtoken results -> data size
+        self.type_handles: set[ir.Value] = set()      # ldtoken results of types
         # guards whose throw path is already built (exceptions.py: inside try regions)
         self.throw_to: dict[ir.Inst, ir.Block] = {}
         self.guarded: dict[ir.Block, set[ir.Value]] = {}  # IR block -> refs known non-null there
@@ -228,7 +238,7 @@ class ObjectBuilder(_Builder):
                     f = self.tokens.field(ins.operand)
                 except CompileError as e:
                     raise e.located(offset=ins.offset)
-                ti = self.ts.of_rid(f.type_rid)
+                ti = self.ts.info(f.owner)
                 if ti.cctor is not None and not ti.precise_cctor and ti.name not in seen \
                         and self.method is not ti.cctor:
                     seen.add(ti.name)
@@ -423,7 +433,7 @@ class ObjectBuilder(_Builder):
         if m is None:
             return self._bcl_call(target, virtual)
         ts = target.types or self.ts
-        owner = ts.of_rid(m.type_rid)
+        owner = ts.owner(m)
         if m.is_static or not virtual and (owner.is_struct or m.name == ".ctor"):
             self._cctor_guard(owner)     # (a derived constructor calling its base's)
         args = self._call_args(target.params)
@@ -452,6 +462,39 @@ class ObjectBuilder(_Builder):
             return
         self._finish_call(inst, target.ret)
 
+    def _create_instance(self, t: SigType) -> None:
+        """`Activator.CreateInstance<T>()` (C#'s `new T()`): a zeroed value, or a new
+        object made by the type's parameterless constructor."""
+        if IR_TYPE.get(t.elem) is not Ty.REF:                      # type: ignore[arg-type]
+            if t.elem is Elem.VALUETYPE:
+                size, align = self.ts.value_size(t)
+                tmp = self._temp(size, align)
+                self._emit(Op.MEMSET, Ty.VOID, [tmp, self._const(Ty.I32, 0),
+                                                self._const(Ty.I64, size)])
+                self.stack.append((tmp, VALUE))
+            else:
+                self.stack.append((self._zero(IR_TYPE[_elem(t, "type argument")]),
+                                   of_elem(t.elem)))                # type: ignore[arg-type]
+            return
+        ti = self.ts.info(t) if t.elem is Elem.CLASS else None
+        ctor = next((m for m in ti.methods if m.name == ".ctor" and not m.is_static
+                     and not m.sig.params), None) if ti is not None else None
+        if ti is None or ctor is None or ti.kind != "class" or ti.row.is_abstract:
+            raise CompileError(f"unsupported Activator.CreateInstance of {t.name} (no public "
+                               "parameterless constructor)")
+        self._cctor_guard(ti)
+        obj = self._emit(Op.CALL, Ty.REF, [self._desc_addr(t)], RT_ALLOC)
+        self._emit(Op.CALL, Ty.VOID, [obj], self.tokens.callee_of(ctor))
+        self.stack.append((obj, OBJ))
+
+    def _same_object(self, a: ir.Value, b: ir.Value, cond: Cond) -> ir.Value:
+        """a == b (or !=) on references; folded when both are descriptors, as
+        `typeof(T) == typeof(int)` is under specialisation."""
+        sa, sb = _descriptor_symbol(a), _descriptor_symbol(b)
+        if sa is not None and sb is not None:
+            return self._const(Ty.I32, int((sa == sb) == (cond is Cond.EQ)))
+        return self._emit(Op.CMP, Ty.I32, [a, b], cond)
+
     def _vtable_entry(self, this: ir.Value, slot: int) -> ir.Value:
         self._null_check(this)
         desc = self._emit(Op.LOAD, Ty.I64, [self._ref_addr(this, 0)], MemAccess(Mem.I64))
@@ -463,15 +506,22 @@ class ObjectBuilder(_Builder):
                           ir.Callee("", callee.params, callee.ret))
 
     def h_ldtoken(self, ins: Instr) -> None:
-        """ldtoken of a field with an RVA, only as mcs uses it for an array initialiser:
-        followed by `call RuntimeHelpers::InitializeArray`. Pushes the address of a
-        constant global holding the field's bytes; the call copies them into the array."""
+        """ldtoken of a type pushes its descriptor's address, which stands for the
+        RuntimeTypeHandle and, through Type.GetTypeFromHandle, for the Type. ldtoken of
+        a field with an RVA, only as mcs uses it for an array initialiser (followed by
+        `call RuntimeHelpers::InitializeArray`): the address of a constant global holding
+        the field's bytes; the call copies them into the array."""
         assert isinstance(ins.operand, int)
+        if ins.operand >> 24 in (T_TYPEDEF, T_TYPEREF, T_TYPESPEC):
+            addr = self._desc_addr(self._type(ins))
+            self.type_handles.add(addr)
+            self.stack.append((addr, NAT))
+            return
         nxt = self.body.instrs[self.index + 1] if self.index + 1 < len(self.body.instrs) else None
         if ins.operand >> 24 != T_FIELD or nxt is None or nxt.op != "call" \
                 or getattr(self.tokens.call(nxt.operand), "key", "") != INIT_ARRAY_KEY:
-            raise CompileError("unsupported instruction ldtoken (only a data field's token "
-                               "for RuntimeHelpers.InitializeArray is supported)")
+            raise CompileError("unsupported instruction ldtoken (only a type's token, or a "
+                               "data field's for RuntimeHelpers.InitializeArray)")
         f = self.tokens.field(ins.operand)
         if not f.has_rva:
             raise CompileError(f"unsupported ldtoken of field {f.name} without data")
@@ -489,6 +539,18 @@ class ObjectBuilder(_Builder):
                 raise CompileError("RuntimeHelpers.InitializeArray not called with an array "
                                    "and the ldtoken of a data field")
             self._emit(Op.CALL, Ty.VOID, [arr, handle, self._const(Ty.I64, size)], INIT_ARRAY)
+            return
+        if key == CREATE_INSTANCE_KEY:
+            return self._create_instance(target.method_args[0])
+        if key == TYPE_FROM_HANDLE_KEY:
+            handle, _ = self._pop()
+            if handle not in self.type_handles:
+                raise CompileError("Type.GetTypeFromHandle not called with the ldtoken of a type")
+            self.stack.append((self._emit(Op.BITCAST, Ty.REF, [handle]), OBJ))
+            return
+        if key in TYPE_EQUALITY:
+            (b, _), (a, _) = self._pop(), self._pop()
+            self.stack.append((self._same_object(a, b, TYPE_EQUALITY[key]), I32))
             return
         if not target.has_this:
             args = self._call_args(target.params)
@@ -632,7 +694,7 @@ class ObjectBuilder(_Builder):
             self.stack.append((self._emit(Op.CALL, Ty.REF, args, binding[0]), OBJ))
             return
         ts = target.types or self.ts                                # type: ignore[union-attr]
-        owner = ts.of_rid(m.type_rid)
+        owner = ts.owner(m)
         if owner.kind == "interface" or owner.row.is_abstract:
             raise CompileError(f"newobj of abstract type {owner.name}")
         self._cctor_guard(owner)
@@ -692,7 +754,7 @@ class ObjectBuilder(_Builder):
         f = self.tokens.field(ins.operand)
         if not f.is_static:
             raise CompileError(f"{ins.mnemonic} of instance field {f.name}")
-        self._cctor_guard(self.ts.of_rid(f.type_rid))
+        self._cctor_guard(self.ts.info(f.owner))
         return f, self._gaddr(self.ts.static_symbol(f))
 
     def h_ldsfld(self, ins: Instr) -> None:
@@ -1021,6 +1083,16 @@ def _cctor_blocks(fn: ir.Function, guard: ir.Inst, state_value: ir.Value,
 INIT_ARRAY_KEY = ("System.Runtime.CompilerServices.RuntimeHelpers::InitializeArray"
                   "(System.Array, System.RuntimeFieldHandle)")
 INIT_ARRAY = ir.Callee("rt_RuntimeHelpers_InitializeArray", (Ty.REF, Ty.I64, Ty.I64), Ty.VOID)
+# Type objects are their descriptors: GetTypeFromHandle is the handle itself, equality
+# is identity (ObjectBuilder._bcl_call).
+TYPE_FROM_HANDLE_KEY = "System.Type::GetTypeFromHandle(System.RuntimeTypeHandle)"
+TYPE_EQUALITY = {"System.Type::op_Equality(System.Type, System.Type)": Cond.EQ,
+                 "System.Type::op_Inequality(System.Type, System.Type)": Cond.NE}
+# Generic BCL methods expanded inline for each instantiation (MethodTarget.method_args).
+CREATE_INSTANCE_KEY = "System.Activator::CreateInstance()"
+GENERIC_INTRINSICS = frozenset({CREATE_INSTANCE_KEY})
 SYNTHESISED: dict[str, ir.Callee] = {
     INIT_ARRAY_KEY: INIT_ARRAY,      # with the ldtoken before it (ObjectBuilder.h_ldtoken)
+    TYPE_FROM_HANDLE_KEY: ir.Callee("", (Ty.I64,), Ty.REF),
+    **{key: ir.Callee("", (Ty.REF, Ty.REF), Ty.I32) for key in TYPE_EQUALITY},
 }

@@ -48,6 +48,10 @@ class Elem(enum.Enum):
     VALUETYPE = "valuetype"  # a user struct (enums are decoded as their underlying type)
     ARRAY = "[]"         # a single-dimensional zero-based array; `pointee` is the element type
     MDARRAY = "[,]"      # a multi-dimensional array (ELEMENT_TYPE_ARRAY): `pointee`, `rank`
+    # Generic parameters (`!0` of the type, `!!0` of the method; `rank` is the index).
+    # Never compiled: specialisation (frontend/generics.py) substitutes them first.
+    VAR = "!"
+    MVAR = "!!"
 
 
 # Machine type of each compiled CIL type (ir.py: small types are I32 values).
@@ -94,10 +98,23 @@ class SigType:
     name: str                 # ilasm spelling: member keys and messages
     elem: Elem | None = None  # None: a type the frontend cannot compile
     pointee: "SigType | None" = None   # BYREF and PTR: the type pointed to; arrays: the element
-    rank: int = 0             # MDARRAY: the number of dimensions
+    rank: int = 0             # MDARRAY: the number of dimensions; VAR/MVAR: the index
+    # A generic instance (`Ns.List`1<int32>`, a CLASS or VALUETYPE): the generic type's
+    # name and the type arguments.
+    generic: str = ""
+    args: tuple["SigType", ...] = ()
 
     def __str__(self) -> str:
         return self.name
+
+    @property
+    def is_open(self) -> bool:
+        """Whether a generic parameter occurs in it (it needs substituting)."""
+        if self.elem in (Elem.VAR, Elem.MVAR):
+            return True
+        if self.pointee is not None and self.pointee.is_open:
+            return True
+        return any(a.is_open for a in self.args)
 
 
 @dataclass(frozen=True)
@@ -126,7 +143,7 @@ _SIMPLE: dict[int, SigType] = {
     0x18: SigType("native int", Elem.I), 0x19: SigType("native uint", Elem.U),
     0x1C: SigType("object", Elem.OBJECT),
 }
-_STRING_ARRAY = SigType("string[]", Elem.STRING_ARRAY, _SIMPLE[0x0E])
+STRING_ARRAY = SigType("string[]", Elem.STRING_ARRAY, _SIMPLE[0x0E])
 # Element types an array may have (anything compilable that is a value of its own).
 _NOT_ELEMENTS = frozenset({Elem.VOID, Elem.BYREF})
 
@@ -142,6 +159,18 @@ def named_type(name: str, is_class: bool) -> SigType:
     if prim is not None and not is_class:
         return SigType(prim.value, prim)
     return SigType(name, Elem.CLASS if is_class else Elem.VALUETYPE)
+
+
+def generic_param(of_method: bool, index: int) -> SigType:
+    """`!index` (a type's generic parameter) or `!!index` (a method's)."""
+    return SigType(f"{'!!' if of_method else '!'}{index}", Elem.MVAR if of_method else Elem.VAR,
+                   rank=index)
+
+
+def generic_instance(generic: str, is_class: bool, args: tuple[SigType, ...]) -> SigType:
+    """`generic<args>`, e.g. `System.Collections.Generic.List`1<int32>`."""
+    return SigType(f"{generic}<{', '.join(a.name for a in args)}>",
+                   Elem.CLASS if is_class else Elem.VALUETYPE, generic=generic, args=args)
 
 
 # Builds a named type: (name, is_class) -> SigType.
@@ -210,7 +239,8 @@ class _Reader:
         if b in (0x11, 0x12):
             return self.named(self.type_def_or_ref(), b == 0x12)
         if b in (0x13, 0x1E):
-            return SigType(f"{'!' if b == 0x13 else '!!'}{self.uint()}")
+            index = self.uint()
+            return generic_param(b == 0x1E, index)
         if b == 0x14:
             elem = self.type()
             rank = self.uint()
@@ -222,17 +252,17 @@ class _Reader:
                 and not sizes and all(b == 0 for b in bounds)
             return SigType(name, Elem.MDARRAY if ok else None, elem, rank)
         if b == 0x15:
-            self.byte()                         # CLASS or VALUETYPE
+            is_class = self.byte() == 0x12      # CLASS or VALUETYPE
             generic = self.type_def_or_ref()
-            args = [self.type().name for _ in range(self.uint())]
-            return SigType(f"{generic}<{', '.join(args)}>")
+            return generic_instance(generic, is_class,
+                                    tuple(self.type() for _ in range(self.uint())))
         if b == 0x1B:
             sig = self.method()
             return SigType(f"method {sig.ret.name} *({sig.param_list()})", Elem.FNPTR)
         if b == 0x1D:
             elem = self.type()
             if elem.elem is Elem.STRING:
-                return _STRING_ARRAY
+                return STRING_ARRAY
             ok = elem.elem is not None and elem.elem not in _NOT_ELEMENTS
             return SigType(f"{elem.name}[]", Elem.ARRAY if ok else None, elem)
         if b == 0x45:
@@ -278,6 +308,15 @@ def decode_field_sig(blob: bytes, namer: TypeNamer, named: TypeMaker | None = No
     if r.byte() != 0x06:
         raise CompileError("broken metadata: field signature expected")
     return r.type()
+
+
+def decode_method_spec(blob: bytes, namer: TypeNamer, named: TypeMaker | None = None
+                       ) -> tuple[SigType, ...]:
+    """A MethodSpec's instantiation blob (II.23.2.15): GENERICINST, count, the types."""
+    r = _Reader(blob, namer, named)
+    if r.byte() != 0x0A:
+        raise CompileError("broken metadata: method instantiation expected")
+    return tuple(r.type() for _ in range(r.uint()))
 
 
 def decode_locals_sig(blob: bytes, namer: TypeNamer, named: TypeMaker | None = None) -> tuple[SigType, ...]:

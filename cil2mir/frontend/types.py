@@ -39,13 +39,16 @@ owner (`desc` of a corelib type records it in the corelib's TypeSystem, which em
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from cil2mir.errors import CompileError
 from cil2mir.frontend import ir
-from cil2mir.frontend.assembly import Assembly, FieldDef, MethodDef, TypeDefRow
+from cil2mir.frontend.assembly import (T_METHODDEF, Assembly, FieldDef, MemberRef, MethodDef,
+                                       TypeDefRow)
+from cil2mir.frontend.generics import Context, Instances, args_text, check_depth
 from cil2mir.frontend.ir import Cond, GlobalData, InitValue, Mem, Op, StringRef, SymbolRef, Ty
-from cil2mir.frontend.signatures import IR_TYPE, MEM, PRIMITIVE_NAMES, Elem, SigType
+from cil2mir.frontend.signatures import (IR_TYPE, MEM, PRIMITIVE_NAMES, Elem, SigType,
+                                         generic_instance)
 
 _SYMBOL_BAD = re.compile(r"[^A-Za-z0-9_.]")
 
@@ -109,10 +112,28 @@ class TypeInfo:
     interfaces: list["TypeInfo"] = field(default_factory=list)  # transitive
     state: int = 0          # 0 new, 1 being completed, 2 done
     types: "TypeSystem | None" = field(default=None, repr=False)  # the owner (set by it)
+    # the base type and the directly implemented interfaces (substituted in an instance)
+    extends: SigType | None = None
+    iface_sigs: list[SigType] = field(default_factory=list)
+    # a generic instance: its closed name (`Ns.Stack`1<int32>`) and type arguments
+    closed: str = ""
+    args: tuple[SigType, ...] = ()
 
     @property
     def name(self) -> str:
-        return self.row.name
+        return self.closed or self.row.name
+
+    @property
+    def sig(self) -> SigType:
+        """The type as a signature type (what descriptors and layouts are asked with)."""
+        elem = Elem.VALUETYPE if self.is_struct else Elem.CLASS
+        if self.args:
+            return generic_instance(self.row.name, elem is Elem.CLASS, self.args)
+        return SigType(self.name, elem)
+
+    @property
+    def is_generic_def(self) -> bool:
+        return self.row.generic_params > 0 and not self.args
 
     @property
     def is_struct(self) -> bool:
@@ -136,16 +157,30 @@ class TypeSystem:
     def __init__(self, asm: Assembly, corelib: "TypeSystem | None" = None) -> None:
         self.asm = asm
         self.corelib = corelib      # where names this assembly does not define are found
+        # every TypeSystem of the program, this one first, sharing one symbol registry:
+        # a name is looked up in each in turn, and a generic instance lives in the
+        # TypeSystem of its definition, whatever its arguments
+        self.universe: list[TypeSystem] = [self]
+        self.instances = corelib.instances if corelib is not None else Instances()
+        if corelib is not None:
+            self.universe.append(corelib)
+            corelib.universe.append(self)
         self.types: dict[str, TypeInfo] = {}
         self.by_rid: dict[int, TypeInfo] = {}
+        self.by_symbol: dict[str, MethodDef] = {}  # every method, instances too
+        for m in asm.methods:
+            self.instances.reserve(m.symbol)
+            self.by_symbol[m.symbol] = m
         for row in asm.type_rows:
             if row.extends == "System.Enum":
                 continue
             kind = "interface" if row.is_interface else \
                 "struct" if row.extends == "System.ValueType" else "class"
-            ti = TypeInfo(row, kind, sanitize(row.name.replace("/", ".")), types=self)
+            ti = TypeInfo(row, kind, sanitize(row.name.replace("/", ".")), types=self,
+                          extends=row.extends_sig, iface_sigs=row.interface_sigs)
             if not ti.symbol[:1].isalpha() and not ti.symbol.startswith("_"):
                 ti.symbol = "_" + ti.symbol
+            self.instances.reserve(ti.symbol)
             for f in row.fields:
                 fd = asm.fields[f - 1]
                 if fd.is_literal:
@@ -158,8 +193,15 @@ class TypeSystem:
                     ti.cctor = md
             self.types[row.name] = ti
             self.by_rid[row.rid] = ti
-        self.impls: dict[tuple[int, int], int] = {(c, decl): body
-                                                 for c, body, decl in asm.method_impls}
+        # explicit implementations: (class rid, declaration MethodDef rid) -> body rid, and
+        # by class rid the (body rid, declaration) of those declared by MemberRefs
+        self.impls: dict[tuple[int, int], int] = {}
+        self.impl_refs: dict[int, list[tuple[int, MemberRef]]] = {}
+        for c, body, decl in asm.method_impls:
+            if decl >> 24 == T_METHODDEF:
+                self.impls[c, decl & 0xFFFFFF] = body
+            else:
+                self.impl_refs.setdefault(c, []).append((body, asm.member_ref(decl)))
         self._used: dict[str, None] = {}        # descriptors asked for, in first-use order
         self._statics: dict[str, GlobalData] = {}
         self.field_data: dict[str, GlobalData] = {}     # RVA fields' bytes, by symbol
@@ -171,33 +213,109 @@ class TypeSystem:
 
     # ---- types ------------------------------------------------------------------------
 
-    def knows(self, name: str) -> bool:
-        """Whether `name` is a type of this assembly or of the corelib behind it."""
-        return name in self.types or self.corelib is not None and self.corelib.knows(name)
+    def knows(self, t: str | SigType) -> bool:
+        """Whether t is a type of a program's assembly (a generic instance: whether its
+        definition is)."""
+        if isinstance(t, SigType):
+            t = t.generic or t.name
+        return any(t in ts.types for ts in self.universe)
 
-    def info(self, name: str) -> TypeInfo:
-        ti = self.types.get(name)
-        if ti is None:
-            if self.corelib is not None and self.corelib.knows(name):
-                return self.corelib.info(name)
-            raise CompileError(f"unsupported type {name}")
-        if ti.state != 2:
-            self._complete(ti)
-        return ti
+    def info(self, t: str | SigType) -> TypeInfo:
+        """The completed TypeInfo of a type, by name or signature type (a generic instance
+        is made on first use, in the TypeSystem of its definition)."""
+        if isinstance(t, SigType):
+            if t.args:
+                return self.instance(t)
+            t = t.name
+        for ts in self.universe:
+            ti = ts.types.get(t)
+            if ti is not None:
+                if ti.is_generic_def:
+                    raise CompileError(f"unsupported use of the open generic type {t}")
+                if ti.state != 2:
+                    ts._complete(ti)
+                return ti
+        raise CompileError(f"unsupported type {t}")
 
     def of_rid(self, rid: int) -> TypeInfo:
         return self.info(self.by_rid[rid].name)
+
+    def owner(self, m: MethodDef) -> TypeInfo:
+        """The type declaring m (for an instance, the closed generic type)."""
+        return self.info(m.type_name)
+
+    # ---- generic instances (frontend/generics.py) ---------------------------------------
+
+    def instance(self, t: SigType) -> TypeInfo:
+        """The TypeInfo of the closed generic type t, made and completed on first use."""
+        for ts in self.universe:
+            ti = ts.types.get(t.name)
+            if ti is not None:
+                if ti.state != 2:
+                    ts._complete(ti)
+                return ti
+        for ts in self.universe:
+            gen = ts.types.get(t.generic)
+            if gen is not None:
+                break
+        else:
+            raise CompileError(f"unsupported type {t.name}")
+        if len(t.args) != gen.row.generic_params or any(a.is_open for a in t.args):
+            raise CompileError(f"bad generic instance {t.name}")
+        check_depth(t)
+        ti = ts._instantiate(gen, t)
+        ts._complete(ti)
+        return ti
+
+    def _instantiate(self, gen: TypeInfo, t: SigType) -> TypeInfo:
+        ctx = Context(t.args)
+        ti = TypeInfo(gen.row, gen.kind, self.instances.symbol(t.name.replace("/", ".")),
+                      types=self, closed=t.name, args=t.args,
+                      extends=ctx.type(gen.extends) if gen.extends is not None else None,
+                      iface_sigs=[ctx.type(i) for i in gen.iface_sigs])
+        ti.instance_fields = [replace(f, sig=ctx.type(f.sig), owner=t.name)
+                              for f in gen.instance_fields]
+        ti.static_fields = [replace(f, sig=ctx.type(f.sig), owner=t.name)
+                            for f in gen.static_fields]
+        for m in gen.methods:
+            inst = replace(m, type_name=t.name, sig=ctx.sig(m.sig), type_args=t.args,
+                           origin=m, symbol=self.instances.symbol(f"{ti.symbol}.{m.tail}"))
+            ti.methods.append(inst)
+            self.by_symbol[inst.symbol] = inst
+            if m is gen.cctor:
+                ti.cctor = inst
+        self.types[t.name] = ti
+        self._by_desc[ti.desc] = ti
+        return ti
+
+    def method_instance(self, m: MethodDef, method_args: tuple[SigType, ...]) -> MethodDef:
+        """The instance of the generic method m (maybe of a generic type's instance)."""
+        if len(method_args) != m.sig.generic_params or any(a.is_open for a in method_args):
+            raise CompileError(f"bad instantiation {args_text(method_args)} of {m.full_name}")
+        key = (m.symbol, args_text(method_args))
+        inst = self.instances.methods.get(key)
+        if inst is None:
+            for a in method_args:
+                check_depth(a, (m.origin or m).il_name)
+            origin = m.origin or m
+            ctx = Context(m.type_args, method_args)
+            inst = replace(m, sig=ctx.sig(origin.sig), method_args=method_args, origin=origin,
+                           symbol=self.instances.symbol(m.symbol + args_text(method_args)))
+            self.instances.methods[key] = inst
+            self.owner(m).types.by_symbol[inst.symbol] = inst         # type: ignore[union-attr]
+        return inst
 
     def _complete(self, ti: TypeInfo) -> None:
         if ti.state == 1:
             raise CompileError(f"type {ti.name} contains or derives from itself")
         ti.state = 1
-        if ti.row.extends not in (None, "System.Object", "System.ValueType"):
-            if not self.knows(ti.row.extends):
-                raise CompileError(f"unsupported base type {ti.row.extends} of {ti.name}")
-            ti.base = self.info(ti.row.extends)
+        ext = ti.extends
+        if ext is not None and ext.name not in ("System.Object", "System.ValueType"):
+            if not self.knows(ext):
+                raise CompileError(f"unsupported base type {ext.name} of {ti.name}")
+            ti.base = self.info(ext)
             if ti.base.kind != "class":
-                raise CompileError(f"unsupported base type {ti.row.extends} of {ti.name}")
+                raise CompileError(f"unsupported base type {ext.name} of {ti.name}")
         if ti.kind == "interface":
             for m in ti.methods:
                 if m.is_static or not m.is_abstract:
@@ -233,8 +351,8 @@ class TypeSystem:
         else:
             ti.vtable, ti.slot_keys = list(OBJECT_VTABLE), list(OBJECT_SLOTS)
         for m in ti.methods:
-            if not m.is_virtual:
-                continue
+            if not m.is_virtual or m.sig.generic_params:
+                continue        # (generic virtual methods: frontend/generics.py dispatchers)
             key = (m.name, sig_key(m))
             slot = -1
             if not m.is_newslot:
@@ -264,13 +382,13 @@ class TypeSystem:
         if ti.base is not None:
             for i in ti.base.interfaces:
                 seen[i.name] = i
-        for name in ti.row.interfaces:
-            if not self.knows(name):
-                continue        # a BCL interface (IDisposable...): calls through it fail
-            iface = self.info(name)
+        for sig in ti.iface_sigs:
+            if not self.knows(sig):
+                continue        # a BCL interface the corelib lacks: calls through it fail
+            iface = self.info(sig)
             if iface.kind != "interface":
-                raise CompileError(f"{ti.name} implements {name}, which is not an interface")
-            seen.setdefault(name, iface)
+                raise CompileError(f"{ti.name} implements {sig.name}, which is not an interface")
+            seen.setdefault(iface.name, iface)
             for i in iface.interfaces:
                 seen.setdefault(i.name, i)
         return list(seen.values())
@@ -281,23 +399,24 @@ class TypeSystem:
         ts = ti.types
         assert ts is not None
         out: list[TypeInfo] = []
-        for name in ti.row.interfaces:
-            if ts.knows(name):
-                iface = ts.info(name)
+        for sig in ti.iface_sigs:
+            if ts.knows(sig):
+                iface = ts.info(sig)
                 out += [iface, *iface.interfaces]
         return out
 
     def slot(self, m: MethodDef) -> int:
-        ti = self.of_rid(m.type_rid)
-        return ti.slots[m.rid]
+        return self.owner(m).slots[m.rid]
 
     def iface_index(self, m: MethodDef) -> int:
-        ti = self.of_rid(m.type_rid)
-        return [x.rid for x in ti.methods].index(m.rid)
+        return [x.rid for x in self.owner(m).methods].index(m.rid)
 
     def itable(self, ti: TypeInfo, iface: TypeInfo) -> list[str | None]:
         entries: list[str | None] = []
         for im in iface.methods:
+            if im.sig.generic_params:           # dispatched by frontend/generics.py
+                entries.append(None)
+                continue
             found = self._implementation(ti, iface, im)
             if found is None:
                 if ti.row.is_abstract:
@@ -321,12 +440,29 @@ class TypeSystem:
             ts = k.types
             assert ts is not None
             body = ts.impls.get((k.row.rid, im.rid)) if iface.types is ts else None
-            if body is not None:    # (MethodImpl rows name methods of their own assembly)
-                return k, ts.asm.methods[body - 1]
+            if body is None:
+                body = self._impl_ref(k, iface, im)
+            if body is not None:
+                return k, next(m for m in k.methods if m.rid == body)
             for m in k.methods:
                 if not m.is_static and (m.name, sig_key(m)) == key:
                     return k, m
             k = k.base
+        return None
+
+    @staticmethod
+    def _impl_ref(k: TypeInfo, iface: TypeInfo, im: MethodDef) -> int | None:
+        """The body rid of k's explicit implementation of im declared by a MemberRef (an
+        interface of another assembly, or a generic interface: `IEnumerable`1<!0>`)."""
+        ts = k.types
+        assert ts is not None
+        want = sig_key(im.origin or im)
+        for body, ref in ts.impl_refs.get(k.row.rid, ()):
+            parent = Context(k.args).type(ref.parent) if ref.parent is not None else None
+            if (parent.name if parent is not None else ref.type_name) == iface.name \
+                    and ref.name == im.name \
+                    and f"{ref.sig.ret.name}({ref.sig.param_list()})" == want:
+                return body
         return None
 
     # ---- values -----------------------------------------------------------------------
@@ -334,7 +470,7 @@ class TypeSystem:
     def value_size(self, t: SigType) -> tuple[int, int]:
         """(size, alignment) of a value of type t in memory (fields, elements, slots)."""
         if t.elem is Elem.VALUETYPE:
-            ti = self.info(t.name)
+            ti = self.info(t)
             return ti.size, ti.align
         if t.elem is None or t.elem not in MEM:
             raise CompileError(f"unsupported field or element type {t.name}")
@@ -342,10 +478,10 @@ class TypeSystem:
         return size, size
 
     def field_offset(self, f: FieldDef) -> int:
-        return self.of_rid(f.type_rid).offsets[f.rid]
+        return self.info(f.owner).offsets[f.rid]
 
     def static_symbol(self, f: FieldDef) -> str:
-        ti = self.of_rid(f.type_rid)
+        ti = self.info(f.owner)
         symbol = f"{ti.symbol}..static.{sanitize(f.name)}"
         if symbol not in self._statics:
             if f.has_rva:
@@ -365,7 +501,7 @@ class TypeSystem:
     def elem_symbol(self, t: SigType) -> str:
         """The name a type has in array descriptor symbols (`int32`, `Ns.Shape`)."""
         if t.elem in (Elem.CLASS, Elem.VALUETYPE):
-            return self.info(t.name).symbol
+            return self.info(t).symbol
         if t.elem in (Elem.ARRAY, Elem.STRING_ARRAY):
             return f"{self.elem_symbol(t.pointee)}..arr"            # type: ignore[arg-type]
         if t.elem is Elem.MDARRAY:
@@ -384,7 +520,7 @@ class TypeSystem:
         if e in PRIMITIVE_DESC:
             symbol = PRIMITIVE_DESC[e]                              # type: ignore[index]
         elif e in (Elem.CLASS, Elem.VALUETYPE):
-            ti = self.info(t.name)
+            ti = self.info(t)
             if ti.types is not self:            # a corelib type: the corelib emits it
                 return ti.types.desc(t)                             # type: ignore[union-attr]
             symbol = ti.desc
@@ -429,7 +565,7 @@ class TypeSystem:
     def _no_refs(self, t: SigType) -> bool:
         """Whether values of type t hold no references (descriptor flag 16)."""
         if t.elem is Elem.VALUETYPE:
-            return all(self._no_refs(f.sig) for f in self.info(t.name).instance_fields)
+            return all(self._no_refs(f.sig) for f in self.info(t).instance_fields)
         return IR_TYPE.get(t.elem) is not Ty.REF                    # type: ignore[arg-type]
 
     def _descriptor(self, symbol: str) -> GlobalData:
@@ -440,7 +576,7 @@ class TypeSystem:
             thunk = f"{full}.ToString..box"
             self.box_thunks[thunk] = prim
             vtable = [thunk, *OBJECT_VTABLE[1:]]
-            if prim in _HASH:                 # integral types: value Equals and GetHashCode
+            if prim in _HASH:                 # value Equals and GetHashCode
                 vtable[1], vtable[2] = f"{full}.Equals..box", f"{full}.GetHashCode..box"
                 self.box_thunks[vtable[1]] = prim
                 self.box_thunks[vtable[2]] = prim
@@ -454,7 +590,7 @@ class TypeSystem:
             el = t.pointee
             assert el is not None
             size, _ = self.value_size(el) if el.elem is not Elem.VALUETYPE else \
-                (self.info(el.name).size, 0)
+                (self.info(el).size, 0)
             is_ref = IR_TYPE.get(el.elem) is Ty.REF                 # type: ignore[arg-type]
             name = self._display(t)
             kind = F_ARRAY if t.elem is Elem.ARRAY else F_MDARRAY | t.rank << F_RANK_SHIFT
@@ -462,8 +598,7 @@ class TypeSystem:
                                self.desc(el), kind | (F_REF_ARRAY if is_ref else 0), [],
                                list(OBJECT_VTABLE), [])
         ti = self._by_desc[symbol]
-        simple = ti.row.simple
-        full = ti.name.replace("/", "+")
+        simple, full = self._names(ti)
         if ti.kind == "interface":
             return self._build(symbol, None, simple, full, 0, None, F_INTERFACE, [], [], [])
         if ti.base is not None:
@@ -494,9 +629,15 @@ class TypeSystem:
             dims = f"[{',' * (t.rank - 1)}]" if t.elem is Elem.MDARRAY else "[]"
             return n + dims, f + dims
         else:
-            ti = self.info(t.name)
-            return ti.row.simple, ti.name.replace("/", "+")
+            return self._names(self.info(t))
         return full.rsplit(".", 1)[-1], full
+
+    def _names(self, ti: TypeInfo) -> tuple[str, str]:
+        """(Name, FullName): `Stack`1`, `Ns.Stack`1[System.Int32]` (as Mono's ToString)."""
+        full = ti.row.name.replace("/", "+")
+        if ti.args:
+            full += f"[{','.join(self._display(a)[1] for a in ti.args)}]"
+        return ti.row.simple, full
 
     @staticmethod
     def _build(symbol: str, base: str | None, name: str, full: str, size: int,
@@ -533,7 +674,7 @@ class TypeSystem:
         """`<method>..unbox(ref box, args...)`: calls the struct method with box + 8."""
         out = []
         for symbol, m in self.thunks.items():
-            callee = callees[m.rid]
+            callee = callees[m.symbol]
             params = [ir.Param(Ty.REF if i == 0 else t, index=i)
                       for i, t in enumerate(callee.params)]
             addr = ir.Inst(Ty.I64, op=Op.BITCAST, args=[params[0]])
@@ -575,13 +716,17 @@ _HASH: dict[Elem, str] = {
     Elem.BOOL: "v", Elem.I4: "v", Elem.U4: "v", Elem.U1: "v", Elem.U2: "v",
     Elem.CHAR: "v | v << 16", Elem.I2: "zext16(v) | v << 16", Elem.I1: "v ^ v << 8",
     Elem.I8: "lo ^ hi", Elem.U8: "lo ^ hi",
+    # float32 / float64: their bits (float64: lo ^ hi), see _boxed_hash
+    Elem.R4: "bits", Elem.R8: "bits",
 }
 
 
-def _box_value(elem: Elem, insts: list[ir.Inst], box: ir.Value) -> ir.Inst:
+def _box_value(elem: Elem, insts: list[ir.Inst], box: ir.Value, mem: Mem | None = None
+               ) -> ir.Inst:
+    """Appends the load of a boxed primitive (read as `mem`, default its own) to insts."""
     addr = ir.Inst(Ty.I64, op=Op.BITCAST, args=[box])
     at = ir.Inst(Ty.I64, op=Op.ADD, args=[addr, ir.Const(Ty.I64, value=HEADER)])
-    mem = MEM[elem]
+    mem = mem or MEM[elem]
     value = ir.Inst(mem.value_ty, op=Op.LOAD, args=[at], data=ir.MemAccess(mem))
     insts += [addr, at, value]
     return value
@@ -609,7 +754,23 @@ def _boxed_hash(symbol: str, elem: Elem) -> ir.Function:
         return ir.Const(ty, value=n)
 
     rule = _HASH[elem]
-    if rule == "lo ^ hi":
+    if elem in (Elem.R4, Elem.R8):
+        # .NET: zeros and NaNs keep only their exponent bits (all NaNs hash alike)
+        ty, mem = (Ty.I64, Mem.I64) if elem is Elem.R8 else (Ty.I32, Mem.I32)
+        magnitude, limit, exponent = (0x7FFFFFFFFFFFFFFF, 0x7FEFFFFFFFFFFFFF, 0x7FF0000000000000) \
+            if ty is Ty.I64 else (0x7FFFFFFF, 0x7F7FFFFF, 0x7F800000)
+        bits = _box_value(elem, insts, box, mem)
+        special = op(Op.CMP, Ty.I32, op(Op.AND, ty, op(Op.SUB, ty, bits, c(1, ty)),
+                                         c(magnitude, ty)), c(limit, ty))
+        special.data = Cond.UGE
+        keep_all = op(Op.SUB, ty, special if ty is Ty.I32 else op(Op.ZEXT32, ty, special),
+                      c(1, ty))                     # -1 unless special, then 0
+        mask = op(Op.OR, ty, keep_all, op(Op.AND, ty, c(exponent, ty), op(Op.NOT, ty, keep_all)))
+        r = op(Op.AND, ty, bits, mask)
+        if ty is Ty.I64:
+            r = op(Op.XOR, Ty.I32, op(Op.TRUNC, Ty.I32, r),
+                   op(Op.TRUNC, Ty.I32, op(Op.SHR_UN, Ty.I64, r, c(32))))
+    elif rule == "lo ^ hi":
         r = op(Op.XOR, Ty.I32, op(Op.TRUNC, Ty.I32, v),
                op(Op.TRUNC, Ty.I32, op(Op.SHR_UN, Ty.I64, v, c(32))))
     elif rule == "v | v << 16":
@@ -639,6 +800,11 @@ def _boxed_equals(symbol: str, elem: Elem) -> ir.Function:
     b = _box_value(elem, equal.insts, other)
     cmp = ir.Inst(Ty.I32, op=Op.CMP, args=[a, b], data=Cond.EQ)
     equal.insts.append(cmp)
+    if elem in (Elem.R4, Elem.R8):          # NaN equals NaN (Double.Equals(object))
+        nans = [ir.Inst(Ty.I32, op=Op.CMP, args=[x, x], data=Cond.NE) for x in (a, b)]
+        both = ir.Inst(Ty.I32, op=Op.AND, args=list(nans))
+        cmp = ir.Inst(Ty.I32, op=Op.OR, args=[equal.insts[-1], both])
+        equal.insts += [*nans, both, cmp]
     equal.term = ir.Return(cmp)
     no.term = ir.Return(ir.Const(Ty.I32, value=0))
     return _finish(symbol, f"<boxed {_BCL_NAME[elem]}::Equals>", [box, other], Ty.I32,
@@ -649,17 +815,16 @@ def method_callee(ts: TypeSystem, m: MethodDef) -> ir.Callee:
     """The call target of a compiled method (docs/architecture.md, "Calls"): `this`
     first (a ref; a struct's address), then the hidden result address of a struct
     result, then the parameters (structs by the address of a copy)."""
-    if m.generic_type or m.sig.generic_params:
-        raise CompileError("generic methods and types are not supported")
+    assert not m.is_generic_def, f"generic definition {m.full_name} compiled"
     if m.sig.vararg:
         raise CompileError("vararg methods are not supported")
     params: list[Ty] = []
     if not m.is_static:
-        params.append(Ty.I64 if ts.of_rid(m.type_rid).is_struct else Ty.REF)
+        params.append(Ty.I64 if ts.owner(m).is_struct else Ty.REF)
     for p in m.sig.params:
-        if p.elem is None or p.elem is Elem.VOID:
+        if p.elem not in IR_TYPE or p.elem is Elem.VOID:
             raise CompileError(f"unsupported parameter type {p.name}")
-    if m.sig.ret.elem is None:
+    if m.sig.ret.elem not in IR_TYPE:
         raise CompileError(f"unsupported return type {m.sig.ret.name}")
     ret = IR_TYPE[m.sig.ret.elem]
     if m.sig.ret.elem is Elem.VALUETYPE:

@@ -1,0 +1,117 @@
+"""Specialisation: generic code is compiled once per closed instantiation.
+
+A *closed* type has no generic parameter left (`List`1<int32>`, `Pair`2<string,
+Ns.Point>`); a *context* says what `!i` (the declaring type's parameters) and `!!i` (the
+method's) stand for while one instance of a method is compiled. Every signature, local,
+field and token the instance reads is substituted with its context, so the rest of the
+frontend only ever sees closed types, exactly as for non-generic code.
+
+Names: a closed generic type is named by its ilasm spelling, `Ns.Stack`1<int32>`
+(messages, member keys); its symbol is that name with every character outside
+`[A-Za-z0-9_.]` made `_` (`Ns.Stack_1_int32_`), and a method instance's symbol is its
+owner's symbol, `.`, the generic definition's own symbol tail (the method name, with
+the overload suffix), then its method arguments the same way (`Ns.Util.Max_int32_`).
+`Instances` keeps them unique program-wide (a clash gets `_2`, `_3` in first-use order,
+which is deterministic).
+
+Instantiation is bounded: a type or method argument nested deeper than MAX_DEPTH
+generic instances (what `F<List<T>>()` recursion makes) stops the compile with an error
+naming the instance, as NativeAOT does, instead of instantiating forever.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, replace
+from typing import Any
+
+from cil2mir.errors import CompileError
+from cil2mir.frontend.signatures import STRING_ARRAY, Elem, MethodSig, SigType, generic_instance
+
+MAX_DEPTH = 24
+_SYMBOL_BAD = re.compile(r"[^A-Za-z0-9_.]")
+
+
+@dataclass(frozen=True)
+class Context:
+    """What `!i` and `!!i` stand for."""
+    type_args: tuple[SigType, ...] = ()
+    method_args: tuple[SigType, ...] = ()
+
+    def __bool__(self) -> bool:
+        return bool(self.type_args or self.method_args)
+
+    def type(self, t: SigType) -> SigType:
+        """t with the context's arguments in place of its generic parameters."""
+        if not self or not t.is_open:
+            return t
+        if t.elem in (Elem.VAR, Elem.MVAR):
+            args = self.type_args if t.elem is Elem.VAR else self.method_args
+            if t.rank >= len(args):
+                raise CompileError(f"generic parameter {t.name} out of range "
+                                   f"(the context has {len(args)})")
+            return args[t.rank]
+        if t.args:
+            args = tuple(self.type(a) for a in t.args)
+            closed = generic_instance(t.generic, t.elem is Elem.CLASS, args)
+            check_depth(closed)
+            return closed
+        assert t.pointee is not None
+        inner = self.type(t.pointee)
+        suffix = t.name[len(t.pointee.name):]          # `&`, `*`, `[]`, `[,]`
+        if t.elem is Elem.ARRAY and inner.elem is Elem.STRING:
+            return STRING_ARRAY
+        return replace(t, name=inner.name + suffix, pointee=inner)
+
+    def sig(self, s: MethodSig) -> MethodSig:
+        if not self:
+            return s
+        return replace(s, ret=self.type(s.ret), params=tuple(self.type(p) for p in s.params))
+
+
+NO_CONTEXT = Context()
+
+
+def depth(t: SigType) -> int:
+    """How deeply generic instances, arrays and pointers nest in t (`List<int[]>` is 2)."""
+    inner = max((depth(a) for a in t.args), default=0)
+    if t.pointee is not None:
+        inner = max(inner, depth(t.pointee))
+    return inner + (1 if t.args or t.pointee is not None else 0)
+
+
+def check_depth(t: SigType, what: str = "") -> None:
+    """Stops unbounded instantiation (`what`: the generic method or type made)."""
+    if depth(t) > MAX_DEPTH:
+        raise CompileError(f"unbounded generic instantiation of {what or t.generic}: type "
+                           f"arguments nest more than {MAX_DEPTH} levels deep")
+
+
+def sanitize(text: str) -> str:
+    return _SYMBOL_BAD.sub("_", text)
+
+
+class Instances:
+    """What the program's TypeSystems share: the symbols taken (instance symbols are
+    unique program-wide) and the generic methods' instances, by (generic method
+    symbol, arguments)."""
+
+    def __init__(self) -> None:
+        self.taken: set[str] = set()
+        self.methods: dict[tuple[str, str], Any] = {}
+
+    def reserve(self, symbol: str) -> None:
+        self.taken.add(symbol)
+
+    def symbol(self, base: str) -> str:
+        base = sanitize(base)
+        symbol, n = base, 1
+        while symbol in self.taken:
+            n += 1
+            symbol = f"{base}_{n}"
+        self.taken.add(symbol)
+        return symbol
+
+
+def args_text(args: tuple[SigType, ...]) -> str:
+    return f"<{', '.join(a.name for a in args)}>"
