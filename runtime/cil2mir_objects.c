@@ -67,6 +67,16 @@ void *rt_alloc(const TypeDesc *t) {
     return o;
 }
 
+/* Object.MemberwiseClone of an object or box (arrays and strings are not cloned this way:
+ * their size is not the descriptor's). */
+void *rt_Object_MemberwiseClone(void *obj) {
+    const TypeDesc *t = ((Object *)obj)->type;
+    void *copy = rt_alloc(t);
+    size_t bytes = (t->flags & TD_VALUE_TYPE) ? sizeof(Object) + (size_t)t->size : (size_t)t->size;
+    memcpy(copy, obj, bytes);
+    return copy;
+}
+
 static int64_t element_size(const TypeDesc *arr) {
     if (arr->flags & TD_REF_ARRAY) return (int64_t)sizeof(void *);
     const TypeDesc *e = arr->element;

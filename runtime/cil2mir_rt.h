@@ -118,6 +118,7 @@ int32_t rt_Object_Equals(void *obj, void *other);
 int32_t rt_Object_ReferenceEquals(void *a, void *b);
 int32_t rt_Object_Equals_static(void *a, void *b); /* static Object.Equals(a, b) */
 int32_t rt_Object_GetHashCode(void *obj);
+void *rt_Object_MemberwiseClone(void *obj);
 void rt_Object_Finalize(void *obj);
 const TypeDesc *rt_Object_GetType(void *obj);    /* the descriptor stands for the Type object */
 String *rt_Type_get_Name(const TypeDesc *t);

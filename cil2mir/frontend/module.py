@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import Callable
 
 from cil2mir.errors import CompileError
-from cil2mir.frontend import ir
+from cil2mir.frontend import delegates, ir
 from cil2mir.frontend.assembly import (T_MEMBERREF, T_METHODDEF, T_METHODSPEC, Assembly,
                                        FieldDef, MethodDef)
 from cil2mir.frontend.cfg import build_cfg
@@ -29,7 +29,7 @@ from cil2mir.frontend.objects import (GENERIC_INTRINSICS, RT_TYPE_INIT_FAILED, S
                                       MethodTarget)
 from cil2mir.frontend.signatures import IR_TYPE, Elem, MethodSig, SigType
 from cil2mir.frontend.ssa import CallTarget
-from cil2mir.frontend.types import TypeSystem, method_callee, sig_key
+from cil2mir.frontend.types import TypeSystem, has_code, method_callee, sig_key, synthesised
 from cil2mir.gc_pause import paused_gc
 from cil2mir.toolchain import corelib_assembly
 
@@ -64,7 +64,7 @@ class Unit:
                 callee = self.callees[m.symbol] = method_callee(self.types, m)
             except CompileError as e:
                 raise e.located(assembly=self.asm.name, method=m.il_name)
-            if _is_compiled(m) and not m.is_abstract:
+            if has_code(self.types.owner(m), m):
                 self.pending.append(m)
         return callee
 
@@ -77,6 +77,9 @@ class Unit:
             m = self.pending.pop(0)
             ctx = Context(m.type_args, m.method_args)
             tokens = self.tokens.within(ctx)
+            if synthesised(self.types.owner(m), m):
+                functions.append(delegates.function(self.types, m, self.callees[m.symbol]))
+                continue
             try:
                 body = decode_body(self.asm, m.origin or m)
                 locals_ = tuple(ctx.type(t) for t in self.asm.local_types(body.locals_token))
@@ -132,13 +135,14 @@ class _Resolver:
         return t
 
     def field(self, token: int) -> FieldDef:
-        """A field token: this assembly's field, or a field of a generic instance."""
+        """A field token: this assembly's field, or a field of a generic instance or of
+        another assembly's type (the corelib's)."""
         if token >> 24 != T_MEMBERREF:
             return self.asm.field_def(token)
         parent, name, _ = self.asm.field_ref(token)
         parent = self.ctx.type(parent)
-        if not parent.args:
-            return self.asm.field_def(token)        # raises: another assembly's field
+        if not self.types.knows(parent):
+            raise CompileError(f"unsupported field {parent.name}::{name}")
         owner = self.types.info(parent)
         for f in (*owner.instance_fields, *owner.static_fields):
             if f.name == name:
@@ -166,7 +170,7 @@ class _Resolver:
     def _target(self, m: MethodDef) -> MethodTarget:
         """The call target of one of the program's methods (maybe an instance)."""
         owner = self.types.owner(m)
-        if m.is_abstract or (m.is_virtual and not m.is_static) or _is_compiled(m):
+        if m.is_abstract or (m.is_virtual and not m.is_static) or has_code(owner, m):
             callee = self.units[id(owner.types)].reach(m)
         else:
             raise CompileError(f"unsupported call to method without CIL body {m.full_name}")

@@ -501,6 +501,28 @@ class ObjectBuilder(_Builder):
         return self._emit(Op.LOAD, Ty.I64, [self._offset(desc, D_VTABLE + 8 * slot)],
                           MemAccess(Mem.I64))
 
+    def h_ldvirtftn(self, ins: Instr) -> None:
+        """The address of the method a virtual call on the object would run (a delegate
+        bound to a virtual or interface method calls the override)."""
+        assert isinstance(ins.operand, int)
+        target = self.tokens.call(ins.operand)
+        m = target.method if isinstance(target, MethodTarget) else None
+        if m is None or m.is_static:
+            raise CompileError(f"unsupported ldvirtftn of {getattr(target, 'key', '?')}")
+        obj = self._pop_obj()
+        ts = target.types or self.ts                                # type: ignore[union-attr]
+        owner = ts.owner(m)
+        if owner.kind == "interface":
+            fn = self._emit(Op.CALL, Ty.I64, [obj, self._gaddr(ts.desc(owner.sig)),
+                                              self._const(Ty.I32, ts.iface_index(m))], RT_IFACE)
+            self._checked_by_callee(obj)
+        elif m.is_virtual and m.rid in owner.slots:
+            fn = self._vtable_entry(obj, ts.slot(m))
+        else:
+            self._null_check(obj)
+            fn = self._emit(Op.FUNCADDR, Ty.I64, [], target.callee)
+        self.stack.append((fn, NAT))
+
     def _calli(self, fn: ir.Value, callee: ir.Callee, args: list[ir.Value]) -> ir.Inst:
         return self._emit(Op.CALLI, callee.ret, [fn, *args],
                           ir.Callee("", callee.params, callee.ret))
@@ -998,6 +1020,7 @@ ObjectBuilder.HANDLERS = {
     "ldobj": ObjectBuilder.h_ldobj, "stobj": ObjectBuilder.h_stobj,
     "initobj": ObjectBuilder.h_initobj, "cpobj": ObjectBuilder.h_cpobj,
     "sizeof": ObjectBuilder.h_sizeof, "ldtoken": ObjectBuilder.h_ldtoken,
+    "ldvirtftn": ObjectBuilder.h_ldvirtftn,
     "newarr": ObjectBuilder.h_newarr, "ldlen": ObjectBuilder.h_ldlen,
     "ldelem": ObjectBuilder.h_ldelem, **{op: ObjectBuilder.h_ldelem for op in _LDELEM},
     "ldelema": ObjectBuilder.h_ldelema,

@@ -365,7 +365,7 @@ class TypeSystem:
                 ti.vtable.append(None)
                 ti.slot_keys.append(key)
             ti.slots[m.rid] = slot
-            ti.vtable[slot] = None if m.is_abstract else self._entry(ti, m)
+            ti.vtable[slot] = self._entry(ti, m) if has_code(ti, m) else None
 
     def _entry(self, ti: TypeInfo, m: MethodDef) -> str:
         """What a vtable or interface table holds for `m`: its symbol, or for a struct's
@@ -809,6 +809,19 @@ def _boxed_equals(symbol: str, elem: Elem) -> ir.Function:
     no.term = ir.Return(ir.Const(Ty.I32, value=0))
     return _finish(symbol, f"<boxed {_BCL_NAME[elem]}::Equals>", [box, other], Ty.I32,
                    [entry, same_type, equal, no])
+
+
+def synthesised(ti: TypeInfo, m: MethodDef) -> bool:
+    """Whether m is a delegate type's constructor or Invoke, which the frontend makes
+    (frontend/delegates.py); their MethodDefs have no body."""
+    return ti.row.extends == "System.MulticastDelegate" and m.name in (".ctor", "Invoke") \
+        and m.rva == 0
+
+
+def has_code(ti: TypeInfo, m: MethodDef) -> bool:
+    """Whether m gets a function: a CIL body, or synthesised (a delegate's BeginInvoke and
+    EndInvoke get none: their vtable slots stay empty)."""
+    return not m.is_abstract and (m.rva != 0 and m.is_il or synthesised(ti, m))
 
 
 def method_callee(ts: TypeSystem, m: MethodDef) -> ir.Callee:
