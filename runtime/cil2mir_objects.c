@@ -21,7 +21,9 @@ const TypeDesc rt_Object_type = {
                (void *)rt_Object_Finalize},
 };
 
-const TypeDesc rt_StringArray_type = {
+/* Weak: a program that uses string[] as IEnumerable<string> emits its own, with the
+ * interface tables (frontend/types.py); the layout is the same. */
+__attribute__((weak)) const TypeDesc rt_StringArray_type = {
     .base = &rt_Object_type,
     .name = (const String *)&string_array_name_obj,
     .full_name = (const String *)&string_array_full_name_obj,
@@ -70,6 +72,10 @@ void *rt_alloc(const TypeDesc *t) {
 /* Object.MemberwiseClone of an object or box (arrays and strings are not cloned this way:
  * their size is not the descriptor's). */
 void *rt_Object_MemberwiseClone(void *obj) {
+    if (!obj) {
+        rt_throw_NullReferenceException();
+        return NULL;
+    }
     const TypeDesc *t = ((Object *)obj)->type;
     void *copy = rt_alloc(t);
     size_t bytes = (t->flags & TD_VALUE_TYPE) ? sizeof(Object) + (size_t)t->size : (size_t)t->size;

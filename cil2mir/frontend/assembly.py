@@ -49,6 +49,7 @@ from cil2mir.frontend.signatures import (PRIMITIVE_NAMES, Elem, MethodSig, SigTy
 T_TYPEREF, T_TYPEDEF, T_METHODDEF, T_MEMBERREF = 0x01, 0x02, 0x06, 0x0A
 T_STANDALONESIG, T_TYPESPEC, T_METHODSPEC = 0x11, 0x1B, 0x2B
 T_FIELD = 0x04
+COVARIANT, CONTRAVARIANT = 1, 2     # a generic parameter's variance (`out T`, `in T`)
 _PRIM_SIZE = {Elem.I1: 1, Elem.U1: 1, Elem.BOOL: 1, Elem.I2: 2, Elem.U2: 2, Elem.CHAR: 2,
               Elem.I4: 4, Elem.U4: 4, Elem.R4: 4, Elem.I8: 8, Elem.U8: 8, Elem.R8: 8}
 
@@ -151,7 +152,11 @@ class TypeDefRow:
     # as signature types (generic instances keep their arguments, maybe `!0`)
     extends_sig: SigType | None = None
     interface_sigs: list[SigType] = field(default_factory=list)
-    generic_params: int = 0  # the number of the type's generic parameters
+    variance: tuple[int, ...] = ()  # one per generic parameter: 0, COVARIANT, CONTRAVARIANT
+
+    @property
+    def generic_params(self) -> int:
+        return len(self.variance)
 
 
 @dataclass(frozen=True)
@@ -320,10 +325,12 @@ class Assembly:
         enclosing: dict[int, int] = {}
         for row in t.NestedClass or []:
             enclosing[row.NestedClass.row_index] = row.EnclosingClass.row_index
-        generic_params: dict[int, int] = {}
+        variance: dict[int, dict[int, int]] = {}     # TypeDef rid -> {param number: variance}
         for gp in t.GenericParam or []:
             if gp.Owner.table is not None and gp.Owner.table.name == "TypeDef":
-                generic_params[gp.Owner.row_index] = generic_params.get(gp.Owner.row_index, 0) + 1
+                variance.setdefault(gp.Owner.row_index, {})[gp.Number] = \
+                    COVARIANT if gp.Flags.gpCovariant else \
+                    CONTRAVARIANT if gp.Flags.gpContravariant else 0
         interfaces: dict[int, list[SigType]] = {}
         for row in t.InterfaceImpl or []:
             coded = row.Interface
@@ -346,7 +353,7 @@ class Assembly:
                 [f.row_index for f in td.FieldList or []],
                 [m.row_index for m in td.MethodList or []],
                 [i.name for i in own], enclosing.get(rid, 0), extends_sig, own,
-                generic_params.get(rid, 0)))
+                tuple(v for _, v in sorted(variance.get(rid, {}).items()))))
         self.fields: list[FieldDef] = []
         owner = {f: tr for tr in self.type_rows for f in tr.fields}
         for rid, row in enumerate(field_rows, 1):

@@ -120,7 +120,7 @@ INSTANCE_BINDINGS: dict[str, tuple[Callee, Mem | None]] = {
     "System.Reflection.MemberInfo::get_Name()": (Callee("rt_Type_get_Name", (_R,), _R), None),
     "System.Type::get_FullName()": (Callee("rt_Type_get_FullName", (_R,), _R), None),
     "System.Object::MemberwiseClone()":
-        (Callee("rt_Object_MemberwiseClone", (_R,), _R, nothrow=True), None),
+        (Callee("rt_Object_MemberwiseClone", (_R,), _R), None),
     # constructors called by newobj (no `this`: they return the new object; null gives "")
     "System.String::.ctor(char[])": (Callee("rt_String_new_chars", (_R,), _R, nothrow=True), None),
     **{f"System.{bcl}::ToString()": (PRIMITIVE_TOSTRING[bcl], mem) for bcl, mem, _ in _PRIMS},

@@ -487,6 +487,29 @@ class ObjectBuilder(_Builder):
         self._emit(Op.CALL, Ty.VOID, [obj], self.tokens.callee_of(ctor))
         self.stack.append((obj, OBJ))
 
+    def _compare_values(self, elem: Elem, method: str, a: ir.Value, b: ir.Value) -> ir.Value:
+        """A primitive's CompareTo(same type) (-1, 0, 1) or Equals(same type), as .NET: NaN
+        is smaller than every number and equal to itself."""
+        ty = IR_TYPE[elem]
+        cmp = lambda c, x, y: self._emit(Op.CMP, Ty.I32, [x, y], c)     # noqa: E731
+        if ty.is_float:
+            a_nan, b_nan = cmp(Cond.NE, a, a), cmp(Cond.NE, b, b)
+            if method == "Equals":
+                return self._emit(Op.OR, Ty.I32, [cmp(Cond.EQ, a, b),
+                                                  self._emit(Op.AND, Ty.I32, [a_nan, b_nan])])
+            one = self._const(Ty.I32, 1)
+            lt = self._emit(Op.OR, Ty.I32, [cmp(Cond.LT, a, b), self._emit(
+                Op.AND, Ty.I32, [a_nan, self._emit(Op.XOR, Ty.I32, [b_nan, one])])])
+            gt = self._emit(Op.OR, Ty.I32, [cmp(Cond.GT, a, b), self._emit(
+                Op.AND, Ty.I32, [b_nan, self._emit(Op.XOR, Ty.I32, [a_nan, one])])])
+            return self._emit(Op.SUB, Ty.I32, [gt, lt])
+        if method == "Equals":
+            return cmp(Cond.EQ, a, b)
+        unsigned = elem in (Elem.BOOL, Elem.CHAR, Elem.U1, Elem.U2, Elem.U4, Elem.U8, Elem.U)
+        gt = cmp(Cond.UGT if unsigned else Cond.GT, a, b)
+        lt = cmp(Cond.ULT if unsigned else Cond.LT, a, b)
+        return self._emit(Op.SUB, Ty.I32, [gt, lt])
+
     def _same_object(self, a: ir.Value, b: ir.Value, cond: Cond) -> ir.Value:
         """a == b (or !=) on references; folded when both are descriptors, as
         `typeof(T) == typeof(int)` is under specialisation."""
@@ -618,6 +641,15 @@ class ObjectBuilder(_Builder):
                 self._null_check(this)
             self.stack.append((this, OBJ))
             return
+        compared = PRIMITIVE_COMPARISONS.get(key)
+        if compared is not None:
+            elem, method = compared
+            v, t = self._pop()
+            if t not in (BYREF, NAT):
+                self._fail_types(t)
+            this = self._emit(Op.LOAD, IR_TYPE[elem], [v], MemAccess(MEM[elem]))
+            self.stack.append((self._compare_values(elem, method, this, args[0]), I32))
+            return
         binding = INSTANCE_BINDINGS.get(key)
         if binding is None:
             raise CompileError(f"unsupported member {key}")
@@ -671,13 +703,19 @@ class ObjectBuilder(_Builder):
         this, tt = self.stack[-n - 1]
         if tt not in (BYREF, NAT):
             self._fail_types(tt)
+        name = target.method.name if target.method is not None else target.key.split("::")[1].split("(")[0]
         if IR_TYPE.get(t.elem) is Ty.REF:                          # type: ignore[arg-type]
             self.stack[-n - 1] = (self._emit(Op.LOAD, Ty.REF, [this], MemAccess(Mem.REF)), OBJ)
+            key = f"System.String::{name}({', '.join(p.name for p in target.params)})"
+            if t.elem is Elem.STRING and key in INSTANCE_BINDINGS:
+                # string is sealed: its IComparable<string>/IEquatable<string> members are known
+                self._bcl_call(MethodTarget(target.callee, target.params, target.ret, key=key,
+                                            has_this=True), virtual=True)
+                return True
             return False
-        name = target.method.name if target.method is not None else target.key.split("::")[1].split("(")[0]
         if t.elem in PRIMITIVE_DESC:
             key = f"{_BCL_NAME_OF[t.elem]}::{name}({', '.join(p.name for p in target.params)})"
-            if key in INSTANCE_BINDINGS:
+            if key in INSTANCE_BINDINGS or key in PRIMITIVE_COMPARISONS:
                 self._bcl_call(MethodTarget(target.callee, target.params, target.ret, key=key,
                                             has_this=True), virtual=False)
                 return True
@@ -1111,6 +1149,11 @@ INIT_ARRAY = ir.Callee("rt_RuntimeHelpers_InitializeArray", (Ty.REF, Ty.I64, Ty.
 TYPE_FROM_HANDLE_KEY = "System.Type::GetTypeFromHandle(System.RuntimeTypeHandle)"
 TYPE_EQUALITY = {"System.Type::op_Equality(System.Type, System.Type)": Cond.EQ,
                  "System.Type::op_Inequality(System.Type, System.Type)": Cond.NE}
+# The primitives' CompareTo and Equals of their own type (what IComparable<T> and
+# IEquatable<T> constraints call on them): key -> (the primitive, the method); inline.
+PRIMITIVE_COMPARISONS: dict[str, tuple[Elem, str]] = {
+    f"{bcl}::{method}({elem.value})": (elem, method)
+    for bcl, elem in PRIMITIVE_NAMES.items() for method in ("CompareTo", "Equals")}
 # Generic BCL methods expanded inline for each instantiation (MethodTarget.method_args).
 CREATE_INSTANCE_KEY = "System.Activator::CreateInstance()"
 GENERIC_INTRINSICS = frozenset({CREATE_INSTANCE_KEY})

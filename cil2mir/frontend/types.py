@@ -43,7 +43,7 @@ from dataclasses import dataclass, field, replace
 
 from cil2mir.errors import CompileError
 from cil2mir.frontend import ir
-from cil2mir.frontend.assembly import (T_METHODDEF, Assembly, FieldDef, MemberRef, MethodDef,
+from cil2mir.frontend.assembly import (CONTRAVARIANT, COVARIANT, T_METHODDEF, Assembly, FieldDef, MemberRef, MethodDef,
                                        TypeDefRow)
 from cil2mir.frontend.generics import Context, Instances, args_text, check_depth
 from cil2mir.frontend.ir import Cond, GlobalData, InitValue, Mem, Op, StringRef, SymbolRef, Ty
@@ -60,6 +60,9 @@ OBJECT_VTABLE: list[str | None] = ["rt_Object_ToString", "rt_Object_Equals",
 OBJECT_DESC, STRING_DESC, STRING_ARRAY_DESC = "rt_Object_type", "rt_String_type", \
     "rt_StringArray_type"
 VALUETYPE_DESC = "System.ValueType..type"
+# The corelib's (runtime/corelib/Interfaces.cs): what arrays implement, and how.
+SZARRAY_HELPER, IENUMERABLE_T = "System.SZArrayHelper", "System.Collections.Generic.IEnumerable`1"
+IENUMERABLE = "System.Collections.IEnumerable"
 # Descriptors of the boxed primitives (emitted by the frontend when used: the runtime
 # defines only Object's, String's and string[]'s). Slot 0 is `<name>.ToString..box`, a
 # synthesised function calling the runtime's formatting of the boxed value.
@@ -515,7 +518,9 @@ class TypeSystem:
             return OBJECT_DESC
         if e is Elem.STRING:
             return STRING_DESC
-        if e is Elem.STRING_ARRAY:
+        if e is Elem.STRING_ARRAY:     # the runtime's (main's args), or ours with interfaces
+            self._arrays[STRING_ARRAY_DESC] = t
+            self._used.setdefault(STRING_ARRAY_DESC, None)
             return STRING_ARRAY_DESC
         if e in PRIMITIVE_DESC:
             symbol = PRIMITIVE_DESC[e]                              # type: ignore[index]
@@ -593,10 +598,17 @@ class TypeSystem:
                 (self.info(el).size, 0)
             is_ref = IR_TYPE.get(el.elem) is Ty.REF                 # type: ignore[arg-type]
             name = self._display(t)
-            kind = F_ARRAY if t.elem is Elem.ARRAY else F_MDARRAY | t.rank << F_RANK_SHIFT
+            kind = F_MDARRAY | t.rank << F_RANK_SHIFT if t.elem is Elem.MDARRAY else F_ARRAY
+            implemented = self._array_interfaces(t)
+            tables = {id(i): table for i, table in implemented}
+            extra = self._variant_interfaces([i for i, _ in implemented])
             return self._build(symbol, OBJECT_DESC, name[0], name[1], size,
-                               self.desc(el), kind | (F_REF_ARRAY if is_ref else 0), [],
-                               list(OBJECT_VTABLE), [])
+                               self.desc(el), kind | (F_REF_ARRAY if is_ref else 0),
+                               [self.desc(i.sig) for i, _ in implemented]
+                               + [self.desc(j.sig) for j, _ in extra],
+                               list(OBJECT_VTABLE),
+                               [table for _, table in implemented]
+                               + [tables[id(impl)] for _, impl in extra])
         ti = self._by_desc[symbol]
         simple, full = self._names(ti)
         if ti.kind == "interface":
@@ -607,8 +619,9 @@ class TypeSystem:
             base = VALUETYPE_DESC if ti.is_struct else OBJECT_DESC
             if ti.is_struct:
                 self._used.setdefault(VALUETYPE_DESC, None)
-        ifaces = [self.desc(SigType(i.name, Elem.CLASS)) for i in ti.interfaces]
-        itables = [self.itable(ti, i) for i in ti.interfaces]
+        implemented = [(i, i) for i in ti.interfaces] + self._variant_interfaces(ti.interfaces)
+        ifaces = [self.desc(i.sig) for i, _ in implemented]
+        itables = [self.itable(ti, impl) for _, impl in implemented]
         flags = 0
         if ti.is_struct:
             flags = F_VALUETYPE | (F_NO_REFS if self._no_refs(SigType(ti.name, Elem.VALUETYPE))
@@ -631,6 +644,77 @@ class TypeSystem:
         else:
             return self._names(self.info(t))
         return full.rsplit(".", 1)[-1], full
+
+    # ---- variance ---------------------------------------------------------------------
+
+    def assignable(self, src: SigType, dst: SigType) -> bool:
+        """Whether a reference of type src is a dst (ECMA-335 I.8.7.1): the same type, a
+        base class, an implemented interface, or one of those with variant type
+        arguments (`IEnumerable<string>` is an `IEnumerable<object>`)."""
+        if src.name == dst.name or dst.elem is Elem.OBJECT:
+            return True
+        if src.elem is not Elem.CLASS or dst.elem is not Elem.CLASS \
+                or not self.knows(src) or not self.knows(dst):
+            return False
+        s, d = self.info(src), self.info(dst)
+        k: TypeInfo | None = s
+        while k is not None:
+            if self._variant_of(k, d):
+                return True
+            k = k.base
+        return any(self._variant_of(i, d) for i in s.interfaces)
+
+    def _variant_of(self, t: TypeInfo, d: TypeInfo) -> bool:
+        """t is d, or an instance of the same generic type whose arguments differ only where
+        d's parameters are variant, each by a reference conversion in the allowed way."""
+        if t is d:
+            return True
+        if not t.args or t.row is not d.row:
+            return False
+        for v, a, b in zip(d.row.variance, t.args, d.args):
+            if a.name == b.name:
+                continue
+            refs = IR_TYPE.get(a.elem) is Ty.REF and IR_TYPE.get(b.elem) is Ty.REF  # type: ignore[arg-type]
+            if not (refs and (v == COVARIANT and self.assignable(a, b)
+                              or v == CONTRAVARIANT and self.assignable(b, a))):
+                return False
+        return True
+
+    def _variant_interfaces(self, implemented: list[TypeInfo]) -> list[tuple[TypeInfo, TypeInfo]]:
+        """The variant generic interfaces the program uses that a type implementing
+        `implemented` is by variance only, each with the implemented interface whose table
+        it shares: the whole program is known, so the runtime's identity tests on interface
+        lists stay exact."""
+        out: list[tuple[TypeInfo, TypeInfo]] = []
+        own = set(map(id, implemented))
+        for ts in self.universe:
+            for symbol in list(ts._used):
+                j = ts._by_desc.get(symbol)
+                if j is None or j.kind != "interface" or not any(j.row.variance) \
+                        or id(j) in own:
+                    continue
+                impl = next((i for i in implemented if self._variant_of(i, j)), None)
+                if impl is not None:
+                    out.append((j, impl))
+        return out
+
+    def _array_interfaces(self, t: SigType) -> list[tuple[TypeInfo, list[str | None]]]:
+        """A T[]'s interfaces and their tables: IEnumerable<T> and IEnumerable, whose
+        GetEnumerator are the corelib's SZArrayHelper methods for T (none if the corelib
+        lacks them, and none for multi-dimensional arrays)."""
+        el = t.pointee
+        if t.elem is Elem.MDARRAY or el is None or not self.knows(SZARRAY_HELPER):
+            return []
+        helper = self.info(SZARRAY_HELPER)
+        out = []
+        for name, method in ((IENUMERABLE_T, "GetEnumerator"),
+                             (IENUMERABLE, "GetNonGenericEnumerator")):
+            m = next(m for m in helper.methods if m.name == method)
+            generic = SigType(name, Elem.CLASS)
+            iface = self.info(generic_instance(name, True, (el,)) if name == IENUMERABLE_T
+                              else generic)
+            out.append((iface, [self.method_instance(m, (el,)).symbol]))
+        return out
 
     def _names(self, ti: TypeInfo) -> tuple[str, str]:
         """(Name, FullName): `Stack`1`, `Ns.Stack`1[System.Int32]` (as Mono's ToString)."""
