@@ -217,6 +217,25 @@ void *rt_isinst(void *obj, const TypeDesc *t) {
     return rt_is_assignable(((Object *)obj)->type, t) ? obj : NULL;
 }
 
+/* unbox / unbox.any of a value type: the box's address, if the box holds a t; a boxed enum
+ * and its underlying primitive unbox as each other (as the CLR allows). */
+void *rt_unbox(void *obj, const TypeDesc *t) {
+    if (!obj) {
+        rt_throw_NullReferenceException();
+        return NULL;
+    }
+    const TypeDesc *have = ((Object *)obj)->type;
+    if (have != t) {
+        const TypeDesc *a = (have->flags & TD_ENUM) ? have->element : have;
+        const TypeDesc *b = (t->flags & TD_ENUM) ? t->element : t;
+        if (a != b) {
+            rt_throw_InvalidCastException();
+            return NULL;
+        }
+    }
+    return obj;
+}
+
 void *rt_castclass(void *obj, const TypeDesc *t) {
     if (obj && !rt_is_assignable(((Object *)obj)->type, t)) {
         rt_throw_InvalidCastException();

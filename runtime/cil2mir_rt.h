@@ -39,6 +39,8 @@ typedef struct TypeDesc {
 #define TD_NO_REFS 16       /* values (value types) / elements (arrays) hold no references:
                                the runtime allocates boxes and arrays of them GC_malloc_atomic */
 #define TD_MD_ARRAY 32      /* a multi-dimensional array (T[,]): the rank is flags >> 8 */
+#define TD_ENUM 64          /* a boxed enum: `element` is its underlying primitive's descriptor */
+#define TD_UNSIGNED 128     /* a boxed enum whose underlying type is unsigned */
 #define TD_RANK(t) ((t)->flags >> 8)
 
 _Static_assert(__builtin_offsetof(TypeDesc, base) == 0, "TypeDesc.base");
@@ -133,6 +135,13 @@ String *rt_String_ToString(String *s);
 int32_t rt_String_Equals_object(String *s, void *other);  /* vtable slot 1 */
 int32_t rt_String_GetHashCode(String *s);                 /* vtable slot 2 */
 String *rt_String_Concat_2(String *a, String *b);
+/* An enum's names table (frontend/types.py): sorted by value as unsigned 64-bit numbers. */
+typedef struct { uint64_t value; const String *name; } EnumName;
+#define ENUM_FLAGS 1        /* rt_Enum_ToString mode bits: [Flags], unsigned underlying type */
+#define ENUM_UNSIGNED 2
+String *rt_Enum_ToString(int64_t value, const EnumName *names, int32_t count, int32_t mode);
+int32_t rt_Enum_CompareTo(void *box, void *other);
+void *rt_unbox(void *obj, const TypeDesc *t);
 String *rt_String_Concat_3(String *a, String *b, String *c);
 String *rt_String_Concat_objects(void *arr);     /* Concat(object[]) */
 String *rt_String_Concat_strings(void *arr);     /* Concat(string[]) */

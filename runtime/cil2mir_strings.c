@@ -462,3 +462,71 @@ int32_t rt_Int32_Parse(String *s) {
     }
     return negative ? (int32_t)(0 - v) : (int32_t)v;
 }
+
+/* ---- enums ---------------------------------------------------------------------------------- */
+
+static String *enum_number(int64_t value, int32_t mode) {
+    return (mode & ENUM_UNSIGNED) ? rt_UInt64_ToString((uint64_t)value) : rt_Int64_ToString(value);
+}
+
+/* Enum.ToString() as Mono 6.8 (referencesource's InternalFormat / InternalFlagsFormat): the
+ * name of the value; for [Flags], the names whose bits make up the value, highest first
+ * in the text's end ("Read, Exec"), a zero value by its zero name or "0"; otherwise, or if
+ * bits are left over, the number. */
+String *rt_Enum_ToString(int64_t value, const EnumName *names, int32_t count, int32_t mode) {
+    uint64_t v = (uint64_t)value;
+    if (!(mode & ENUM_FLAGS)) {
+        for (int32_t i = 0; i < count; i++)
+            if (names[i].value == v) return (String *)names[i].name;
+        return enum_number(value, mode);
+    }
+    if (v == 0) {
+        if (count > 0 && names[0].value == 0) return (String *)names[0].name;
+        return rt_string_from_ascii("0", 1);
+    }
+    uint64_t rest = v;
+    String *text = NULL;
+    static const uint16_t sep_chars[2] = {',', ' '};
+    for (int32_t i = count - 1; i >= 0; i--) {
+        if (i == 0 && names[i].value == 0) break;
+        if ((rest & names[i].value) == names[i].value && names[i].value != 0) {
+            rest -= names[i].value;
+            if (text) {
+                String *sep = rt_String_new(2);
+                sep->chars[0] = sep_chars[0];
+                sep->chars[1] = sep_chars[1];
+                text = rt_String_Concat_3((String *)names[i].name, sep, text);
+            } else {
+                text = (String *)names[i].name;
+            }
+        }
+    }
+    if (rest != 0 || !text) return enum_number(value, mode);
+    return text;
+}
+
+/* Enum.CompareTo(object) of a boxed enum: the values compared as the underlying type. */
+int32_t rt_Enum_CompareTo(void *box, void *other) {
+    if (!box) {
+        rt_throw_NullReferenceException();
+        return 0;
+    }
+    if (!other) return 1;
+    const TypeDesc *t = ((Object *)box)->type;
+    if (((Object *)other)->type != t) {
+        rt_raise(RT_ArgumentException, "Object must be the same type as the enum.");
+        return 0;
+    }
+    const unsigned char *a = (const unsigned char *)box + sizeof(Object);
+    const unsigned char *b = (const unsigned char *)other + sizeof(Object);
+    int64_t x = 0, y = 0;
+    uint64_t ux = 0, uy = 0;
+    switch (t->size) {
+    case 1: x = *(const int8_t *)a; y = *(const int8_t *)b; ux = *a; uy = *b; break;
+    case 2: x = *(const int16_t *)a; y = *(const int16_t *)b; ux = *(const uint16_t *)a; uy = *(const uint16_t *)b; break;
+    case 4: x = *(const int32_t *)a; y = *(const int32_t *)b; ux = *(const uint32_t *)a; uy = *(const uint32_t *)b; break;
+    default: x = *(const int64_t *)a; y = *(const int64_t *)b; ux = (uint64_t)x; uy = (uint64_t)y; break;
+    }
+    if (t->flags & TD_UNSIGNED) return ux < uy ? -1 : ux > uy;
+    return x < y ? -1 : x > y;
+}

@@ -110,7 +110,7 @@ PARAM_CHECKS = {
     "Length": [0],                  # ldlen, then ldelem of the same array
     "Elements": [0, 1, 2],          # stelem.i4, ldelem.i4 + stelem.i8, ldelema
     "RefElements": [],              # rt_stelem_ref checks; then the array is known non-null
-    "Unbox": [0],                   # unbox.any to a value type
+    "Unbox": [],                    # rt_unbox checks the box itself (enums: their primitive)
     "UnboxRef": [],                 # unbox.any to a reference type is castclass
     "Multidim": [0],                # T[,]::Set, then ::Get (after no call: same block)
     "Chars": [0],                   # String.Length and the indexer, inline

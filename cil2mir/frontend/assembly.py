@@ -392,9 +392,41 @@ class Assembly:
         return SigType(self._table_type_name(table, rid), Elem.CLASS)
 
     def named_type(self, name: str, is_class: bool) -> SigType:
-        """A named type of a signature; this assembly's enums are their underlying type."""
+        """A named type of a signature; this assembly's enums have their underlying
+        type's elem (SigType.enum)."""
         enum = self._enums.get(name)
-        return enum if enum is not None else named_type(name, is_class)
+        if enum is not None:
+            return SigType(name, enum.elem, enum=True)
+        return named_type(name, is_class)
+
+    @_metadata_access
+    def enum_members(self, name: str) -> tuple[bool, list[tuple[str, int]]]:
+        """Whether the enum `name` is [Flags], and its named values (as signed integers of
+        its underlying type), in declaration order."""
+        t = self.net.mdtables
+        row = next(r for r in self.type_rows if r.name == name)
+        values: dict[int, int] = {}
+        for c in t.Constant or []:
+            if c.Parent.table is not None and c.Parent.table.name == "Field":
+                size = {0x02: 1, 0x03: 2, 0x04: 1, 0x05: 1, 0x06: 2, 0x07: 2, 0x08: 4,
+                        0x09: 4, 0x0A: 8, 0x0B: 8}.get(c.Type)
+                data = bytes(c.Value.value) if c.Value is not None else b""
+                if size is not None and len(data) >= size:
+                    values[c.Parent.row_index] = int.from_bytes(
+                        data[:size], "little", signed=c.Type in (0x04, 0x06, 0x08, 0x0A))
+        members = [(self.fields[f - 1].name, values[f]) for f in row.fields
+                   if self.fields[f - 1].is_static and f in values]
+        flags = False
+        for ca in t.CustomAttribute or []:
+            if ca.Parent.table is not None and ca.Parent.table.name == "TypeDef" \
+                    and ca.Parent.row_index == row.rid and ca.Type.table is not None \
+                    and ca.Type.table.name == "MemberRef":
+                ref = self._memberref_rows[ca.Type.row_index - 1]
+                parent = ref.Class
+                if parent.table is not None and parent.table.name == "TypeRef" and \
+                        self._table_type_name(T_TYPEREF, parent.row_index) == "System.FlagsAttribute":
+                    flags = True
+        return flags, members
 
     def _read_methods(self) -> list[MethodDef]:
         generic_types = {tr.rid for tr in self.type_rows if tr.generic_params}
@@ -550,7 +582,7 @@ class Assembly:
                 return named_type(name, True)
             return SigType(name, PRIMITIVE_NAMES.get(name))
         row = self.type_rows[(token & 0xFFFFFF) - 1]
-        return self.named_type(name, not row.extends in ("System.ValueType", "System.Enum"))
+        return self.named_type(name, row.extends not in ("System.ValueType", "System.Enum"))
 
     @_metadata_access
     def field_ref(self, token: int) -> tuple[SigType, str, SigType]:

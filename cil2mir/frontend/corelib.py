@@ -119,6 +119,7 @@ INSTANCE_BINDINGS: dict[str, tuple[Callee, Mem | None]] = {
     "System.Type::get_Name()": (Callee("rt_Type_get_Name", (_R,), _R), None),
     "System.Reflection.MemberInfo::get_Name()": (Callee("rt_Type_get_Name", (_R,), _R), None),
     "System.Type::get_FullName()": (Callee("rt_Type_get_FullName", (_R,), _R), None),
+    "System.Enum::CompareTo(object)": (Callee("rt_Enum_CompareTo", (_R, _R), _I), None),
     "System.Object::MemberwiseClone()":
         (Callee("rt_Object_MemberwiseClone", (_R,), _R), None),
     # constructors called by newobj (no `this`: they return the new object; null gives "")

@@ -61,6 +61,7 @@ RT_NEWARR = ir.Callee("rt_newarr", (Ty.I64, Ty.I64), Ty.REF)
 RT_NEWARR_MD = ir.Callee("rt_newarr_md", (Ty.I64, Ty.I64), Ty.REF)
 RT_ISINST = ir.Callee("rt_isinst", (Ty.REF, Ty.I64), Ty.REF, nothrow=True)
 RT_CASTCLASS = ir.Callee("rt_castclass", (Ty.REF, Ty.I64), Ty.REF)
+RT_UNBOX = ir.Callee("rt_unbox", (Ty.REF, Ty.I64), Ty.REF)       # null: NullReferenceException
 RT_IFACE = ir.Callee("rt_interface_method", (Ty.REF, Ty.I64, Ty.I32), Ty.I64)
 # (they raise; the blocks that call them go straight to where the exception goes)
 RT_TYPE_INIT_FAILED = ir.Callee("rt_type_init_failed", (Ty.REF, Ty.I64), Ty.VOID)
@@ -713,7 +714,7 @@ class ObjectBuilder(_Builder):
                                             has_this=True), virtual=True)
                 return True
             return False
-        if t.elem in PRIMITIVE_DESC:
+        if t.elem in PRIMITIVE_DESC and not t.enum:
             key = f"{_BCL_NAME_OF[t.elem]}::{name}({', '.join(p.name for p in target.params)})"
             if key in INSTANCE_BINDINGS or key in PRIMITIVE_COMPARISONS:
                 self._bcl_call(MethodTarget(target.callee, target.params, target.ret, key=key,
@@ -837,7 +838,7 @@ class ObjectBuilder(_Builder):
         t = self.tokens.type_of(ins.operand)
         if t.elem is None or t.elem in (Elem.VOID, Elem.BYREF):
             raise CompileError(f"unsupported {ins.op} of type {t.name}")
-        if t.elem in PRIMITIVE_DESC:            # `System.Int32` -> `int32`, as signatures say
+        if t.elem in PRIMITIVE_DESC and not t.enum:     # `System.Int32` -> `int32`
             return SigType(t.elem.value, t.elem)
         return t
 
@@ -864,8 +865,8 @@ class ObjectBuilder(_Builder):
 
     def _unbox_addr(self, t: SigType) -> ir.Value:
         obj = self._pop_obj()
-        self._null_check(obj)
-        checked = self._emit(Op.CALL, Ty.REF, [obj, self._desc_addr(t)], RT_CASTCLASS)
+        checked = self._emit(Op.CALL, Ty.REF, [obj, self._desc_addr(t)], RT_UNBOX)
+        self._checked_by_callee(obj)
         return self._ref_addr(checked, HEADER)
 
     def h_unbox(self, ins: Instr) -> None:

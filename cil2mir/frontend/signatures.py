@@ -103,6 +103,9 @@ class SigType:
     # name and the type arguments.
     generic: str = ""
     args: tuple["SigType", ...] = ()
+    # An enum: named by its own name, with its underlying primitive's elem (it is that
+    # primitive in every operation; boxing and ToString know the enum).
+    enum: bool = False
 
     def __str__(self) -> str:
         return self.name

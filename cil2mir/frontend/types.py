@@ -75,6 +75,10 @@ _BCL_NAME: dict[Elem, str] = {elem: name for name, elem in PRIMITIVE_NAMES.items
 D_BASE, D_NAME, D_FULL_NAME, D_SIZE, D_ELEMENT, D_FLAGS, D_NIFACES, D_IFACES, D_ITABLES, \
     D_VTABLE = 0, 8, 16, 24, 32, 40, 44, 48, 56, 64
 F_ARRAY, F_VALUETYPE, F_INTERFACE, F_REF_ARRAY, F_NO_REFS, F_MDARRAY = 1, 2, 4, 8, 16, 32
+F_ENUM = 64               # a boxed enum's descriptor: `element` is its underlying primitive's
+F_UNSIGNED = 128          # a boxed enum whose underlying type is unsigned
+ENUM_FLAGS, ENUM_UNSIGNED = 1, 2    # rt_Enum_ToString's mode: [Flags], unsigned underlying type
+_UNSIGNED = frozenset({Elem.BOOL, Elem.CHAR, Elem.U1, Elem.U2, Elem.U4, Elem.U8, Elem.U})
 F_RANK_SHIFT = 8          # multi-dimensional arrays: flags = 32 | rank << 8 (| 8)
 HEADER = 8
 ARRAY_LENGTH, ARRAY_DATA = 8, 16
@@ -212,6 +216,11 @@ class TypeSystem:
         self.thunks: dict[str, MethodDef] = {}  # unboxing thunk symbol -> struct method
         self._arrays: dict[str, SigType] = {}
         self.box_thunks: dict[str, Elem] = {}   # boxed primitive ToString -> the primitive
+        self._enum_symbols: dict[str, str] = {}     # enum name -> descriptor symbol
+        self._enums_by_desc: dict[str, SigType] = {}
+        self._enum_names: dict[str, GlobalData] = {}  # `<desc>..names`: (value, name) sorted
+        # boxed enum ToString -> (the enum, its names table, entries, ENUM_* mode bits)
+        self.enum_thunks: dict[str, tuple[SigType, str, int, int]] = {}
         self._by_desc = {ti.desc: ti for ti in self.types.values()}
 
     # ---- types ------------------------------------------------------------------------
@@ -514,6 +523,8 @@ class TypeSystem:
     def desc(self, t: SigType) -> str:
         """The descriptor symbol of a type (recorded: `globals()` emits it if it is ours)."""
         e = t.elem
+        if t.enum:
+            return self._enum_desc(t)
         if e is Elem.OBJECT:
             return OBJECT_DESC
         if e is Elem.STRING:
@@ -562,10 +573,55 @@ class TypeSystem:
         while True:
             pending = [s for s in self._used if s not in done]
             if not pending:
-                return out + list(self._statics.values()) + list(self.field_data.values())
+                return out + list(self._statics.values()) + list(self.field_data.values()) \
+                    + list(self._enum_names.values())
             for symbol in pending:
                 done.add(symbol)
                 out.append(self._descriptor(symbol))
+
+    # ---- enums --------------------------------------------------------------------------
+
+    def _enum_desc(self, t: SigType) -> str:
+        """An enum's descriptor: recorded by the TypeSystem of the assembly declaring it."""
+        owner = next((ts for ts in self.universe if t.name in ts.asm._enums), None)
+        if owner is None:
+            raise CompileError(f"unsupported enum {t.name}")
+        if owner is not self:
+            return owner._enum_desc(t)
+        symbol = self._enum_symbols.get(t.name)
+        if symbol is None:
+            symbol = self._enum_symbols[t.name] = \
+                f"{self.instances.symbol(t.name.replace('/', '.'))}..type"
+            self._enums_by_desc[symbol] = t
+        self._used.setdefault(symbol, None)
+        return symbol
+
+    def _enum_descriptor(self, symbol: str, t: SigType) -> GlobalData:
+        """Boxed enums: the underlying primitive's size, Equals and GetHashCode (which
+        compare descriptors too), `element` = the primitive's descriptor (unbox accepts
+        either), ToString by the names (`<desc>.ToString..box`, rt_Enum_ToString)."""
+        prim = SigType(t.elem.value, t.elem)                        # type: ignore[union-attr]
+        prim_desc = self.desc(prim)
+        is_flags, members = self.asm.enum_members(t.name)
+        entries = sorted((v % (1 << 64), name) for name, v in members)
+        names = f"{symbol}..names"
+        init = []
+        for k, (value, name) in enumerate(entries):
+            init += [InitValue(16 * k, 8, value), InitValue(16 * k + 8, 8, StringRef(name))]
+        self._enum_names[names] = GlobalData(names, max(16 * len(entries), 8), 8, init,
+                                             constant=True)
+        unsigned = t.elem in _UNSIGNED
+        thunk = f"{symbol[:-len('..type')]}.ToString..box"
+        self.enum_thunks[thunk] = (t, names, len(entries),
+                                   (ENUM_FLAGS if is_flags else 0) | (ENUM_UNSIGNED if unsigned else 0))
+        full = _BCL_NAME[t.elem]                                    # type: ignore[index]
+        simple, full_name = self._display(t)
+        self._used.setdefault(VALUETYPE_DESC, None)
+        return self._build(symbol, VALUETYPE_DESC, simple, full_name, MEM[t.elem].size,  # type: ignore[index]
+                           prim_desc, F_VALUETYPE | F_NO_REFS | F_ENUM
+                           | (F_UNSIGNED if unsigned else 0), [],
+                           [thunk, f"{full}.Equals..box", f"{full}.GetHashCode..box",
+                            OBJECT_VTABLE[3]], [])
 
     def _no_refs(self, t: SigType) -> bool:
         """Whether values of type t hold no references (descriptor flag 16)."""
@@ -574,6 +630,8 @@ class TypeSystem:
         return IR_TYPE.get(t.elem) is not Ty.REF                    # type: ignore[arg-type]
 
     def _descriptor(self, symbol: str) -> GlobalData:
+        if symbol in self._enums_by_desc:
+            return self._enum_descriptor(symbol, self._enums_by_desc[symbol])
         prim = _PRIMITIVE_OF_DESC.get(symbol)
         if prim is not None:
             self._used.setdefault(VALUETYPE_DESC, None)
@@ -631,6 +689,9 @@ class TypeSystem:
 
     def _display(self, t: SigType) -> tuple[str, str]:
         """(Name, FullName) of a type as .NET prints them (`Int32`, `System.Int32`)."""
+        if t.enum:
+            full = t.name.replace("/", "+")
+            return full.rsplit("+", 1)[-1].rsplit(".", 1)[-1], full
         if t.elem in _BCL_NAME:
             full = _BCL_NAME[t.elem]                                # type: ignore[index]
         elif t.elem is Elem.STRING:
@@ -772,6 +833,8 @@ class TypeSystem:
             fn.renumber()
             out.append(fn)
         from cil2mir.frontend.corelib import PRIMITIVE_TOSTRING
+        for symbol, (t, names, count, mode) in self.enum_thunks.items():
+            out.append(_enum_to_string(symbol, t, names, count, mode))
         for symbol, elem in self.box_thunks.items():
             if not symbol.endswith(".ToString..box"):
                 out.append(_boxed_equals(symbol, elem) if symbol.endswith(".Equals..box")
@@ -867,6 +930,31 @@ def _boxed_hash(symbol: str, elem: Elem) -> ir.Function:
         r = v
     return _finish(symbol, f"<boxed {_BCL_NAME[elem]}::GetHashCode>", [box], Ty.I32,
                    [ir.Block(0, insts=insts, term=ir.Return(r))])
+
+
+RT_ENUM_TOSTRING = ir.Callee("rt_Enum_ToString", (Ty.I64, Ty.I64, Ty.I32, Ty.I32), Ty.REF,
+                             nothrow=True)
+
+
+def _enum_to_string(symbol: str, t: SigType, names: str, count: int, mode: int) -> ir.Function:
+    """A boxed enum's ToString: its value widened to 64 bits (as its underlying type's
+    signedness says) and its names table, formatted by the runtime."""
+    box = ir.Param(Ty.REF, index=0)
+    insts: list[ir.Inst] = []
+    elem = t.elem
+    assert elem is not None
+    value: ir.Inst = _box_value(elem, insts, box)
+    if value.ty is Ty.I32:
+        value = ir.Inst(Ty.I64, op=Op.ZEXT32 if elem in _UNSIGNED else Op.SEXT32, args=[value])
+        insts.append(value)
+    table = ir.Inst(Ty.I64, op=Op.GLOBALADDR, data=names)
+    call = ir.Inst(Ty.REF, op=Op.CALL, args=[value, table, ir.Const(Ty.I32, value=count),
+                                               ir.Const(Ty.I32, value=mode)],
+                   data=RT_ENUM_TOSTRING)
+    call.tail = True
+    insts += [table, call]
+    return _finish(symbol, f"<boxed {t.name}::ToString>", [box], Ty.REF,
+                   [ir.Block(0, insts=insts, term=ir.Return(call))])
 
 
 def _boxed_equals(symbol: str, elem: Elem) -> ir.Function:
