@@ -468,3 +468,100 @@ void rt_Array_Copy_range(void *src, int32_t src_index, void *dst, int32_t dst_in
 void rt_Array_Copy(void *src, void *dst, int32_t length) {
     rt_Array_Copy_range(src, 0, dst, 0, length);
 }
+
+/* ---- ValueType.Equals and GetHashCode -------------------------------------------------------- */
+
+/* A struct field (at p) boxed, to call its own Equals/GetHashCode through the vtable. */
+static void *box_field(const TypeDesc *t, const unsigned char *p) {
+    void *b = rt_alloc(t);
+    memcpy((unsigned char *)b + sizeof(Object), p, (size_t)t->size);
+    return b;
+}
+
+typedef int32_t (*EqualsFn)(void *, void *);
+typedef int32_t (*HashFn)(void *);
+
+/* Mono's ValueType.Equals: the same type, then field by field: integers by value, floats by
+ * value with NaN equal to NaN, references by Object.Equals(a, b), structs by their Equals. */
+int32_t rt_ValueType_Equals(void *box, void *other, const FieldMap *map) {
+    if (!other || ((Object *)other)->type != ((Object *)box)->type) return 0;
+    const unsigned char *a = (const unsigned char *)box + sizeof(Object);
+    const unsigned char *b = (const unsigned char *)other + sizeof(Object);
+    for (int64_t i = 0; i < map->count; i++) {
+        const FieldEntry *f = &map->fields[i];
+        const unsigned char *x = a + f->offset, *y = b + f->offset;
+        switch (f->kind) {
+        case FIELD_F32: {
+            float u, v;
+            memcpy(&u, x, 4);
+            memcpy(&v, y, 4);
+            if (u != v && !(u != u && v != v)) return 0;
+            break;
+        }
+        case FIELD_F64: {
+            double u, v;
+            memcpy(&u, x, 8);
+            memcpy(&v, y, 8);
+            if (u != v && !(u != u && v != v)) return 0;
+            break;
+        }
+        case FIELD_REF: {
+            void *u, *v;
+            memcpy(&u, x, 8);
+            memcpy(&v, y, 8);
+            if (u == v) break;
+            if (!u || !v) return 0;
+            int32_t same = ((EqualsFn)((Object *)u)->type->vtable[1])(u, v);
+            if (cil2mir_pending_exception || !same) return 0;
+            break;
+        }
+        case FIELD_STRUCT: {
+            void *u = box_field(f->type, x), *v = box_field(f->type, y);
+            int32_t same = ((EqualsFn)f->type->vtable[1])(u, v);
+            if (cil2mir_pending_exception || !same) return 0;
+            break;
+        }
+        default:
+            if (memcmp(x, y, (size_t)f->kind) != 0) return 0;
+        }
+    }
+    return 1;
+}
+
+/* Mono seeds a struct's hash with an address, so its values differ from run to run; this one
+ * is stable: the fields' hashes combined (equal structs hash alike). */
+int32_t rt_ValueType_GetHashCode(void *box, const FieldMap *map) {
+    const unsigned char *a = (const unsigned char *)box + sizeof(Object);
+    uint32_t h = 0;
+    for (int64_t i = 0; i < map->count; i++) {
+        const FieldEntry *f = &map->fields[i];
+        const unsigned char *x = a + f->offset;
+        uint32_t fh = 0;
+        if (f->kind == FIELD_REF || f->kind == FIELD_STRUCT) {
+            void *u;
+            if (f->kind == FIELD_REF) memcpy(&u, x, 8);
+            else u = box_field(f->type, x);
+            if (u) fh = (uint32_t)((HashFn)((Object *)u)->type->vtable[2])(u);
+            if (cil2mir_pending_exception) return 0;
+        } else if (f->kind == FIELD_F32 || f->kind == FIELD_F64) {
+            double d;
+            if (f->kind == FIELD_F32) {
+                float v;
+                memcpy(&v, x, 4);
+                d = v;
+            } else {
+                memcpy(&d, x, 8);
+            }
+            uint64_t bits;
+            if (d == 0) d = 0;          /* -0.0 hashes as 0.0, as they are equal */
+            memcpy(&bits, &d, 8);
+            fh = (uint32_t)bits ^ (uint32_t)(bits >> 32);
+        } else {
+            uint64_t v = 0;
+            memcpy(&v, x, (size_t)f->kind);
+            fh = (uint32_t)v ^ (uint32_t)(v >> 32);
+        }
+        h = (h << 5 | h >> 27) ^ fh;
+    }
+    return (int32_t)h;
+}

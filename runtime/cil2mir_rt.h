@@ -142,6 +142,13 @@ typedef struct { uint64_t value; const String *name; } EnumName;
 String *rt_Enum_ToString(int64_t value, const EnumName *names, int32_t count, int32_t mode);
 int32_t rt_Enum_CompareTo(void *box, void *other);
 void *rt_unbox(void *obj, const TypeDesc *t);
+/* A struct's field map (frontend/types.py `_field_map`): what ValueType.Equals and
+ * GetHashCode compare and hash. Kinds 1, 2, 4, 8: an integer of that size. */
+enum { FIELD_F32 = 9, FIELD_F64 = 10, FIELD_REF = 11, FIELD_STRUCT = 12 };
+typedef struct { int32_t offset; int32_t kind; const TypeDesc *type; } FieldEntry;
+typedef struct { int64_t count; FieldEntry fields[]; } FieldMap;
+int32_t rt_ValueType_Equals(void *box, void *other, const FieldMap *map);
+int32_t rt_ValueType_GetHashCode(void *box, const FieldMap *map);
 String *rt_String_Concat_3(String *a, String *b, String *c);
 String *rt_String_Concat_objects(void *arr);     /* Concat(object[]) */
 String *rt_String_Concat_strings(void *arr);     /* Concat(string[]) */

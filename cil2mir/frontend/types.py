@@ -77,6 +77,8 @@ D_BASE, D_NAME, D_FULL_NAME, D_SIZE, D_ELEMENT, D_FLAGS, D_NIFACES, D_IFACES, D_
 F_ARRAY, F_VALUETYPE, F_INTERFACE, F_REF_ARRAY, F_NO_REFS, F_MDARRAY = 1, 2, 4, 8, 16, 32
 F_ENUM = 64               # a boxed enum's descriptor: `element` is its underlying primitive's
 F_UNSIGNED = 128          # a boxed enum whose underlying type is unsigned
+VALUE_THUNK = "..vt"      # a struct's ValueType.Equals/GetHashCode: `<struct>.Equals..vt`
+FIELD_F32, FIELD_F64, FIELD_REF, FIELD_STRUCT = 9, 10, 11, 12   # field map kinds
 ENUM_FLAGS, ENUM_UNSIGNED = 1, 2    # rt_Enum_ToString's mode: [Flags], unsigned underlying type
 _UNSIGNED = frozenset({Elem.BOOL, Elem.CHAR, Elem.U1, Elem.U2, Elem.U4, Elem.U8, Elem.U})
 F_RANK_SHIFT = 8          # multi-dimensional arrays: flags = 32 | rank << 8 (| 8)
@@ -217,6 +219,9 @@ class TypeSystem:
         self._arrays: dict[str, SigType] = {}
         self.box_thunks: dict[str, Elem] = {}   # boxed primitive ToString -> the primitive
         self._enum_symbols: dict[str, str] = {}     # enum name -> descriptor symbol
+        self._field_maps: dict[str, GlobalData] = {}  # `<struct>..fields` (_field_map)
+        # `<struct>.Equals..vt` / `.GetHashCode..vt` -> the struct's field map
+        self.value_thunks: dict[str, str] = {}
         self._enums_by_desc: dict[str, SigType] = {}
         self._enum_names: dict[str, GlobalData] = {}  # `<desc>..names`: (value, name) sorted
         # boxed enum ToString -> (the enum, its names table, entries, ENUM_* mode bits)
@@ -362,6 +367,8 @@ class TypeSystem:
             ti.vtable, ti.slot_keys = list(ti.base.vtable), list(ti.base.slot_keys)
         else:
             ti.vtable, ti.slot_keys = list(OBJECT_VTABLE), list(OBJECT_SLOTS)
+        if ti.is_struct:        # ValueType's Equals and GetHashCode: by the fields
+            ti.vtable[1:3] = [f"{ti.symbol}.{m}{VALUE_THUNK}" for m in ("Equals", "GetHashCode")]
         for m in ti.methods:
             if not m.is_virtual or m.sig.generic_params:
                 continue        # (generic virtual methods: frontend/generics.py dispatchers)
@@ -574,10 +581,36 @@ class TypeSystem:
             pending = [s for s in self._used if s not in done]
             if not pending:
                 return out + list(self._statics.values()) + list(self.field_data.values()) \
-                    + list(self._enum_names.values())
+                    + list(self._enum_names.values()) + list(self._field_maps.values())
             for symbol in pending:
                 done.add(symbol)
                 out.append(self._descriptor(symbol))
+
+    # ---- value types' Equals and GetHashCode ---------------------------------------------
+
+    def _field_map(self, ti: TypeInfo) -> str:
+        """`<struct>..fields`: what rt_ValueType_Equals/GetHashCode read of a struct's
+        instance fields: int64 count, then {int32 offset; int32 kind; descriptor} each
+        (kind: 1, 2, 4, 8 an integer of that size, FIELD_F32, FIELD_F64, FIELD_REF, or
+        FIELD_STRUCT with the field's boxed descriptor: compared by its own Equals)."""
+        symbol = f"{ti.symbol}..fields"
+        if symbol not in self._field_maps:
+            init = [InitValue(0, 8, len(ti.instance_fields))]
+            for k, f in enumerate(ti.instance_fields):
+                at = 8 + 16 * k
+                t = f.sig
+                if t.elem is Elem.VALUETYPE:
+                    kind = FIELD_STRUCT
+                    init.append(InitValue(at + 8, 8, SymbolRef(self.desc(t))))
+                elif IR_TYPE.get(t.elem) is Ty.REF:                 # type: ignore[arg-type]
+                    kind = FIELD_REF
+                else:
+                    kind = {Elem.R4: FIELD_F32, Elem.R8: FIELD_F64}.get(
+                        t.elem, MEM[t.elem].size)                   # type: ignore[index]
+                init += [InitValue(at, 4, self.field_offset(f)), InitValue(at + 4, 4, kind)]
+            self._field_maps[symbol] = GlobalData(symbol, 8 + 16 * len(ti.instance_fields), 8,
+                                                  init, constant=True)
+        return symbol
 
     # ---- enums --------------------------------------------------------------------------
 
@@ -684,6 +717,9 @@ class TypeSystem:
         if ti.is_struct:
             flags = F_VALUETYPE | (F_NO_REFS if self._no_refs(SigType(ti.name, Elem.VALUETYPE))
                                    else 0)
+            for entry in ti.vtable[1:3]:
+                if entry is not None and entry.endswith(VALUE_THUNK):
+                    self.value_thunks[entry] = self._field_map(ti)
         return self._build(symbol, base, simple, full, ti.size,
                            None, flags, ifaces, ti.vtable, itables)
 
@@ -835,6 +871,8 @@ class TypeSystem:
         from cil2mir.frontend.corelib import PRIMITIVE_TOSTRING
         for symbol, (t, names, count, mode) in self.enum_thunks.items():
             out.append(_enum_to_string(symbol, t, names, count, mode))
+        for symbol, fields in self.value_thunks.items():
+            out.append(_value_type_method(symbol, fields))
         for symbol, elem in self.box_thunks.items():
             if not symbol.endswith(".ToString..box"):
                 out.append(_boxed_equals(symbol, elem) if symbol.endswith(".Equals..box")
@@ -930,6 +968,23 @@ def _boxed_hash(symbol: str, elem: Elem) -> ir.Function:
         r = v
     return _finish(symbol, f"<boxed {_BCL_NAME[elem]}::GetHashCode>", [box], Ty.I32,
                    [ir.Block(0, insts=insts, term=ir.Return(r))])
+
+
+RT_VALUETYPE_EQUALS = ir.Callee("rt_ValueType_Equals", (Ty.REF, Ty.REF, Ty.I64), Ty.I32)
+RT_VALUETYPE_HASH = ir.Callee("rt_ValueType_GetHashCode", (Ty.REF, Ty.I64), Ty.I32)
+
+
+def _value_type_method(symbol: str, fields: str) -> ir.Function:
+    """ValueType.Equals(object) / GetHashCode() of a boxed struct: the runtime's, over the
+    struct's field map."""
+    equals = symbol.endswith(f".Equals{VALUE_THUNK}")
+    params = [ir.Param(Ty.REF, index=i) for i in range(2 if equals else 1)]
+    table = ir.Inst(Ty.I64, op=Op.GLOBALADDR, data=fields)
+    call = ir.Inst(Ty.I32, op=Op.CALL, args=[*params, table],
+                   data=RT_VALUETYPE_EQUALS if equals else RT_VALUETYPE_HASH)
+    call.tail = True
+    return _finish(symbol, f"<ValueType::{'Equals' if equals else 'GetHashCode'}>", params,
+                   Ty.I32, [ir.Block(0, insts=[table, call], term=ir.Return(call))])
 
 
 RT_ENUM_TOSTRING = ir.Callee("rt_Enum_ToString", (Ty.I64, Ty.I64, Ty.I32, Ty.I32), Ty.REF,
