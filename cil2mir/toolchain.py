@@ -244,17 +244,3 @@ def corelib_assembly() -> Path:
 
     return _cached("corelib", "cil2mir_corelib.dll", _mcs_version(mcs), CORELIB_MCS_FLAGS,
                    sources, build)
-    try:
-        out_dir.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(prefix=".corelib-", suffix=".dll", dir=out_dir)
-        os.close(fd)
-    except OSError as e:
-        raise ToolError(f"corelib: cannot write the cache directory {out_dir}: "
-                        f"{e.strerror or e}") from None
-    try:
-        run_tool("mcs", [mcs, *CORELIB_MCS_FLAGS, f"-out:{tmp}", *map(str, sources)])
-        os.replace(tmp, dll)
-    finally:
-        if os.path.exists(tmp):
-            os.unlink(tmp)
-    return dll

@@ -44,3 +44,17 @@ def test_member_missing_from_the_corelib_is_named(tmp_path: Path) -> None:
            " sb.Insert(0, \"x\"); } }\n")
     msg = compile_error(build_cs(tmp_path, src))
     assert "unsupported member System.Text.StringBuilder::Insert(int32, string)" in msg
+
+
+def test_corelib_assembly_is_built_once_and_cached(tmp_path: Path, monkeypatch) -> None:
+    from cil2mir import toolchain
+    monkeypatch.setenv("CIL2MIR_CACHE_DIR", str(tmp_path / "cache"))
+    first = toolchain.corelib_assembly()
+    assert first.name == "cil2mir_corelib.dll" and first.read_bytes()[:2] == b"MZ"
+    assert first.parent.parent == tmp_path / "cache"
+    assert [p.name for p in first.parent.iterdir()] == [first.name]   # no temp files left
+    runs: list[list[str]] = []
+    monkeypatch.setattr(toolchain, "run_tool", lambda name, argv: runs.append(argv))
+    mtime = first.stat().st_mtime_ns
+    assert toolchain.corelib_assembly() == first and first.stat().st_mtime_ns == mtime
+    assert runs == []                                                   # mcs not run again
