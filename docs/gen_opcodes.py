@@ -7,7 +7,7 @@ and the test programs that exercise it.
 The opcode list is dncil's opcode table (`dncil.cil.opcode.OpCodes`: every instruction,
 prefix and short/macro form of Partition III; its reserved/internal entries are left out).
 Which opcodes the tests exercise is read from the test programs themselves: each of
-tests/programs/*.cs (built with `mcs -unsafe`) and tests/programs_il/*.il (built with ilasm)
+tests/programs/*.cs (built with `mcs -unsafe` and their `// MCS-FLAGS:`) and tests/programs_il/*.il (built with ilasm)
 is built, and the bodies of the methods cil2mir compiles are decoded with cil2mir's own
 decoder (cil2mir/frontend/cil.py); only instructions in blocks reachable from the method's
 entry count (cil2mir compiles nothing else). Status:
@@ -49,7 +49,7 @@ from cil2mir.errors import CompileError  # noqa: E402
 from cil2mir.frontend.assembly import Assembly  # noqa: E402
 from cil2mir.frontend.cfg import build_cfg  # noqa: E402
 from cil2mir.frontend.cil import decode_body  # noqa: E402
-from tests.conftest import XFAIL_PROGRAMS  # noqa: E402
+from tests.conftest import XFAIL_PROGRAMS, mcs_argv  # noqa: E402
 
 CS_DIR = REPO_ROOT / "tests" / "programs"
 IL_DIR = REPO_ROOT / "tests" / "programs_il"
@@ -261,7 +261,7 @@ def render(ops: list[Op], usage: dict[SourceProgram, set[str]]) -> str:
 def build(prog: SourceProgram, out_dir: Path) -> Path:
     exe = out_dir / f"{prog.name}.exe"
     if prog.kind == "cs":
-        argv = ["mcs", "-nologo", "-warn:0", "-unsafe", f"-out:{exe}", str(prog.source)]
+        argv = mcs_argv("mcs", prog.source, exe)
     else:
         argv = ["ilasm", "/exe", f"/output:{exe}", str(prog.source)]
     r = subprocess.run(argv, cwd=out_dir, capture_output=True, text=True)

@@ -1,7 +1,9 @@
 """Shared fixtures for the end-to-end tests: test programs, the Mono oracle, the cil2mir CLI, llc.
 
 Programs
-    tests/programs/*.cs          C# programs, built with `mcs -unsafe`.
+    tests/programs/*.cs          C# programs, built with `mcs -unsafe`, plus the options of a
+                                 `// MCS-FLAGS: -optimize+` header line if the program has one
+                                 (e.g. to test the code mcs emits when it optimises).
     tests/programs_il/*.il       IL programs, assembled with ilasm. Those named bad_*.il must be
                                  rejected by cil2mir (test_bad_input.py); the others run like
                                  the C# programs.
@@ -124,8 +126,24 @@ class Program:
     def args(self) -> list[str]:
         return PROGRAM_ARGS.get(self.name, [])
 
+    @property
+    def mcs_flags(self) -> list[str]:
+        return mcs_flags(self.source)
+
     def __str__(self) -> str:
         return self.name
+
+
+def mcs_flags(source: Path) -> list[str]:
+    """The extra mcs options of a C# program: its `// MCS-FLAGS:` header line, if any."""
+    m = re.search(r"^// MCS-FLAGS: *(.*)$", source.read_text(), re.M)
+    return m.group(1).split() if m else []
+
+
+def mcs_argv(mcs: str, source: Path, exe: Path) -> list[str]:
+    """How a C# test program is built (also by docs/gen_opcodes.py). -unsafe for all: it
+    only permits unsafe code, it changes nothing else."""
+    return [mcs, "-nologo", "-warn:0", "-unsafe", *mcs_flags(source), f"-out:{exe}", str(source)]
 
 
 def _programs() -> list[Program]:
@@ -349,8 +367,7 @@ class Artifacts:
         def make() -> None:
             out_dir.mkdir(parents=True, exist_ok=True)
             if prog.kind == "cs":
-                # -unsafe for all: it only permits unsafe code, it changes nothing else
-                argv = [require_tool("mcs"), "-nologo", "-warn:0", "-unsafe", f"-out:{exe}", str(prog.source)]
+                argv = mcs_argv(require_tool("mcs"), prog.source, exe)
             else:
                 argv = [require_tool("ilasm"), "/exe", f"/output:{exe}", str(prog.source)]
             r = run_process(argv, cwd=out_dir, timeout=COMPILE_TIMEOUT)

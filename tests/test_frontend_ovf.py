@@ -257,3 +257,21 @@ def test_conv_ovf_of_object_is_rejected(tmp_path: Path) -> None:
     body = "ldnull\nconv.ovf.i4\nret"
     assert compile_error(build_il(tmp_path, il_main(body))) == \
         "App.exe: Program::Main: IL_0001: invalid operand type for conv.ovf.i4: O (ECMA-335 III.1.5)"
+
+
+def test_string_literals_spelled_like_check_markers_are_plain_strings(tmp_path: Path) -> None:
+    """checks.py marks the instructions it guards in `Inst.data`, where a string literal keeps
+    its text: the literals "ovf", "ovf.un" and "ckfinite" must not be taken for markers."""
+    body = "\n".join(f'ldstr "{s}"\ncall void [mscorlib]System.Console::WriteLine(string)'
+                     for s in ("ovf", "ovf.un", "ckfinite")) + "\nldc.i4.0\nret"
+    assert ssa_text(build_il(tmp_path, il_main(body)), "Program::Main") == """\
+function i32 @Program.Main()  ; Program::Main
+bb0:  ; IL_0000
+  %0 = str "ovf"
+  call void @rt_Console_WriteLine_string(%0)
+  %2 = str "ovf.un"
+  call void @rt_Console_WriteLine_string(%2)
+  %4 = str "ckfinite"
+  call void @rt_Console_WriteLine_string(%4)
+  ret i32 0
+"""

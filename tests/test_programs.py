@@ -3,9 +3,12 @@ the whole stdout and the exit code (expected results come from running Mono at t
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
-from tests.conftest import RUN_PROGRAMS, Artifacts, Program, assert_same_as_mono, run_cli
+from tests.conftest import (RUN_PROGRAMS, Artifacts, Program, assert_same_as_mono, mcs_argv,
+                            mcs_flags, run_cli)
 
 
 @pytest.mark.parametrize("backend", ["mir", "ir"])
@@ -24,3 +27,15 @@ def test_run_matches_mono(prog: Program, backend: str, artifacts: Artifacts) -> 
 
 def test_there_are_programs() -> None:
     assert len(RUN_PROGRAMS) >= 15, [p.name for p in RUN_PROGRAMS]
+
+
+def test_mcs_flags_header(tmp_path: Path) -> None:
+    """A C# program's `// MCS-FLAGS:` line adds options to its mcs command line."""
+    src, exe = tmp_path / "p.cs", tmp_path / "p.exe"
+    src.write_text("// A program.\n// MCS-FLAGS: -optimize+ -checked+\nclass P { static void Main() {} }\n")
+    assert mcs_flags(src) == ["-optimize+", "-checked+"]
+    assert mcs_argv("mcs", src, exe) == ["mcs", "-nologo", "-warn:0", "-unsafe", "-optimize+",
+                                         "-checked+", f"-out:{exe}", str(src)]
+    src.write_text("// A program.\nclass P { static void Main() {} }\n")
+    assert mcs_argv("mcs", src, exe) == ["mcs", "-nologo", "-warn:0", "-unsafe", f"-out:{exe}", str(src)]
+    assert next(p for p in RUN_PROGRAMS if p.name == "checked_folded_constants").mcs_flags == ["-optimize+"]

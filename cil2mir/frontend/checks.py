@@ -13,14 +13,14 @@ known to be safe this pass splits the block:
 
 Float division and remainder need no check (they give Infinity or NaN).
 
-`ckfinite` (ssa.py) leaves `d = sub x, x` marked with `data == "ckfinite"`: d is 0 for
+`ckfinite` (ssa.py) leaves `d = sub x, x` marked with `data is CKFINITE`: d is 0 for
 a finite x and NaN for NaN and the infinities, so the block is split after it with an
 ordered `br eq d, 0.0` to the rest or to the OverflowException thrower (Mono throws
 OverflowException, "Arithmetic operation resulted in an overflow.", from ckfinite).
 The marker is cleared.
 
 Checked arithmetic (`add.ovf`, `sub.ovf`, `mul.ovf` and their `.un` forms) leaves the
-plain `add/sub/mul` marked with `data == "ovf"` or `"ovf.un"`; the block is split after
+plain `add/sub/mul` marked with `data is OVF` or `OVF_UN`; the block is split after
 it with the overflow test, computed with ordinary ops (the back ends never see a
 flag): signed add/sub by the sign rule on xors, unsigned add by `r <u a`, unsigned
 sub by `a <u b`; 32-bit mul by the 64-bit product; 64-bit mul by dividing back
@@ -39,6 +39,7 @@ from a constant operand are left out.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import Enum
 
 from cil2mir.frontend import ir
 from cil2mir.frontend.ir import Cond, Op, Ty
@@ -46,8 +47,17 @@ from cil2mir.frontend.ir import Cond, Op, Ty
 _DIVISIONS = frozenset({Op.DIV, Op.DIV_UN, Op.REM, Op.REM_UN})
 _SIGNED = frozenset({Op.DIV, Op.REM})
 _MIN = {Ty.I32: -(1 << 31), Ty.I64: -(1 << 63)}
-CKFINITE = "ckfinite"       # the marker ssa.py puts on the `sub x, x` of a ckfinite
-OVF, OVF_UN = "ovf", "ovf.un"   # markers of checked add/sub/mul
+
+
+class Marker(Enum):
+    """What ssa.py puts in `Inst.data` of an instruction this pass must guard. Not strings:
+    other instructions' data may be any string (a string literal's text, a symbol)."""
+    CKFINITE = "ckfinite"   # the `sub x, x` of a ckfinite
+    OVF = "ovf"             # a checked add/sub/mul
+    OVF_UN = "ovf.un"       # its unsigned form
+
+
+CKFINITE, OVF, OVF_UN = Marker.CKFINITE, Marker.OVF, Marker.OVF_UN
 _THROWERS = {
     "dbz": ir.Callee("rt_throw_DivideByZeroException", (), Ty.VOID),
     "ovf": ir.Callee("rt_throw_OverflowException", (), Ty.VOID),
@@ -138,7 +148,7 @@ class _Inserter:
 
     def overflow(self, inst: ir.Inst, layout: list[ir.Block], cur: ir.Block) -> ir.Block:
         """End `cur` (which ends with `inst`, a checked add/sub/mul) with its overflow test."""
-        signed = inst.data == OVF
+        signed = inst.data is OVF
         inst.data = None
         a, b = inst.args
         ty, off = inst.ty, inst.il_offset
@@ -190,7 +200,7 @@ class _Inserter:
 
 def needs_check(inst: ir.Inst) -> bool:
     return (inst.op in _DIVISIONS and not inst.ty.is_float) or \
-        inst.data in (CKFINITE, OVF, OVF_UN) or isinstance(inst.data, ThrowIf)
+        isinstance(inst.data, (Marker, ThrowIf))
 
 
 def insert_division_checks(fn: ir.Function) -> None:
@@ -207,14 +217,14 @@ def insert_division_checks(fn: ir.Function) -> None:
         cur, cur.insts = blk, []
         for inst in insts:
             inserter.check = inst
-            if inst.data == CKFINITE:
+            if inst.data is CKFINITE:
                 cur.insts.append(inst)
                 cur = inserter.ckfinite(inst, layout, cur)
                 continue
             if isinstance(inst.data, ThrowIf):
                 cur = inserter.throw_if(inst, layout, cur)
                 continue
-            if inst.data in (OVF, OVF_UN):
+            if inst.data is OVF or inst.data is OVF_UN:
                 cur.insts.append(inst)
                 cur = inserter.overflow(inst, layout, cur)
                 continue

@@ -29,7 +29,7 @@ from cil2mir.errors import CompileError
 from cil2mir.frontend import ir
 from cil2mir.frontend.assembly import MethodDef
 from cil2mir.frontend.cfg import Cfg
-from cil2mir.frontend.checks import CKFINITE, OVF, OVF_UN, ThrowIf
+from cil2mir.frontend.checks import CKFINITE, OVF, OVF_UN, Marker, ThrowIf
 from cil2mir.frontend.cil import Body, Instr
 from cil2mir.frontend.ir import Cond, Mem, MemAccess, Op, Ty
 from cil2mir.frontend.signatures import IR_TYPE, MEM, NORMALISE, Elem, MethodSig, SigType
@@ -104,7 +104,7 @@ _BINARY_OPS: dict[str, Op] = {
     "rem": Op.REM, "rem.un": Op.REM_UN, "and": Op.AND, "or": Op.OR, "xor": Op.XOR,
 }
 # Checked arithmetic (Table 7): the op and its checks.py marker.
-_OVF_OPS: dict[str, tuple[Op, str]] = {
+_OVF_OPS: dict[str, tuple[Op, Marker]] = {
     "add.ovf": (Op.ADD, OVF), "add.ovf.un": (Op.ADD, OVF_UN), "sub.ovf": (Op.SUB, OVF),
     "sub.ovf.un": (Op.SUB, OVF_UN), "mul.ovf": (Op.MUL, OVF), "mul.ovf.un": (Op.MUL, OVF_UN),
 }
@@ -829,7 +829,7 @@ class _Builder:
     def h_binary_ovf(self, ins: Instr) -> None:
         a, b = self._pop2()
         op, marker = _OVF_OPS[ins.op]
-        if BYREF in (a[1], b[1]) and marker == OVF_UN:
+        if BYREF in (a[1], b[1]) and marker is OVF_UN:
             result = (BYREF_ADD if op is Op.ADD else BYREF_SUB if op is Op.SUB
                       else {}).get((a[1], b[1]))
         else:
@@ -847,16 +847,16 @@ class _Builder:
         va, vb = self._widen(a, b)
         self._binary_ovf(op, marker, va, vb, result)
 
-    def _binary_ovf(self, op: Op, marker: str, va: ir.Value, vb: ir.Value,
+    def _binary_ovf(self, op: Op, marker: Marker, va: ir.Value, vb: ir.Value,
                     result: StackTy) -> None:
         ty = result.ir
         if isinstance(va, ir.Const) and isinstance(vb, ir.Const):
             bits = ty.bits
             x, y = va.value, vb.value
-            if marker == OVF_UN:
+            if marker is OVF_UN:
                 x, y = x % (1 << bits), y % (1 << bits)
             exact = x + y if op is Op.ADD else x - y if op is Op.SUB else x * y
-            lo, hi = (0, 1 << bits) if marker == OVF_UN else (-(1 << bits - 1), 1 << bits - 1)
+            lo, hi = (0, 1 << bits) if marker is OVF_UN else (-(1 << bits - 1), 1 << bits - 1)
             if lo <= exact < hi:                # folded; an overflow is left to run time
                 wrapped = (exact + (1 << bits - 1)) % (1 << bits) - (1 << bits - 1)
                 self.stack.append((self._const(ty, wrapped), result))
