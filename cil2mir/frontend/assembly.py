@@ -30,6 +30,7 @@ import functools
 import logging
 import os
 import re
+import struct
 from dataclasses import dataclass, field
 from typing import Any, Callable, TypeVar
 
@@ -175,9 +176,34 @@ class MemberRef:
 F = TypeVar("F", bound=Callable[..., Any])
 
 
+_PARSERS = ("dnfile", "pefile", "dncil")     # the packages that read the file for us
+
+
+def _is_damage(e: Exception) -> bool:
+    """Whether `e`, met while reading the metadata, comes from a damaged file rather than
+    from a bug of ours: raised inside dnfile/pefile/dncil (they signal damage with many
+    exception types), an index, offset or blob out of range (IndexError, struct.error,
+    UnicodeDecodeError), or a part of a row that dnfile left as None. Anything else (a
+    KeyError, TypeError or AttributeError of our own code) is an internal error."""
+    tb = e.__traceback__
+    while tb is not None and tb.tb_next is not None:
+        tb = tb.tb_next
+    module = str(tb.tb_frame.f_globals.get("__name__", "")) if tb is not None else ""
+    if module.split(".")[0] in _PARSERS:
+        return True
+    if isinstance(e, (IndexError, struct.error, UnicodeDecodeError)):
+        return True
+    return isinstance(e, (AttributeError, TypeError)) and "'NoneType'" in str(e)
+
+
+def _broken_metadata(e: Exception) -> CompileError:
+    return CompileError(f"broken metadata ({type(e).__name__}: {e})")
+
+
 def _metadata_access(fn: F) -> F:
     """dnfile builds rows lazily and leaves damaged parts as None or short data; an
-    accessor that trips over that reports broken metadata instead of a traceback."""
+    accessor that trips over that reports broken metadata instead of a traceback (a bug
+    of ours still propagates as one)."""
     @functools.wraps(fn)
     def wrapper(*args: Any, **kwargs: Any) -> Any:
         try:
@@ -185,7 +211,9 @@ def _metadata_access(fn: F) -> F:
         except CompileError:
             raise
         except Exception as e:
-            raise CompileError(f"broken metadata ({type(e).__name__}: {e})") from None
+            if not _is_damage(e):
+                raise
+            raise _broken_metadata(e) from None
     return wrapper  # type: ignore[return-value]
 
 
@@ -243,9 +271,10 @@ class Assembly:
             self._load(path)
         except CompileError as e:
             raise e.located(assembly=self.name)
-        except Exception as e:     # dnfile/pefile signal damage with many exception types
-            raise CompileError(f"broken metadata ({type(e).__name__}: {e})",
-                               assembly=self.name) from None
+        except Exception as e:
+            if not _is_damage(e):
+                raise
+            raise _broken_metadata(e).located(assembly=self.name) from None
 
     # ---- loading -------------------------------------------------------------------
 
