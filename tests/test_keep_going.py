@@ -12,6 +12,7 @@ import pytest
 
 from tests.llc import LLC_VERSIONS, llc
 from tests.test_cli import cil2mir_cmd, run_main
+from tests.test_frontend_support import build_cs
 
 SOURCE = """\
 using System;
@@ -95,3 +96,28 @@ def test_bad_file_still_exit_2(tmp_path, capsys):
     code, _, err = run_main(capsys, "compile", "--keep-going", str(bad), "-o", str(tmp_path / "out"))
     assert code == 2 and err.startswith("cil2mir: error: ") and "warning" not in err
     assert not (tmp_path / "out").exists()
+
+
+
+BAD_LAYOUT = """\
+using System;
+struct Money { public decimal Amount; public int Cents; }
+class P {
+    static int A() { Money m = new Money(); m.Cents = 1; return m.Cents; }
+    static int B() { Money m = new Money(); m.Cents = 2; return m.Cents; }
+    static int C(Money[] wallet) { return wallet[0].Cents; }
+    static void Main() { Console.WriteLine("main"); }
+}
+"""
+
+
+def test_every_use_of_a_type_that_cannot_be_laid_out_names_the_cause(tmp_path, capsys):
+    """A type whose layout failed is not left half-done: the methods using it after the first
+    report the same cause (not that the type contains or derives from itself)."""
+    exe = build_cs(tmp_path, BAD_LAYOUT, name="BadLayout")
+    code, _, err = run_main(capsys, "compile", "--keep-going", exe, "-o", str(tmp_path / "out"))
+    assert code == 0
+    cause = b"unsupported type System.Decimal (stubbed)"
+    assert _warnings(err.encode()) == [b"cil2mir: warning: BadLayout.exe: P::A: " + cause,
+                                       b"cil2mir: warning: BadLayout.exe: P::B: " + cause,
+                                       b"cil2mir: warning: BadLayout.exe: P::C: IL_0002: " + cause]

@@ -326,22 +326,26 @@ class TypeSystem:
         if ti.state == 1:
             raise CompileError(f"type {ti.name} contains or derives from itself")
         ti.state = 1
-        ext = ti.extends
-        if ext is not None and ext.name not in ("System.Object", "System.ValueType"):
-            if not self.knows(ext):
-                raise CompileError(f"unsupported base type {ext.name} of {ti.name}")
-            ti.base = self.info(ext)
-            if ti.base.kind != "class":
-                raise CompileError(f"unsupported base type {ext.name} of {ti.name}")
-        if ti.kind == "interface":
-            for m in ti.methods:
-                if m.is_static or not m.is_abstract:
-                    raise CompileError(f"unsupported interface member {m.full_name} "
-                                       "(static or with a body)")
-        self._layout(ti)
-        if ti.kind != "interface":
-            self._vtable(ti)
-        ti.interfaces = self._all_interfaces(ti)
+        try:
+            ext = ti.extends
+            if ext is not None and ext.name not in ("System.Object", "System.ValueType"):
+                if not self.knows(ext):
+                    raise CompileError(f"unsupported base type {ext.name} of {ti.name}")
+                ti.base = self.info(ext)
+                if ti.base.kind != "class":
+                    raise CompileError(f"unsupported base type {ext.name} of {ti.name}")
+            if ti.kind == "interface":
+                for m in ti.methods:
+                    if m.is_static or not m.is_abstract:
+                        raise CompileError(f"unsupported interface member {m.full_name} "
+                                           "(static or with a body)")
+            self._layout(ti)
+            if ti.kind != "interface":
+                self._vtable(ti)
+            ti.interfaces = self._all_interfaces(ti)
+        except Exception:
+            ti.state = 0        # not completed: the next use meets (and reports) the same cause
+            raise
         ti.state = 2
 
     def _layout(self, ti: TypeInfo) -> None:
