@@ -39,3 +39,16 @@ def test_mcs_flags_header(tmp_path: Path) -> None:
     src.write_text("// A program.\nclass P { static void Main() {} }\n")
     assert mcs_argv("mcs", src, exe) == ["mcs", "-nologo", "-warn:0", "-unsafe", f"-out:{exe}", str(src)]
     assert next(p for p in RUN_PROGRAMS if p.name == "checked_folded_constants").mcs_flags == ["-optimize+"]
+
+
+def test_mcs_flags_reach_mcs(artifacts: Artifacts) -> None:
+    """string_empty is built with -optimize+, with which mcs loads String.Empty for `""`."""
+    from cil2mir.frontend.assembly import Assembly
+    from cil2mir.frontend.cil import decode_body
+    prog = next(p for p in RUN_PROGRAMS if p.name == "string_empty")
+    assert prog.mcs_flags == ["-optimize+"]
+    asm = Assembly(str(artifacts.assembly(prog)))
+    pick = next(m for m in asm.methods if m.name == "Pick")      # `empty ? "" : "x"`
+    loads = [i for i in decode_body(asm, pick).instrs if i.op in ("ldsfld", "ldstr")]
+    assert [i.op for i in loads] == ["ldsfld", "ldstr"]
+    assert asm.field_ref(loads[0].operand)[1] == "Empty"

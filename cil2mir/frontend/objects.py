@@ -42,7 +42,8 @@ from dataclasses import dataclass
 
 from cil2mir.errors import CompileError
 from cil2mir.frontend import ir
-from cil2mir.frontend.assembly import T_FIELD, T_TYPEDEF, T_TYPEREF, T_TYPESPEC, MethodDef
+from cil2mir.frontend.assembly import (T_FIELD, T_MEMBERREF, T_TYPEDEF, T_TYPEREF, T_TYPESPEC,
+                                       MethodDef)
 from cil2mir.frontend.checks import thrower
 from cil2mir.frontend.cil import Instr
 from cil2mir.frontend.corelib import INSTANCE_BINDINGS
@@ -236,6 +237,8 @@ class ObjectBuilder(_Builder):
         for ins in self.body.instrs:
             if ins.op in ("ldsfld", "stsfld", "ldsflda") and isinstance(ins.operand, int):
                 try:
+                    if self._loads_string_empty(ins):
+                        continue
                     f = self.tokens.field(ins.operand)
                 except CompileError as e:
                     raise e.located(offset=ins.offset)
@@ -818,7 +821,19 @@ class ObjectBuilder(_Builder):
         self._cctor_guard(self.ts.info(f.owner))
         return f, self._gaddr(self.ts.static_symbol(f))
 
+    def _loads_string_empty(self, ins: Instr) -> bool:
+        """Whether `ins` is `ldsfld System.String::Empty`, which mcs emits for `""` in some
+        positions (with -optimize+, for every `""`): it loads the literal "" instead."""
+        if ins.op != "ldsfld" or not isinstance(ins.operand, int) \
+                or ins.operand >> 24 != T_MEMBERREF:
+            return False
+        parent, name, _ = self.tokens.asm.field_ref(ins.operand)      # type: ignore[attr-defined]
+        return (parent.name, name) == ("System.String", "Empty")
+
     def h_ldsfld(self, ins: Instr) -> None:
+        if self._loads_string_empty(ins):
+            self.stack.append((self._emit(Op.STR, Ty.REF, [], ""), OBJ))
+            return
         f, addr = self._static_addr(ins)
         self.stack.append(self._load(addr, f.sig))
 
