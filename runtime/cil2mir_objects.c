@@ -565,3 +565,23 @@ int32_t rt_ValueType_GetHashCode(void *box, const FieldMap *map) {
     }
     return (int32_t)h;
 }
+
+/* ---- Nullable<T> ------------------------------------------------------------------------------ */
+
+void *rt_box_nullable(const TypeDesc *t, const void *value, const uint8_t *has_value) {
+    if (!*has_value) return NULL;
+    void *b = rt_alloc(t);
+    memcpy((unsigned char *)b + sizeof(Object), value, (size_t)t->size);
+    return b;
+}
+
+void rt_unbox_nullable(void *obj, const TypeDesc *t, void *value, uint8_t *has_value) {
+    if (!obj) {
+        memset(value, 0, (size_t)t->size);
+        *has_value = 0;
+        return;
+    }
+    if (!rt_unbox(obj, t)) return;          /* InvalidCastException raised */
+    memcpy(value, (unsigned char *)obj + sizeof(Object), (size_t)t->size);
+    *has_value = 1;
+}

@@ -294,6 +294,12 @@ void rt_raise(enum RtException kind, const char *message) {
     cil2mir_pending_exception = fresh = e;
 }
 
+/* The corelib's ThrowHelper.InvalidOperation(message). */
+void rt_throw_InvalidOperationException_message(String *message) {
+    rt_raise(RT_InvalidOperationException, NULL);
+    *(String **)((char *)cil2mir_pending_exception + cil2mir_exception_types[0]) = message;
+}
+
 /* Types whose static constructor failed, with the exception their accesses raise (the list
  * is reachable from this global, so the GC keeps the exceptions). */
 typedef struct FailedInit { struct FailedInit *next; const int32_t *state; Object *exception; } FailedInit;

@@ -283,6 +283,12 @@ enum RtException {
 /* Raise a new exception of this kind: allocated without running a constructor, its message
  * field set to this UTF-8 text (NULL leaves it null: the type's "Exception of type ..." text). */
 void rt_raise(enum RtException kind, const char *message);
+void rt_throw_InvalidOperationException_message(String *message);
+/* Boxing Nullable<T>: null if empty, else a box of the value (t: T's descriptor). */
+void *rt_box_nullable(const TypeDesc *t, const void *value, const uint8_t *has_value);
+/* unbox.any Nullable<T>: an empty one for null, else the box's T (InvalidCastException if
+ * it is not one) with has_value set. */
+void rt_unbox_nullable(void *obj, const TypeDesc *t, void *value, uint8_t *has_value);
 /* A static constructor raised (the exception is pending): raise TypeInitializationException
  * with it as the inner exception, mark the type failed (*state = 2) and keep the exception,
  * which every later access of the type raises again (rt_type_init_rethrow), as Mono does. */

@@ -85,6 +85,9 @@ _STRINGS: dict[str, Callee] = {
     "System.Object::ReferenceEquals(object, object)":
         Callee("rt_Object_ReferenceEquals", (_R, _R), _I, nothrow=True),
     "System.Object::Equals(object, object)": Callee("rt_Object_Equals_static", (_R, _R), _I),
+    # internal calls of the C# corelib (runtime/corelib/*.cs)
+    "System.ThrowHelper::InvalidOperation(string)":
+        Callee("rt_throw_InvalidOperationException_message", (_R,), Ty.VOID),
 }
 # The primitive types: BCL name, the Mem `this` points to, the runtime's ToString (small
 # types travel as normalised int32, so they share Int32's and UInt32's formatting).

@@ -21,7 +21,7 @@ from cil2mir.frontend.assembly import (T_MEMBERREF, T_METHODDEF, T_METHODSPEC, A
                                        FieldDef, MethodDef)
 from cil2mir.frontend.cfg import build_cfg
 from cil2mir.frontend.cil import decode_body
-from cil2mir.frontend.corelib import GENERIC_BINDINGS, bind
+from cil2mir.frontend.corelib import BINDINGS, GENERIC_BINDINGS, bind
 from cil2mir.frontend.cscorelib import CsCorelib, wants_corelib
 from cil2mir.frontend.exceptions import PENDING, build_function
 from cil2mir.frontend.generics import NO_CONTEXT, Context
@@ -134,6 +134,14 @@ class _Resolver:
                 return SigType(t.name, Elem.VALUETYPE if ti.is_struct else Elem.CLASS)
         return t
 
+    def constant_field(self, token: int) -> str | None:
+        """The value of a BCL static field that is a constant the frontend knows
+        (`String.Empty`, which mcs loads for every `""` in some positions), or None."""
+        if token >> 24 != T_MEMBERREF:
+            return None
+        parent, name, _ = self.asm.field_ref(token)
+        return "" if (parent.name, name) == ("System.String", "Empty") else None
+
     def field(self, token: int) -> FieldDef:
         """A field token: this assembly's field, or a field of a generic instance or of
         another assembly's type (the corelib's)."""
@@ -172,6 +180,9 @@ class _Resolver:
         owner = self.types.owner(m)
         if m.is_abstract or (m.is_virtual and not m.is_static) or has_code(owner, m):
             callee = self.units[id(owner.types)].reach(m)
+        elif m.is_static and m.full_name in BINDINGS:     # an internal call of the corelib
+            return MethodTarget(BINDINGS[m.full_name], m.sig.params, m.sig.ret,
+                                key=m.full_name)
         else:
             raise CompileError(f"unsupported call to method without CIL body {m.full_name}")
         return MethodTarget(callee, m.sig.params, m.sig.ret, method=m, has_this=not m.is_static,

@@ -42,8 +42,7 @@ from dataclasses import dataclass
 
 from cil2mir.errors import CompileError
 from cil2mir.frontend import ir
-from cil2mir.frontend.assembly import (T_FIELD, T_MEMBERREF, T_TYPEDEF, T_TYPEREF, T_TYPESPEC,
-                                       MethodDef)
+from cil2mir.frontend.assembly import T_FIELD, T_TYPEDEF, T_TYPEREF, T_TYPESPEC, MethodDef
 from cil2mir.frontend.checks import thrower
 from cil2mir.frontend.cil import Instr
 from cil2mir.frontend.corelib import INSTANCE_BINDINGS
@@ -63,6 +62,9 @@ RT_NEWARR_MD = ir.Callee("rt_newarr_md", (Ty.I64, Ty.I64), Ty.REF)
 RT_ISINST = ir.Callee("rt_isinst", (Ty.REF, Ty.I64), Ty.REF, nothrow=True)
 RT_CASTCLASS = ir.Callee("rt_castclass", (Ty.REF, Ty.I64), Ty.REF)
 RT_UNBOX = ir.Callee("rt_unbox", (Ty.REF, Ty.I64), Ty.REF)       # null: NullReferenceException
+RT_BOX_NULLABLE = ir.Callee("rt_box_nullable", (Ty.I64, Ty.I64, Ty.I64), Ty.REF, nothrow=True)
+RT_UNBOX_NULLABLE = ir.Callee("rt_unbox_nullable", (Ty.REF, Ty.I64, Ty.I64, Ty.I64), Ty.VOID)
+NULLABLE = "System.Nullable`1"
 RT_IFACE = ir.Callee("rt_interface_method", (Ty.REF, Ty.I64, Ty.I32), Ty.I64)
 # (they raise; the blocks that call them go straight to where the exception goes)
 RT_TYPE_INIT_FAILED = ir.Callee("rt_type_init_failed", (Ty.REF, Ty.I64), Ty.VOID)
@@ -235,10 +237,9 @@ class ObjectBuilder(_Builder):
         self.ins = self.body.instrs[0] if self.body.instrs else None     # type: ignore[assignment]
         seen: set[str] = set()
         for ins in self.body.instrs:
-            if ins.op in ("ldsfld", "stsfld", "ldsflda") and isinstance(ins.operand, int):
+            if ins.op in ("ldsfld", "stsfld", "ldsflda") and isinstance(ins.operand, int) \
+                    and self.tokens.constant_field(ins.operand) is None:
                 try:
-                    if self._loads_string_empty(ins):
-                        continue
                     f = self.tokens.field(ins.operand)
                 except CompileError as e:
                     raise e.located(offset=ins.offset)
@@ -821,17 +822,9 @@ class ObjectBuilder(_Builder):
         self._cctor_guard(self.ts.info(f.owner))
         return f, self._gaddr(self.ts.static_symbol(f))
 
-    def _loads_string_empty(self, ins: Instr) -> bool:
-        """Whether `ins` is `ldsfld System.String::Empty`, which mcs emits for `""` in some
-        positions (with -optimize+, for every `""`): it loads the literal "" instead."""
-        if ins.op != "ldsfld" or not isinstance(ins.operand, int) \
-                or ins.operand >> 24 != T_MEMBERREF:
-            return False
-        parent, name, _ = self.tokens.asm.field_ref(ins.operand)      # type: ignore[attr-defined]
-        return (parent.name, name) == ("System.String", "Empty")
-
     def h_ldsfld(self, ins: Instr) -> None:
-        if self._loads_string_empty(ins):
+        assert isinstance(ins.operand, int)
+        if self.tokens.constant_field(ins.operand) is not None:   # String.Empty
             self.stack.append((self._emit(Op.STR, Ty.REF, [], ""), OBJ))
             return
         f, addr = self._static_addr(ins)
@@ -869,10 +862,28 @@ class ObjectBuilder(_Builder):
             return
         self.stack.append((self._emit(Op.CALL, Ty.REF, [obj, self._desc_addr(t)], rt), OBJ))
 
+    def _nullable(self, t: SigType) -> tuple[SigType, int, int] | None:
+        """For Nullable<T>: T and the offsets of its value and hasValue fields."""
+        if t.generic != NULLABLE or not t.args:
+            return None
+        ti = self.ts.info(t)
+        at = {f.name: ti.offsets[f.rid] for f in ti.instance_fields}
+        return t.args[0], at["value"], at["hasValue"]
+
     def h_box(self, ins: Instr) -> None:
         t = self._type(ins)
         if IR_TYPE.get(t.elem) is Ty.REF:                          # type: ignore[arg-type]
             return                                                 # box of a reference: no-op
+        nullable = self._nullable(t)
+        if nullable is not None:        # empty: null; else the value boxed (ECMA-335 III.4.1)
+            inner, value_at, has_at = nullable
+            v, vt = self._pop()
+            if vt is not VALUE:
+                self._fail_types(vt)
+            self.stack.append((self._emit(Op.CALL, Ty.REF, [
+                self._desc_addr(inner), self._offset(v, value_at), self._offset(v, has_at)],
+                RT_BOX_NULLABLE), OBJ))
+            return
         slot = self._pop()
         obj = self._emit(Op.CALL, Ty.REF, [self._desc_addr(t)], RT_ALLOC)
         self._store(self._ref_addr(obj, HEADER), t, slot)
@@ -889,6 +900,16 @@ class ObjectBuilder(_Builder):
 
     def h_unbox_any(self, ins: Instr) -> None:
         t = self._type(ins)
+        nullable = self._nullable(t)
+        if nullable is not None:        # null: an empty one; else the boxed T's value
+            inner, value_at, has_at = nullable
+            obj = self._pop_obj()
+            size, align = self.ts.value_size(t)
+            tmp = self._temp(size, align)
+            self._emit(Op.CALL, Ty.VOID, [obj, self._desc_addr(inner), self._offset(tmp, value_at),
+                                          self._offset(tmp, has_at)], RT_UNBOX_NULLABLE)
+            self.stack.append((tmp, VALUE))
+            return
         if IR_TYPE.get(t.elem) is Ty.REF:                          # type: ignore[arg-type]
             obj = self._pop_obj()
             self.stack.append((self._emit(Op.CALL, Ty.REF, [obj, self._desc_addr(t)],

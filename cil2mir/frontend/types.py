@@ -859,7 +859,9 @@ class TypeSystem:
         """`<method>..unbox(ref box, args...)`: calls the struct method with box + 8."""
         out = []
         for symbol, m in self.thunks.items():
-            callee = callees[m.symbol]
+            callee = callees.get(m.symbol)
+            if callee is None:
+                continue        # in a vtable no emitted descriptor holds (module._reach_entries)
             params = [ir.Param(Ty.REF if i == 0 else t, index=i)
                       for i, t in enumerate(callee.params)]
             addr = ir.Inst(Ty.I64, op=Op.BITCAST, args=[params[0]])
