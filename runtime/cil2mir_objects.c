@@ -3,6 +3,8 @@
 #include "cil2mir_internal.h"
 
 #include <gc.h>
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 /* ---- descriptors of System.Object and string[] ------------------------------------------ */
@@ -255,6 +257,23 @@ void *rt_interface_method(void *obj, const TypeDesc *iface, int32_t i) {
         if (t->interfaces[k] == iface) return t->itables[k][i];
     rt_throw_InvalidCastException(); /* verified code never gets here */
     return NULL;
+}
+
+/* A generic virtual method instance's table: { int64 n; { TypeDesc *type; void *fn; }[n] },
+ * an entry for every class of the program that can receive the call (the whole program
+ * is known when the table is built). NULL (with an exception raised) for a null obj. */
+void *rt_gvm_method(void *obj, const int64_t *table) {
+    if (!obj) {
+        rt_throw_NullReferenceException();
+        return NULL;
+    }
+    const TypeDesc *t = ((Object *)obj)->type;
+    const void *const *entries = (const void *const *)(table + 1);
+    for (int64_t k = 0; k < table[0]; k++)
+        if (entries[2 * k] == t) return (void *)entries[2 * k + 1];
+    fputs("cil2mir runtime: a generic virtual method table lacks the receiver's type "
+          "(a compiler bug)\n", stderr);
+    abort();
 }
 
 void rt_stelem_ref(void *arr, int64_t i, void *value) {

@@ -100,6 +100,7 @@ int32_t rt_Array_GetLength(void *arr, int32_t dim); /* Array.GetLength; bad dim:
 void *rt_isinst(void *obj, const TypeDesc *t);   /* obj if it is a t, else NULL */
 void *rt_castclass(void *obj, const TypeDesc *t);/* obj if null or a t, else InvalidCastException */
 void *rt_interface_method(void *obj, const TypeDesc *iface, int32_t i);
+void *rt_gvm_method(void *obj, const int64_t *table); /* generic virtual methods */
 void rt_stelem_ref(void *arr, int64_t i, void *value);
 /* ldelema of a reference element type T (no readonly. prefix): the array's element type must
  * be exactly T (covariance would let a store break the array's type): ArrayTypeMismatch. */

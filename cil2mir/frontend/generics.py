@@ -34,9 +34,10 @@ _SYMBOL_BAD = re.compile(r"[^A-Za-z0-9_.]")
 
 @dataclass(frozen=True)
 class Context:
-    """What `!i` and `!!i` stand for."""
+    """What `!i` and `!!i` stand for. `method_args` None: the methods' own parameters
+    stay open (a generic type's instance made before any of its generic methods is)."""
     type_args: tuple[SigType, ...] = ()
-    method_args: tuple[SigType, ...] = ()
+    method_args: tuple[SigType, ...] | None = ()
 
     def __bool__(self) -> bool:
         return bool(self.type_args or self.method_args)
@@ -47,6 +48,8 @@ class Context:
             return t
         if t.elem in (Elem.VAR, Elem.MVAR):
             args = self.type_args if t.elem is Elem.VAR else self.method_args
+            if args is None:
+                return t
             if t.rank >= len(args):
                 raise CompileError(f"generic parameter {t.name} out of range "
                                    f"(the context has {len(args)})")

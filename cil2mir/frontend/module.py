@@ -374,13 +374,15 @@ def _load(path: str, on_stub: Callable[[CompileError], None] | None = None) -> i
         try:
             user_globals = types.globals()
             core_globals = corelib.types.globals()
-            if not _reach_entries(units, user_globals + core_globals):
+            # (generic virtual methods' tables: once every descriptor is known)
+            dispatch = types.gvm_globals() + corelib.types.gvm_globals()
+            if not _reach_entries(units, user_globals + core_globals + dispatch):
                 break
         except CompileError as e:
             raise e.located(assembly=asm.name)
     functions += types.thunk_functions(user.callees)
     core_functions += corelib.types.thunk_functions(core.callees)
-    global_data = user_globals + tables + exception_globals
+    global_data = user_globals + dispatch + tables + exception_globals
     functions, global_data = _merge(functions, core_functions, global_data, core_globals)
     functions.append(entry)
     return ir.Module(asm.name, functions, ENTRY_SYMBOL, global_data)

@@ -66,6 +66,7 @@ RT_BOX_NULLABLE = ir.Callee("rt_box_nullable", (Ty.I64, Ty.I64, Ty.I64), Ty.REF,
 RT_UNBOX_NULLABLE = ir.Callee("rt_unbox_nullable", (Ty.REF, Ty.I64, Ty.I64, Ty.I64), Ty.VOID)
 NULLABLE = "System.Nullable`1"
 RT_IFACE = ir.Callee("rt_interface_method", (Ty.REF, Ty.I64, Ty.I32), Ty.I64)
+RT_GVM = ir.Callee("rt_gvm_method", (Ty.REF, Ty.I64), Ty.I64)     # null: NullReferenceException
 # (they raise; the blocks that call them go straight to where the exception goes)
 RT_TYPE_INIT_FAILED = ir.Callee("rt_type_init_failed", (Ty.REF, Ty.I64), Ty.VOID)
 RT_TYPE_INIT_RETHROW = ir.Callee("rt_type_init_rethrow", (Ty.I64,), Ty.VOID)
@@ -450,7 +451,9 @@ class ObjectBuilder(_Builder):
             size, align = ts.value_size(m.sig.ret)
             result = self._temp(size, align)
             lead.append(result)
-        if this is not None and virtual and owner.kind == "interface":
+        if this is not None and virtual and m.method_args and m.is_virtual:
+            inst = self._calli(self._gvm_entry(this, ts, m), callee, lead + args)
+        elif this is not None and virtual and owner.kind == "interface":
             fn = self._emit(Op.CALL, Ty.I64, [this, self._gaddr(ts.desc(
                 SigType(owner.name, Elem.CLASS))), self._const(Ty.I32, ts.iface_index(m))],
                 RT_IFACE)
@@ -529,6 +532,13 @@ class ObjectBuilder(_Builder):
         return self._emit(Op.LOAD, Ty.I64, [self._offset(desc, D_VTABLE + 8 * slot)],
                           MemAccess(Mem.I64))
 
+    def _gvm_entry(self, this: ir.Value, ts: TypeSystem, m: MethodDef) -> ir.Value:
+        """The implementation of the generic virtual method instance m that `this` runs,
+        from m's dispatch table (types.gvm_globals)."""
+        fn = self._emit(Op.CALL, Ty.I64, [this, self._gaddr(ts.gvm_table(m))], RT_GVM)
+        self._checked_by_callee(this)
+        return fn
+
     def h_ldvirtftn(self, ins: Instr) -> None:
         """The address of the method a virtual call on the object would run (a delegate
         bound to a virtual or interface method calls the override)."""
@@ -540,7 +550,9 @@ class ObjectBuilder(_Builder):
         obj = self._pop_obj()
         ts = target.types or self.ts                                # type: ignore[union-attr]
         owner = ts.owner(m)
-        if owner.kind == "interface":
+        if m.method_args and m.is_virtual:
+            fn = self._gvm_entry(obj, ts, m)
+        elif owner.kind == "interface":
             fn = self._emit(Op.CALL, Ty.I64, [obj, self._gaddr(ts.desc(owner.sig)),
                                               self._const(Ty.I32, ts.iface_index(m))], RT_IFACE)
             self._checked_by_callee(obj)

@@ -227,6 +227,7 @@ class TypeSystem:
         # boxed enum ToString -> (the enum, its names table, entries, ENUM_* mode bits)
         self.enum_thunks: dict[str, tuple[SigType, str, int, int]] = {}
         self._by_desc = {ti.desc: ti for ti in self.types.values()}
+        self._gvm_tables: dict[str, MethodDef] = {}     # `<instance>..gvm` -> the instance
 
     # ---- types ------------------------------------------------------------------------
 
@@ -285,7 +286,7 @@ class TypeSystem:
         return ti
 
     def _instantiate(self, gen: TypeInfo, t: SigType) -> TypeInfo:
-        ctx = Context(t.args)
+        ctx = Context(t.args, None)
         ti = TypeInfo(gen.row, gen.kind, self.instances.symbol(t.name.replace("/", ".")),
                       types=self, closed=t.name, args=t.args,
                       extends=ctx.type(gen.extends) if gen.extends is not None else None,
@@ -487,6 +488,80 @@ class TypeSystem:
                     and f"{ref.sig.ret.name}({ref.sig.param_list()})" == want:
                 return body
         return None
+
+    # ---- generic virtual methods ------------------------------------------------------
+
+    def gvm_table(self, m: MethodDef) -> str:
+        """The dispatch table of m, an instance of a generic virtual or generic interface
+        method: such methods have no vtable slot (each instantiation would need one), so a
+        call looks the receiver's class up in a table built when the program is known."""
+        symbol = f"{m.symbol}..gvm"
+        self._gvm_tables[symbol] = m
+        return symbol
+
+    def gvm_globals(self) -> list[GlobalData]:
+        """The dispatch tables asked for: `{int64 n; {TypeDesc *class; void *fn}[n]}`,
+        every class or struct of the program with a descriptor that can receive the call,
+        and the instance of its implementation (rt_gvm_method). Built after every
+        descriptor is known; the instances they name are then reached like vtables'."""
+        receivers = [ti for ts in self.universe for symbol in ts._used
+                     if (ti := ts._by_desc.get(symbol)) is not None
+                     and ti.kind != "interface" and not ti.row.is_abstract]
+        out = []
+        for symbol, m in self._gvm_tables.items():
+            init = []
+            for k in receivers:
+                found = self._gvm_implementation(k, m)
+                if found is None:
+                    continue
+                owner, impl = found
+                inst = self.method_instance(impl, m.method_args)
+                at = 8 + 16 * (len(init) // 2)
+                init += [InitValue(at, 8, SymbolRef(k.desc)),
+                         InitValue(at + 8, 8, SymbolRef(owner.types._entry(owner, inst)))]  # type: ignore[union-attr]
+            out.append(GlobalData(symbol, 8 + 8 * len(init), 8,
+                                  [InitValue(0, 8, len(init) // 2), *init], constant=True))
+        return out
+
+    def _gvm_implementation(self, k: TypeInfo, m: MethodDef
+                            ) -> tuple[TypeInfo, MethodDef] | None:
+        """The class and generic method (not instantiated) that a call of m on a k runs;
+        None if a k cannot receive it."""
+        decl = self.owner(m)
+        index = [x.rid for x in decl.methods].index(m.rid)
+        if decl.kind != "interface":
+            return self._override(k, decl, decl.methods[index])
+        iface = decl if decl in k.interfaces else \
+            next((i for i in k.interfaces if self._variant_of(i, decl)), None)
+        if iface is None:
+            return None
+        found = self._implementation(k, iface, iface.methods[index])
+        if found is None or not found[1].is_virtual:
+            return found
+        return self._override(k, *found)
+
+    @staticmethod
+    def _override(k: TypeInfo, decl: TypeInfo, m: MethodDef) -> tuple[TypeInfo, MethodDef] | None:
+        """The most derived override in k of decl's virtual method m, with its class (None
+        if k does not derive from decl, or the override is abstract): overrides match by
+        name and signature until a `newslot` method starts a slot of its own."""
+        chain: list[TypeInfo] = []
+        c: TypeInfo | None = k
+        while c is not None and c is not decl:
+            chain.append(c)
+            c = c.base
+        if c is None:
+            return None
+        key = (m.name, sig_key(m), m.sig.generic_params)
+        found = (decl, m)
+        for c in reversed(chain):
+            mm = next((x for x in c.methods if x.is_virtual and not x.is_static and
+                       (x.name, sig_key(x), x.sig.generic_params) == key), None)
+            if mm is not None:
+                if mm.is_newslot:
+                    break
+                found = (c, mm)
+        return None if found[1].is_abstract else found
 
     # ---- values -----------------------------------------------------------------------
 
