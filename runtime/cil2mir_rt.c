@@ -294,10 +294,18 @@ void rt_raise(enum RtException kind, const char *message) {
     cil2mir_pending_exception = fresh = e;
 }
 
-/* The corelib's ThrowHelper.InvalidOperation(message). */
-void rt_throw_InvalidOperationException_message(String *message) {
-    rt_raise(RT_InvalidOperationException, NULL);
+/* The corelib's ThrowHelper: raise an exception with a message made by managed code. */
+static void raise_message(enum RtException kind, String *message) {
+    rt_raise(kind, NULL);
     *(String **)((char *)cil2mir_pending_exception + cil2mir_exception_types[0]) = message;
+}
+
+void rt_throw_InvalidOperationException_message(String *message) {
+    raise_message(RT_InvalidOperationException, message);
+}
+
+void rt_throw_ArgumentException_message(String *message) {
+    raise_message(RT_ArgumentException, message);
 }
 
 /* Types whose static constructor failed, with the exception their accesses raise (the list

@@ -11,7 +11,9 @@ RT_STATIC_STRING(string_name, "String");
 RT_STATIC_STRING(string_full_name, "System.String");
 RT_STATIC_STRING(empty, "");
 
-const TypeDesc rt_String_type = {
+/* Weak: a program that uses a string through an interface (IComparable, IEnumerable<char>...)
+ * emits its own, with the interface tables (frontend/types.py); the layout is the same. */
+__attribute__((weak)) const TypeDesc rt_String_type = {
     .base = &rt_Object_type,
     .name = (const String *)&string_name_obj,
     .full_name = (const String *)&string_full_name_obj,

@@ -63,6 +63,18 @@ VALUETYPE_DESC = "System.ValueType..type"
 # The corelib's (runtime/corelib/Interfaces.cs): what arrays implement, and how.
 SZARRAY_HELPER, IENUMERABLE_T = "System.SZArrayHelper", "System.Collections.Generic.IEnumerable`1"
 IENUMERABLE = "System.Collections.IEnumerable"
+# ... and what boxed primitives implement, and how.
+BOXED_PRIMITIVE = "System.BoxedPrimitive"
+_PRIMITIVE_INTERFACES = (("System.IComparable", "CompareToObject"),
+                         ("System.IComparable`1", "CompareTo"), ("System.IEquatable`1", "EqualsValue"))
+# ... and strings: (interface, its type argument, the corelib's StringInterfaces method or
+# the runtime function that implements it).
+STRING_INTERFACES = "System.StringInterfaces"
+_STRING_INTERFACES = (("System.IComparable", None, "CompareToObject"),
+                      ("System.IComparable`1", Elem.STRING, "rt_String_CompareTo"),
+                      ("System.IEquatable`1", Elem.STRING, "rt_String_Equals"),
+                      (IENUMERABLE_T, Elem.CHAR, "GetEnumerator"),
+                      (IENUMERABLE, None, "GetEnumerator"))
 # Descriptors of the boxed primitives (emitted by the frontend when used: the runtime
 # defines only Object's, String's and string[]'s). Slot 0 is `<name>.ToString..box`, a
 # synthesised function calling the runtime's formatting of the boxed value.
@@ -83,6 +95,7 @@ ENUM_FLAGS, ENUM_UNSIGNED = 1, 2    # rt_Enum_ToString's mode: [Flags], unsigned
 _UNSIGNED = frozenset({Elem.BOOL, Elem.CHAR, Elem.U1, Elem.U2, Elem.U4, Elem.U8, Elem.U})
 F_RANK_SHIFT = 8          # multi-dimensional arrays: flags = 32 | rank << 8 (| 8)
 HEADER = 8
+STRING_SIZE = 12          # sizeof(String) in the runtime: the header and the length
 ARRAY_LENGTH, ARRAY_DATA = 8, 16
 MDARRAY_LENGTHS = 16      # T[,]: int64 lengths[rank] at 16, elements at 16 + 8 * rank
 
@@ -658,6 +671,8 @@ class TypeSystem:
         done: set[str] = set()
         while True:
             pending = [s for s in self._used if s not in done]
+            if not pending and STRING_DESC not in done and self._strings_as_interfaces():
+                pending = [STRING_DESC]
             if not pending:
                 return out + list(self._statics.values()) + list(self.field_data.values()) \
                     + list(self._enum_names.values()) + list(self._field_maps.values())
@@ -755,8 +770,23 @@ class TypeSystem:
                 vtable[1], vtable[2] = f"{full}.Equals..box", f"{full}.GetHashCode..box"
                 self.box_thunks[vtable[1]] = prim
                 self.box_thunks[vtable[2]] = prim
+            implemented = self._primitive_interfaces(prim)
+            tables = {id(i): table for i, table in implemented}
+            extra = self._variant_interfaces([i for i, _ in implemented])
             return self._build(symbol, VALUETYPE_DESC, full.split(".")[1], full, MEM[prim].size,
-                               None, F_VALUETYPE | F_NO_REFS, [], vtable, [])
+                               None, F_VALUETYPE | F_NO_REFS,
+                               [self.desc(i.sig) for i, _ in implemented]
+                               + [self.desc(j.sig) for j, _ in extra], vtable,
+                               [table for _, table in implemented]
+                               + [tables[id(impl)] for _, impl in extra])
+        if symbol == STRING_DESC:
+            interfaces = self._string_interfaces()
+            implemented = [(self.info(i), [impl]) for i, impl in interfaces]
+            return self._build(symbol, OBJECT_DESC, "String", "System.String", STRING_SIZE,
+                               None, 0, [self.desc(i) for i, _ in interfaces],
+                               ["rt_String_ToString", "rt_String_Equals_object",
+                                "rt_String_GetHashCode", OBJECT_VTABLE[3]],
+                               [table for _, table in implemented])
         if symbol == VALUETYPE_DESC:
             return self._build(symbol, OBJECT_DESC, "ValueType", "System.ValueType", 8, None,
                                0, [], list(OBJECT_VTABLE), [])
@@ -890,6 +920,45 @@ class TypeSystem:
             iface = self.info(generic_instance(name, True, (el,)) if name == IENUMERABLE_T
                               else generic)
             out.append((iface, [self.method_instance(m, (el,)).symbol]))
+        return out
+
+    def _string_interfaces(self) -> list[tuple[SigType, str]]:
+        """What a string implements (when the corelib says how), with the implementations."""
+        if STRING_INTERFACES not in self.types:
+            return []
+        helper = self.types[STRING_INTERFACES]
+        out = []
+        for name, arg, impl in _STRING_INTERFACES:
+            iface = generic_instance(name, True, (SigType(arg.value, arg),)) if arg else \
+                SigType(name, Elem.CLASS)
+            if not impl.startswith("rt_"):
+                impl = next(m for m in helper.methods if m.name == impl).symbol
+            out.append((iface, impl))
+        return out
+
+    def _strings_as_interfaces(self) -> bool:
+        """Whether the program uses one of string's interfaces (a cast, an interface
+        call...): then this TypeSystem emits the string descriptor with its interface
+        tables, in place of the runtime's (weak) one without."""
+        for iface, _ in self._string_interfaces():
+            ti = self.types.get(iface.name)
+            if ti is not None and ti.desc in self._used:
+                return True
+        return False
+
+    def _primitive_interfaces(self, elem: Elem) -> list[tuple[TypeInfo, list[str | None]]]:
+        """A boxed primitive's IComparable, IComparable<T> and IEquatable<T>, each with its
+        table: the corelib's BoxedPrimitive method for T (none without the corelib's)."""
+        if elem not in _HASH or not self.knows(BOXED_PRIMITIVE):
+            return []
+        t = SigType(elem.value, elem)
+        helper = self.info(BOXED_PRIMITIVE)
+        out = []
+        for name, method in _PRIMITIVE_INTERFACES:
+            m = next(m for m in helper.methods if m.name == method)
+            iface = generic_instance(name, True, (t,)) if name.endswith("`1") else \
+                SigType(name, Elem.CLASS)
+            out.append((self.info(iface), [self.method_instance(m, (t,)).symbol]))
         return out
 
     def _names(self, ti: TypeInfo) -> tuple[str, str]:

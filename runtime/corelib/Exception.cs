@@ -234,6 +234,19 @@ namespace System
         public StackOverflowException(string message) : base(message) { }
         public StackOverflowException(string message, Exception inner) : base(message, inner) { }
     }
+
+    // The corelib cannot `throw` its own exception types (mcs takes System.Exception from
+    // mscorlib): these raise them in the runtime (bound in frontend/corelib.py).
+    internal static class ThrowHelper
+    {
+        [System.Runtime.CompilerServices.MethodImpl(
+            System.Runtime.CompilerServices.MethodImplOptions.InternalCall)]
+        internal static extern void InvalidOperation(string message);
+
+        [System.Runtime.CompilerServices.MethodImpl(
+            System.Runtime.CompilerServices.MethodImplOptions.InternalCall)]
+        internal static extern void Argument(string message);
+    }
 }
 
 namespace System.Collections.Generic

@@ -2,8 +2,6 @@
 // for it, which the frontend implements (objects.py): an empty nullable boxes to null, a
 // full one to its boxed value; unboxing null gives an empty one. The runtime reads the two
 // fields by their offsets in each instance, by name: keep the names.
-using System.Runtime.CompilerServices;
-
 namespace System
 {
     public struct Nullable<T> where T : struct
@@ -46,13 +44,5 @@ namespace System
         public static implicit operator Nullable<T>(T value) { return new Nullable<T>(value); }
 
         public static explicit operator T(Nullable<T> value) { return value.Value; }
-    }
-
-    // The corelib cannot `throw` its own exception types (mcs takes System.Exception from
-    // mscorlib): these raise them in the runtime (bound in frontend/corelib.py).
-    internal static class ThrowHelper
-    {
-        [MethodImpl(MethodImplOptions.InternalCall)]
-        internal static extern void InvalidOperation(string message);
     }
 }
