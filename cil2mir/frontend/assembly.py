@@ -27,6 +27,7 @@ and `llvm.*` (LLVM's intrinsics: namespace `llvm`) get a leading `_` like digits
 from __future__ import annotations
 
 import functools
+import hashlib
 import logging
 import os
 import re
@@ -275,6 +276,19 @@ class Assembly:
             if not _is_damage(e):
                 raise
             raise _broken_metadata(e).located(assembly=self.name) from None
+
+    @property
+    def display_name(self) -> str:
+        """`App, Version=1.0.0.0, Culture=neutral, PublicKeyToken=null`: how Type.FullName
+        qualifies a generic argument declared in this assembly."""
+        rows = self.net.mdtables.Assembly
+        if not rows:
+            return self.name.rsplit(".", 1)[0]
+        r = rows[0]
+        key = r.PublicKey.value if r.PublicKey is not None else b""
+        token = hashlib.sha1(key).digest()[-8:][::-1].hex() if key else "null"
+        return (f"{r.Name}, Version={r.MajorVersion}.{r.MinorVersion}.{r.BuildNumber}."
+                f"{r.RevisionNumber}, Culture={str(r.Culture or '') or 'neutral'}, PublicKeyToken={token}")
 
     # ---- loading -------------------------------------------------------------------
 

@@ -867,6 +867,8 @@ class ObjectBuilder(_Builder):
 
     def h_castclass(self, ins: Instr) -> None:
         t = self._type(ins)
+        if t.generic == NULLABLE and t.args:
+            t = t.args[0]               # a boxed Nullable<T> is a boxed T (ECMA-335 I.8.2.4)
         obj = self._pop_obj()
         rt = RT_CASTCLASS if ins.op == "castclass" else RT_ISINST
         if t.elem is Elem.OBJECT:

@@ -95,6 +95,7 @@ ENUM_FLAGS, ENUM_UNSIGNED = 1, 2    # rt_Enum_ToString's mode: [Flags], unsigned
 _UNSIGNED = frozenset({Elem.BOOL, Elem.CHAR, Elem.U1, Elem.U2, Elem.U4, Elem.U8, Elem.U})
 F_RANK_SHIFT = 8          # multi-dimensional arrays: flags = 32 | rank << 8 (| 8)
 HEADER = 8
+MSCORLIB = "mscorlib, Version=4.0.0.0, Culture=neutral, PublicKeyToken=b77a5c561934e089"
 STRING_SIZE = 12          # sizeof(String) in the runtime: the header and the length
 ARRAY_LENGTH, ARRAY_DATA = 8, 16
 MDARRAY_LENGTHS = 16      # T[,]: int64 lengths[rank] at 16, elements at 16 + 8 * rank
@@ -811,6 +812,8 @@ class TypeSystem:
                                + [tables[id(impl)] for _, impl in extra])
         ti = self._by_desc[symbol]
         simple, full = self._names(ti)
+        if ti.is_struct:        # what ValueType.ToString() prints (Object's: Type.ToString())
+            full = self._full_name(ti.sig)
         if ti.kind == "interface":
             return self._build(symbol, None, simple, full, 0, None, F_INTERFACE, [], [], [])
         if ti.base is not None:
@@ -962,11 +965,34 @@ class TypeSystem:
         return out
 
     def _names(self, ti: TypeInfo) -> tuple[str, str]:
-        """(Name, FullName): `Stack`1`, `Ns.Stack`1[System.Int32]` (as Mono's ToString)."""
+        """(Name, Type.ToString()): `Stack`1`, `Ns.Stack`1[System.Int32]`."""
         full = ti.row.name.replace("/", "+")
         if ti.args:
             full += f"[{','.join(self._display(a)[1] for a in ti.args)}]"
         return ti.row.simple, full
+
+    def _full_name(self, t: SigType) -> str:
+        """Type.FullName: a generic instance's arguments are assembly-qualified."""
+        if t.args:
+            args = ",".join(f"[{self._full_name(a)}, {self._assembly_of(a)}]" for a in t.args)
+            return f"{t.generic.replace('/', '+')}[{args}]"
+        if t.elem in (Elem.ARRAY, Elem.STRING_ARRAY, Elem.MDARRAY):
+            dims = f"[{',' * (t.rank - 1)}]" if t.elem is Elem.MDARRAY else "[]"
+            return self._full_name(t.pointee) + dims                # type: ignore[arg-type]
+        if t.elem in (Elem.CLASS, Elem.VALUETYPE) and not t.enum:
+            return self.info(t).row.name.replace("/", "+")
+        return self._display(t)[1]
+
+    def _assembly_of(self, t: SigType) -> str:
+        """The display name of the assembly declaring t (the corelib's types, the
+        primitives and arrays of them are mscorlib's)."""
+        while t.pointee is not None:
+            t = t.pointee
+        name = t.generic or t.name
+        for ts in self.universe:
+            if ts.corelib is not None and (name in ts.types or name in ts.asm._enums):
+                return ts.asm.display_name
+        return MSCORLIB
 
     @staticmethod
     def _build(symbol: str, base: str | None, name: str, full: str, size: int,
