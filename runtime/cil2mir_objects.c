@@ -358,6 +358,21 @@ String *rt_Type_get_FullName(const TypeDesc *t) {
     return (String *)t->full_name;
 }
 
+/* Type.IsValueType, IsEnum, IsArray, IsInterface, IsClass: the descriptor's flags. */
+static int32_t type_has(const TypeDesc *t, int32_t flags) {
+    if (!t) {
+        rt_throw_NullReferenceException();
+        return 0;
+    }
+    return (t->flags & flags) != 0;
+}
+
+int32_t rt_Type_get_IsValueType(const TypeDesc *t) { return type_has(t, TD_VALUE_TYPE); }
+int32_t rt_Type_get_IsEnum(const TypeDesc *t) { return type_has(t, TD_ENUM); }
+int32_t rt_Type_get_IsArray(const TypeDesc *t) { return type_has(t, TD_ARRAY | TD_MD_ARRAY); }
+int32_t rt_Type_get_IsInterface(const TypeDesc *t) { return type_has(t, TD_INTERFACE); }
+int32_t rt_Type_get_IsClass(const TypeDesc *t) { return !type_has(t, TD_VALUE_TYPE | TD_INTERFACE); }
+
 /* ---- Console.Write(object) ------------------------------------------------------------------- */
 
 String *rt_call_ToString(void *obj) {

@@ -126,6 +126,11 @@ void rt_Object_Finalize(void *obj);
 const TypeDesc *rt_Object_GetType(void *obj);    /* the descriptor stands for the Type object */
 String *rt_Type_get_Name(const TypeDesc *t);
 String *rt_Type_get_FullName(const TypeDesc *t);
+int32_t rt_Type_get_IsValueType(const TypeDesc *t);
+int32_t rt_Type_get_IsEnum(const TypeDesc *t);
+int32_t rt_Type_get_IsArray(const TypeDesc *t);
+int32_t rt_Type_get_IsInterface(const TypeDesc *t);
+int32_t rt_Type_get_IsClass(const TypeDesc *t);
 void rt_Console_WriteLine_object(void *obj);
 void rt_Console_Write_object(void *obj);
 

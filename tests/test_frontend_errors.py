@@ -95,6 +95,10 @@ UNSUPPORTED_CS = {
     "unsupported Math overload": (
         "class Program { static void Main() { System.Console.WriteLine(System.Math.Round(1.5, 1)); } }",
         "App.exe: Program::Main: IL_000a: unsupported member System.Math::Round(float64, int32)"),
+    "library method with an enum parameter": (
+        "class Program { static void Main() { System.Console.WriteLine(\"a,b\".Split(',').Length); } }",
+        "App.exe: Program::Main: IL_0008: unsupported member System.String::Split(char, "
+        "System.StringSplitOptions)"),
     "BCL class": (
         "class Program { static void Main() { new System.Collections.ArrayList(); } }",
         "App.exe: Program::Main: IL_0000: unsupported constructor System.Collections.ArrayList::.ctor()"),

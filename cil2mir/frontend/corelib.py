@@ -124,6 +124,11 @@ INSTANCE_BINDINGS: dict[str, tuple[Callee, Mem | None]] = {
     "System.Type::get_Name()": (Callee("rt_Type_get_Name", (_R,), _R), None),
     "System.Reflection.MemberInfo::get_Name()": (Callee("rt_Type_get_Name", (_R,), _R), None),
     "System.Type::get_FullName()": (Callee("rt_Type_get_FullName", (_R,), _R), None),
+    "System.Type::get_IsValueType()": (Callee("rt_Type_get_IsValueType", (_R,), _I), None),
+    "System.Type::get_IsEnum()": (Callee("rt_Type_get_IsEnum", (_R,), _I), None),
+    "System.Type::get_IsArray()": (Callee("rt_Type_get_IsArray", (_R,), _I), None),
+    "System.Type::get_IsInterface()": (Callee("rt_Type_get_IsInterface", (_R,), _I), None),
+    "System.Type::get_IsClass()": (Callee("rt_Type_get_IsClass", (_R,), _I), None),
     "System.Enum::CompareTo(object)": (Callee("rt_Enum_CompareTo", (_R, _R), _I), None),
     "System.Object::MemberwiseClone()":
         (Callee("rt_Object_MemberwiseClone", (_R,), _R), None),

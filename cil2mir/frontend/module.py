@@ -162,6 +162,9 @@ class _Resolver:
 
     def ftn(self, token: int) -> ir.Callee:
         target = self.call(token)
+        if isinstance(target, MethodTarget) and target.method is None and not target.has_this \
+                and target.callee.symbol and target.array is None:
+            return target.callee        # a library function the runtime implements (Math.Max)
         if not isinstance(target, MethodTarget) or target.method is None:
             raise CompileError(f"unsupported ldftn of {getattr(target, 'key', '?')}")
         if not _is_compiled(target.method):

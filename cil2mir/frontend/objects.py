@@ -66,6 +66,10 @@ RT_BOX_NULLABLE = ir.Callee("rt_box_nullable", (Ty.I64, Ty.I64, Ty.I64), Ty.REF,
 RT_UNBOX_NULLABLE = ir.Callee("rt_unbox_nullable", (Ty.REF, Ty.I64, Ty.I64, Ty.I64), Ty.VOID)
 NULLABLE = "System.Nullable`1"
 RT_IFACE = ir.Callee("rt_interface_method", (Ty.REF, Ty.I64, Ty.I32), Ty.I64)
+# The library's instance members that _bcl_call expands inline.
+_INLINE_MEMBERS = frozenset({"System.Object::.ctor()", "System.Object::GetType()",
+                             "System.String::get_Length()", "System.String::get_Chars(int32)",
+                             "System.String::ToString()"})
 RT_GVM = ir.Callee("rt_gvm_method", (Ty.REF, Ty.I64), Ty.I64)     # null: NullReferenceException
 # (they raise; the blocks that call them go straight to where the exception goes)
 RT_TYPE_INIT_FAILED = ir.Callee("rt_type_init_failed", (Ty.REF, Ty.I64), Ty.VOID)
@@ -619,6 +623,9 @@ class ObjectBuilder(_Builder):
             inst = self._emit(Op.CALL, target.callee.ret, args, target.callee)
             self._finish_call(inst, target.ret)
             return
+        if key not in INSTANCE_BINDINGS and key not in OBJECT_VIRTUALS \
+                and key not in PRIMITIVE_COMPARISONS and key not in _INLINE_MEMBERS:
+            raise CompileError(f"unsupported member {key}")     # (before its arguments)
         args = self._call_args(target.params)
         if key == "System.Object::.ctor()":
             self._pop()
@@ -667,10 +674,7 @@ class ObjectBuilder(_Builder):
             this = self._emit(Op.LOAD, IR_TYPE[elem], [v], MemAccess(MEM[elem]))
             self.stack.append((self._compare_values(elem, method, this, args[0]), I32))
             return
-        binding = INSTANCE_BINDINGS.get(key)
-        if binding is None:
-            raise CompileError(f"unsupported member {key}")
-        callee, this_mem = binding
+        callee, this_mem = INSTANCE_BINDINGS[key]
         v, t = self._pop()
         if this_mem is None:
             if t is not OBJ:
