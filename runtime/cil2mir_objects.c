@@ -210,7 +210,9 @@ int32_t rt_is_assignable(const TypeDesc *from, const TypeDesc *to) {
         }
         for (const TypeDesc *b = from->base; b; b = b->base)
             if (b == to) return 1;
-        return 0;
+        /* a generic delegate lists the instances it converts to by variance with its
+         * interfaces (frontend/types.py, _variant_delegates) */
+        return implements(from, to);
     }
 }
 

@@ -825,6 +825,9 @@ class TypeSystem:
         implemented = [(i, i) for i in ti.interfaces] + self._variant_interfaces(ti.interfaces)
         ifaces = [self.desc(i.sig) for i, _ in implemented]
         itables = [self.itable(ti, impl) for _, impl in implemented]
+        for j in self._variant_delegates(ti):       # (listed like interfaces, no table)
+            ifaces.append(self.desc(j.sig))
+            itables.append([])
         flags = 0
         if ti.is_struct:
             flags = F_VALUETYPE | (F_NO_REFS if self._no_refs(SigType(ti.name, Elem.VALUETYPE))
@@ -906,6 +909,17 @@ class TypeSystem:
                 if impl is not None:
                     out.append((j, impl))
         return out
+
+    def _variant_delegates(self, ti: TypeInfo) -> list[TypeInfo]:
+        """The other instances of ti's generic delegate type that the program uses and that
+        ti converts to by variance (`Func<Dog>` is a `Func<Animal>`): the descriptor lists
+        them with its interfaces, so the runtime's identity test on that list makes
+        isinst and castclass exact."""
+        if not ti.args or not any(ti.row.variance) or ti.kind != "class":
+            return []
+        return [j for ts in self.universe for symbol in list(ts._used)
+                if (j := ts._by_desc.get(symbol)) is not None and j is not ti
+                and j.row is ti.row and self._variant_of(ti, j)]
 
     def _array_interfaces(self, t: SigType) -> list[tuple[TypeInfo, list[str | None]]]:
         """A T[]'s interfaces and their tables: IEnumerable<T> and IEnumerable, whose
