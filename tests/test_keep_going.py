@@ -117,7 +117,7 @@ def test_every_use_of_a_type_that_cannot_be_laid_out_names_the_cause(tmp_path, c
     exe = build_cs(tmp_path, BAD_LAYOUT, name="BadLayout")
     code, _, err = run_main(capsys, "compile", "--keep-going", exe, "-o", str(tmp_path / "out"))
     assert code == 0
-    cause = b"unsupported type System.Decimal (stubbed)"
+    cause = b"unsupported type System.Decimal of field Money::Amount (stubbed)"
     assert _warnings(err.encode()) == [b"cil2mir: warning: BadLayout.exe: P::A: " + cause,
                                        b"cil2mir: warning: BadLayout.exe: P::B: " + cause,
                                        b"cil2mir: warning: BadLayout.exe: P::C: IL_0002: " + cause]

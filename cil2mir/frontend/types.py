@@ -261,6 +261,17 @@ class TypeSystem:
         """The type declaring m (for an instance, the closed generic type)."""
         return self.info(m.type_name)
 
+    def declared(self, name: str) -> TypeInfo:
+        """The TypeInfo of a type of the program (the owner of a method or field, so made
+        already if it is a generic instance), not completed: what its rows say (kind,
+        static constructor, symbol) is known even when its layout fails, so its static
+        members stay usable and only the uses of its layout fail (--keep-going)."""
+        for ts in self.universe:
+            ti = ts.types.get(name)
+            if ti is not None:
+                return ti
+        raise CompileError(f"unsupported type {name}")
+
     # ---- generic instances (frontend/generics.py) ---------------------------------------
 
     def instance(self, t: SigType) -> TypeInfo:
@@ -343,6 +354,9 @@ class TypeSystem:
             if ti.kind != "interface":
                 self._vtable(ti)
             ti.interfaces = self._all_interfaces(ti)
+            if ti.kind != "interface" and not ti.row.is_abstract:
+                for iface in ti.interfaces:     # fails here, where the type is used
+                    self.itable(ti, iface)
         except Exception:
             ti.state = 0        # not completed: the next use meets (and reports) the same cause
             raise
@@ -356,7 +370,7 @@ class TypeSystem:
         else:
             offset, align = (ti.base.size if ti.base else HEADER), 8
         for f in ti.instance_fields:
-            size, falign = self.value_size(f.sig)
+            size, falign = self._field_size(ti, f)
             offset = (offset + falign - 1) // falign * falign
             ti.offsets[f.rid] = offset
             offset += size
@@ -500,16 +514,26 @@ class TypeSystem:
         size = MEM[t.elem].size
         return size, size
 
+    def _field_size(self, ti: TypeInfo, f: FieldDef) -> tuple[int, int]:
+        """value_size of a field of ti; an error names the field (a struct of the program
+        names its own)."""
+        try:
+            return self.value_size(f.sig)
+        except CompileError as e:
+            if f.sig.elem is Elem.VALUETYPE and self.knows(f.sig):
+                raise
+            raise CompileError(f"{e.message} of field {ti.name}::{f.name}") from None
+
     def field_offset(self, f: FieldDef) -> int:
         return self.info(f.owner).offsets[f.rid]
 
     def static_symbol(self, f: FieldDef) -> str:
-        ti = self.info(f.owner)
+        ti = self.declared(f.owner)
         symbol = f"{ti.symbol}..static.{sanitize(f.name)}"
         if symbol not in self._statics:
             if f.has_rva:
                 raise CompileError(f"unsupported static field with initial data {ti.name}::{f.name}")
-            size, align = self.value_size(f.sig)
+            size, align = self._field_size(ti, f)
             self._statics[symbol] = GlobalData(symbol, size, align)
         return symbol
 
@@ -742,8 +766,14 @@ class TypeSystem:
             n, f = self._display(t.pointee)                         # type: ignore[arg-type]
             dims = f"[{',' * (t.rank - 1)}]" if t.elem is Elem.MDARRAY else "[]"
             return n + dims, f + dims
-        else:
+        elif self.knows(t):
             return self._names(self.info(t))
+        else:       # a type argument the program lacks: named as written
+            full = (t.generic or t.name).replace("/", "+")
+            simple = full.rsplit("+", 1)[-1].rsplit(".", 1)[-1]
+            if t.args:
+                full += f"[{','.join(self._display(a)[1] for a in t.args)}]"
+            return simple, full
         return full.rsplit(".", 1)[-1], full
 
     # ---- variance ---------------------------------------------------------------------
@@ -1060,21 +1090,36 @@ def has_code(ti: TypeInfo, m: MethodDef) -> bool:
 def method_callee(ts: TypeSystem, m: MethodDef) -> ir.Callee:
     """The call target of a compiled method (docs/architecture.md, "Calls"): `this`
     first (a ref; a struct's address), then the hidden result address of a struct
-    result, then the parameters (structs by the address of a copy)."""
+    result, then the parameters (structs by the address of a copy). CompileError if the
+    signature cannot be compiled: vararg, a type with no machine type, a struct (or
+    `this`) whose layout fails."""
     assert not m.is_generic_def, f"generic definition {m.full_name} compiled"
     if m.sig.vararg:
         raise CompileError("vararg methods are not supported")
-    params: list[Ty] = []
     if not m.is_static:
-        params.append(Ty.I64 if ts.owner(m).is_struct else Ty.REF)
+        ts.owner(m)
     for p in m.sig.params:
         if p.elem not in IR_TYPE or p.elem is Elem.VOID:
             raise CompileError(f"unsupported parameter type {p.name}")
     if m.sig.ret.elem not in IR_TYPE:
         raise CompileError(f"unsupported return type {m.sig.ret.name}")
-    ret = IR_TYPE[m.sig.ret.elem]
+    for t in (*m.sig.params, m.sig.ret):
+        if t.elem is Elem.VALUETYPE:
+            ts.info(t)
+    return signature_callee(ts, m)
+
+
+def signature_callee(ts: TypeSystem, m: MethodDef) -> ir.Callee:
+    """m's call target as its signature's shape says, checking nothing: for a method
+    method_callee rejects, the stub (--keep-going) and its callers (types without a
+    machine type are passed as i64; a caller cannot pass them, and fails itself)."""
+    params: list[Ty] = []
+    if not m.is_static:
+        params.append(Ty.I64 if ts.declared(m.type_name).is_struct else Ty.REF)
+    ret = IR_TYPE.get(m.sig.ret.elem, Ty.I64)                       # type: ignore[arg-type]
     if m.sig.ret.elem is Elem.VALUETYPE:
         params.append(Ty.I64)
         ret = Ty.VOID
-    params += [IR_TYPE[p.elem] for p in m.sig.params]               # type: ignore[index]
+    params += [Ty.I64 if p.elem is Elem.VOID else IR_TYPE.get(p.elem, Ty.I64)  # type: ignore[arg-type]
+               for p in m.sig.params]
     return ir.Callee(m.symbol, tuple(params), ret)
