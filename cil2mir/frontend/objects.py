@@ -213,7 +213,10 @@ class ObjectBuilder(_Builder):
                 if var < len(self.args):
                     self.slots[var] = entry.defs[var]   # the caller's copy is ours
                     continue
-                size, align = self.ts.value_size(self.sigs[var])
+                try:
+                    size, align = self.ts.value_size(self.sigs[var])
+                except CompileError as e:
+                    raise CompileError(f"{e.message} (local {var - len(self.args)})") from None
                 addr = ir.Inst(Ty.I64, op=Op.SLOT, data=ir.Slot(size, align))
                 blk.insts.append(addr)
                 self.slots[var] = addr

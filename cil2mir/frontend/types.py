@@ -330,7 +330,7 @@ class TypeSystem:
             inst = replace(m, sig=ctx.sig(origin.sig), method_args=method_args, origin=origin,
                            symbol=self.instances.symbol(m.symbol + args_text(method_args)))
             self.instances.methods[key] = inst
-            self.owner(m).types.by_symbol[inst.symbol] = inst         # type: ignore[union-attr]
+            self.declared(m.type_name).types.by_symbol[inst.symbol] = inst  # type: ignore[union-attr]
         return inst
 
     def _complete(self, ti: TypeInfo) -> None:
@@ -787,7 +787,10 @@ class TypeSystem:
         if src.elem is not Elem.CLASS or dst.elem is not Elem.CLASS \
                 or not self.knows(src) or not self.knows(dst):
             return False
-        s, d = self.info(src), self.info(dst)
+        try:
+            s, d = self.info(src), self.info(dst)
+        except CompileError:
+            return False        # a type that cannot be laid out has no instances
         k: TypeInfo | None = s
         while k is not None:
             if self._variant_of(k, d):
@@ -1105,7 +1108,10 @@ def method_callee(ts: TypeSystem, m: MethodDef) -> ir.Callee:
         raise CompileError(f"unsupported return type {m.sig.ret.name}")
     for t in (*m.sig.params, m.sig.ret):
         if t.elem is Elem.VALUETYPE:
-            ts.info(t)
+            try:
+                ts.info(t)
+            except CompileError as e:
+                raise CompileError(f"{e.message} (in the signature)") from None
     return signature_callee(ts, m)
 
 
