@@ -1,6 +1,8 @@
 """`--keep-going` (DESIGN.md decision 9): a method that cannot be compiled becomes a stub
 that, when called, prints `cil2mir: <the compile error>` on stderr and exits with code 1;
-the compile warns once per stub and succeeds. Bad files still fail with exit code 2."""
+the compile warns once per stub and succeeds. Bad files still fail with exit code 2. Errors
+about types (base types, fields, parameters, results, locals, generic instances) stub the
+methods that need the type and nothing else (docs/architecture.md, "--keep-going")."""
 
 from __future__ import annotations
 

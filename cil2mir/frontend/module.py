@@ -1,14 +1,13 @@
 """The frontend pipeline for a whole assembly: which methods to compile, how call
 tokens resolve, and the synthesised entry function.
 
-Which methods are compiled: every method with a CIL body in the assembly's own types,
-except instance constructors. mcs gives every class a default `.ctor` that calls
-`System.Object::.ctor`; compiling it would need objects, and without `newobj` nothing
-can call it, so constructors are skipped (a `call` to one is an error at the call).
-Any other method that cannot be compiled (an instance method, an unsupported type or
-instruction) fails the whole compile with a message naming it, unless `on_stub` is given
-(`--keep-going`): then its body becomes a stub that calls `rt_fatal_stub` with the error's
-one-line message (exit code 1 when called), `on_stub` is told, and the rest compiles.
+Which methods are compiled: every method with a CIL body in the assembly's own types, and
+the corelib's and generic instances' methods the program reaches. Every CompileError
+belongs to one method (its signature, or anything its body needs: an instruction, a
+member, a type that cannot be laid out) and is raised when that method is compiled, naming
+it; with `on_stub` (`--keep-going`) the method becomes a stub instead, which calls
+`rt_fatal_stub` with the error's one-line message (exit code 1 when called), `on_stub` is
+told, and the rest compiles (docs/architecture.md, "--keep-going").
 """
 
 from __future__ import annotations
@@ -358,9 +357,9 @@ def stub_function(callee: ir.Callee, il_name: str, error: CompileError) -> ir.Fu
 def load_module(path: str, on_stub: Callable[[CompileError], None] | None = None) -> ir.Module:
     """The SSA module of the assembly at `path`; CompileError on anything bad or
     unsupported (the first problem found, in MethodDef order). With `on_stub`
-    (`--keep-going`), a method whose body cannot be compiled becomes a stub instead
-    (stub_function) and `on_stub` gets its error; errors about the file itself, the
-    entry point or the globals still raise."""
+    (`--keep-going`), a method that cannot be compiled (signature, locals or body)
+    becomes a stub instead (stub_function) and `on_stub` gets its error; errors about the
+    file itself or the entry point's signature still raise."""
     with paused_gc():
         return _load(path, on_stub)
 
