@@ -168,7 +168,7 @@ class _Resolver:
         parent = self.ctx.type(parent)
         if not self.types.knows(parent):
             raise CompileError(f"unsupported field {parent.name}::{name}")
-        owner = self.types.info(parent)
+        owner = self.types.declared(parent)     # (an instance field's offset completes it)
         for f in (*owner.instance_fields, *owner.static_fields):
             if f.name == name:
                 return f
@@ -221,7 +221,7 @@ class _Resolver:
         if not self.types.knows(parent):
             raise CompileError(f"unsupported member {parent.name}::{ref.name}"
                                f"({ref.sig.param_list()})")
-        owner = self.types.info(parent)
+        owner = self.types.declared(parent)     # (an instance method's call completes it)
         want = f"{ref.sig.ret.name}({ref.sig.param_list()})"
         for m in owner.methods:
             if m.name == ref.name and m.is_static != ref.sig.has_this and \

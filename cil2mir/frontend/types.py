@@ -261,26 +261,36 @@ class TypeSystem:
         """The type declaring m (for an instance, the closed generic type)."""
         return self.info(m.type_name)
 
-    def declared(self, name: str) -> TypeInfo:
-        """The TypeInfo of a type of the program (the owner of a method or field, so made
-        already if it is a generic instance), not completed: what its rows say (kind,
-        static constructor, symbol) is known even when its layout fails, so its static
-        members stay usable and only the uses of its layout fail (--keep-going)."""
+    def declared(self, t: str | SigType) -> TypeInfo:
+        """The TypeInfo of a type of the program (a generic instance is made), not
+        completed: what its rows say (kind, members, static constructor, symbol) is known
+        even when its layout fails, so its static members stay usable and only the uses of
+        its layout fail (--keep-going)."""
+        if isinstance(t, SigType):
+            if t.args:
+                return self._made(t)
+            t = t.name
         for ts in self.universe:
-            ti = ts.types.get(name)
+            ti = ts.types.get(t)
             if ti is not None:
                 return ti
-        raise CompileError(f"unsupported type {name}")
+        raise CompileError(f"unsupported type {t}")
 
     # ---- generic instances (frontend/generics.py) ---------------------------------------
 
     def instance(self, t: SigType) -> TypeInfo:
         """The TypeInfo of the closed generic type t, made and completed on first use."""
+        ti = self._made(t)
+        if ti.state != 2:
+            ti.types._complete(ti)                                  # type: ignore[union-attr]
+        return ti
+
+    def _made(self, t: SigType) -> TypeInfo:
+        """The TypeInfo of the closed generic type t, made on first use (in the TypeSystem
+        of its definition), maybe not completed."""
         for ts in self.universe:
             ti = ts.types.get(t.name)
             if ti is not None:
-                if ti.state != 2:
-                    ts._complete(ti)
                 return ti
         for ts in self.universe:
             gen = ts.types.get(t.generic)
@@ -291,9 +301,7 @@ class TypeSystem:
         if len(t.args) != gen.row.generic_params or any(a.is_open for a in t.args):
             raise CompileError(f"bad generic instance {t.name}")
         check_depth(t)
-        ti = ts._instantiate(gen, t)
-        ts._complete(ti)
-        return ti
+        return ts._instantiate(gen, t)
 
     def _instantiate(self, gen: TypeInfo, t: SigType) -> TypeInfo:
         ctx = Context(t.args)
