@@ -14,7 +14,7 @@ import pytest
 
 from tests.llc import LLC_VERSIONS, llc
 from tests.test_cli import cil2mir_cmd, run_main
-from tests.test_frontend_support import build_cs
+from tests.test_frontend_support import build_cs, build_il
 
 SOURCE = """\
 using System;
@@ -416,3 +416,61 @@ def test_stubbed_static_constructor_runs_when_its_type_is_first_used(tmp_path):
             assert mono.stdout == b"5\nconfig\n3\nend\n"
             assert (r.returncode, r.stdout, r.stderr) == (
                 1, b"5\nconfig\n", b"cil2mir: StaticInit.exe: " + message + b"\n")
+
+
+ODD_IL = """\
+.class interface public abstract auto ansi IFoo {
+  .method public hidebysig newslot abstract virtual instance int32 M() cil managed {}
+}
+.class public auto ansi Lazy extends [mscorlib]System.Object implements IFoo {
+  .method public specialname rtspecialname instance void .ctor() cil managed {
+    ldarg.0
+    call instance void [mscorlib]System.Object::.ctor()
+    ret
+  }
+}
+.class public sequential ansi sealed Loop extends [mscorlib]System.ValueType {
+  .field public valuetype Loop inner
+}
+.class private auto ansi Program extends [mscorlib]System.Object {
+  .method static int32 MakeLazy() cil managed {
+    newobj instance void Lazy::.ctor()
+    pop
+    ldc.i4.1
+    ret
+  }
+  .method static int32 UseLoop() cil managed {
+    .locals init (valuetype Loop l)
+    ldc.i4.2
+    ret
+  }
+  .method static vararg int32 Var() cil managed {
+    ldc.i4.3
+    ret
+  }
+  .method static int32 Main() cil managed {
+    .entrypoint
+    ldstr "ok"
+    call void [mscorlib]System.Console::WriteLine(string)
+    ldc.i4.7
+    ret
+  }
+}
+"""
+
+
+def test_types_only_ilasm_can_make_stub_their_users(tmp_path):
+    """A class missing an interface method, a struct containing itself, a vararg method: each
+    stubs the methods that need it; Main, which needs none, runs like Mono."""
+    exe = build_il(tmp_path, ODD_IL, name="Odd")
+    mono = subprocess.run(["mono", exe], capture_output=True)
+    r = cil2mir_cmd("run", "-k", exe, cwd=tmp_path)
+    assert (r.returncode, r.stdout) == (mono.returncode, mono.stdout) == (7, b"ok\n")
+    assert _warnings(r.stderr) == [f"cil2mir: warning: Odd.exe: {w} (stubbed)".encode() for w in [
+        "Lazy::.ctor: Lazy does not implement IFoo::M()",
+        "Program::MakeLazy: IL_0000: Lazy does not implement IFoo::M()",
+        "Program::UseLoop: type Loop contains or derives from itself (local 0)",
+        "Program::Var: vararg methods are not supported"]]
+    plain = cil2mir_cmd("run", exe, cwd=tmp_path)
+    assert (plain.returncode, plain.stdout, plain.stderr) == (
+        2, b"", b"cil2mir: error: Odd.exe: Lazy::.ctor: Lazy does not implement IFoo::M()\n")
