@@ -1108,7 +1108,7 @@ def method_callee(ts: TypeSystem, m: MethodDef) -> ir.Callee:
     if m.sig.vararg:
         raise CompileError("vararg methods are not supported")
     if not m.is_static:
-        ts.owner(m)
+        ts.owner(m)             # `this`: its type must be complete (raises if it cannot be)
     for p in m.sig.params:
         if p.elem not in IR_TYPE or p.elem is Elem.VOID:
             raise CompileError(f"unsupported parameter type {p.name}")
