@@ -1,14 +1,13 @@
 """The frontend pipeline for a whole assembly: which methods to compile, how call
 tokens resolve, and the synthesised entry function.
 
-Which methods are compiled: every method with a CIL body in the assembly's own types,
-except instance constructors. mcs gives every class a default `.ctor` that calls
-`System.Object::.ctor`; compiling it would need objects, and without `newobj` nothing
-can call it, so constructors are skipped (a `call` to one is an error at the call).
-Any other method that cannot be compiled (an instance method, an unsupported type or
-instruction) fails the whole compile with a message naming it, unless `on_stub` is given
-(`--keep-going`): then its body becomes a stub that calls `rt_fatal_stub` with the error's
-one-line message (exit code 1 when called), `on_stub` is told, and the rest compiles.
+Which methods are compiled: every method with a CIL body in the assembly's own types, and
+the corelib's and generic instances' methods the program reaches. Every CompileError
+belongs to one method (its signature, or anything its body needs: an instruction, a
+member, a type that cannot be laid out) and is raised when that method is compiled, naming
+it; with `on_stub` (`--keep-going`) the method becomes a stub instead, which calls
+`rt_fatal_stub` with the error's one-line message (exit code 1 when called), `on_stub` is
+told, and the rest compiles (docs/architecture.md, "--keep-going").
 """
 
 from __future__ import annotations
@@ -29,7 +28,8 @@ from cil2mir.frontend.objects import (GENERIC_INTRINSICS, RT_TYPE_INIT_FAILED, S
                                       MethodTarget)
 from cil2mir.frontend.signatures import IR_TYPE, Elem, MethodSig, SigType
 from cil2mir.frontend.ssa import CallTarget
-from cil2mir.frontend.types import TypeSystem, has_code, method_callee, sig_key, synthesised
+from cil2mir.frontend.types import (TypeSystem, has_code, method_callee, sig_key, signature_callee,
+                                   synthesised)
 from cil2mir.gc_pause import paused_gc
 from cil2mir.toolchain import corelib_assembly
 
@@ -53,37 +53,45 @@ class Unit:
         self.asm = asm
         self.types = types
         self.callees: dict[str, ir.Callee] = {}      # by method (instance) symbol
-        self.pending: list[MethodDef] = []
+        self.pending: list[tuple[MethodDef, CompileError | None]] = []
         self.tokens: _Resolver | None = None          # set by the program
 
     def reach(self, m: MethodDef) -> ir.Callee:
-        """m's callee; m's body is compiled (once) if it has one."""
+        """m's callee; m's body is compiled (once) if it has one. A signature that cannot
+        be compiled is m's own error, reported when m is compiled (it becomes the stub);
+        for a method without a body it is the caller's (raised here)."""
         callee = self.callees.get(m.symbol)
         if callee is None:
+            code = has_code(self.types.declared(m.type_name), m)
+            error = None
             try:
-                callee = self.callees[m.symbol] = method_callee(self.types, m)
+                callee = method_callee(self.types, m)
             except CompileError as e:
-                raise e.located(assembly=self.asm.name, method=m.il_name)
-            if has_code(self.types.owner(m), m):
-                self.pending.append(m)
+                if not code:
+                    raise
+                error = e
+                callee = signature_callee(self.types, m)
+            self.callees[m.symbol] = callee
+            if code:
+                self.pending.append((m, error))
         return callee
 
     def compile_pending(self, on_stub: Callable[[CompileError], None] | None
                         ) -> tuple[list[ir.Function], list[ir.GlobalData]]:
+        """The functions of the methods reached so far (and of those they reach). A
+        method's CompileError, whatever raised it (its signature, a type its body uses
+        whose layout fails, an instruction), is raised located, or with on_stub
+        (--keep-going) reported and the method made a stub: the one place where errors
+        become stubs."""
         functions: list[ir.Function] = []
         tables: list[ir.GlobalData] = []
         assert self.tokens is not None
         while self.pending:
-            m = self.pending.pop(0)
-            ctx = Context(m.type_args, m.method_args)
-            tokens = self.tokens.within(ctx)
-            if synthesised(self.types.owner(m), m):
-                functions.append(delegates.function(self.types, m, self.callees[m.symbol]))
-                continue
+            m, error = self.pending.pop(0)
             try:
-                body = decode_body(self.asm, m.origin or m)
-                locals_ = tuple(ctx.type(t) for t in self.asm.local_types(body.locals_token))
-                fns, data = build_function(m, body, build_cfg(body), locals_, tokens)
+                if error is not None:
+                    raise error
+                fns, data = self._compile(m)
             except CompileError as e:
                 name = m.il_name if len(m.il_name) <= 100 else (m.origin or m).il_name
                 e.located(assembly=self.asm.name, method=name)
@@ -95,6 +103,15 @@ class Unit:
             functions += fns
             tables += data
         return functions, tables
+
+    def _compile(self, m: MethodDef) -> tuple[list[ir.Function], list[ir.GlobalData]]:
+        if synthesised(self.types.declared(m.type_name), m):
+            return [delegates.function(self.types, m, self.callees[m.symbol])], []
+        assert self.tokens is not None
+        ctx = Context(m.type_args, m.method_args)
+        body = decode_body(self.asm, m.origin or m)
+        locals_ = tuple(ctx.type(t) for t in self.asm.local_types(body.locals_token))
+        return build_function(m, body, build_cfg(body), locals_, self.tokens.within(ctx))
 
 
 class _Resolver:
@@ -151,14 +168,14 @@ class _Resolver:
         parent = self.ctx.type(parent)
         if not self.types.knows(parent):
             raise CompileError(f"unsupported field {parent.name}::{name}")
-        owner = self.types.info(parent)
+        owner = self.types.declared(parent)     # (an instance field's offset completes it)
         for f in (*owner.instance_fields, *owner.static_fields):
             if f.name == name:
                 return f
         raise CompileError(f"unsupported field {parent.name}::{name}")
 
     def callee_of(self, m: MethodDef) -> ir.Callee:
-        return self.units[id(self.types.owner(m).types)].reach(m)
+        return self.units[id(self.types.declared(m.type_name).types)].reach(m)
 
     def ftn(self, token: int) -> ir.Callee:
         target = self.call(token)
@@ -180,7 +197,7 @@ class _Resolver:
 
     def _target(self, m: MethodDef) -> MethodTarget:
         """The call target of one of the program's methods (maybe an instance)."""
-        owner = self.types.owner(m)
+        owner = self.types.declared(m.type_name)
         if m.is_abstract or (m.is_virtual and not m.is_static) or has_code(owner, m):
             callee = self.units[id(owner.types)].reach(m)
         elif m.is_static and m.full_name in BINDINGS:     # an internal call of the corelib
@@ -207,7 +224,7 @@ class _Resolver:
         if not self.types.knows(parent):
             raise CompileError(f"unsupported member {parent.name}::{ref.name}"
                                f"({ref.sig.param_list()})")
-        owner = self.types.info(parent)
+        owner = self.types.declared(parent)     # (an instance method's call completes it)
         want = f"{ref.sig.ret.name}({ref.sig.param_list()})"
         for m in owner.methods:
             if m.name == ref.name and m.is_static != ref.sig.has_this and \
@@ -294,7 +311,7 @@ def _entry_function(asm: Assembly, compiled: dict[str, ir.Callee],
     unhandled.term = ir.Unreachable()
     blocks: list[ir.Block] = []
     failed: dict[ir.Block, ir.Block] = {}       # where an exception pending after a block goes
-    owner = types.of_rid(main.type_rid)
+    owner = types.declared(main.type_name)
     if owner.precise_cctor and owner.cctor is not None:
         state = ir.Inst(ir.Ty.I64, op=ir.Op.GLOBALADDR, data=types.init_symbol(owner))
         init = ir.Block(-1, insts=[
@@ -343,9 +360,9 @@ def stub_function(callee: ir.Callee, il_name: str, error: CompileError) -> ir.Fu
 def load_module(path: str, on_stub: Callable[[CompileError], None] | None = None) -> ir.Module:
     """The SSA module of the assembly at `path`; CompileError on anything bad or
     unsupported (the first problem found, in MethodDef order). With `on_stub`
-    (`--keep-going`), a method whose body cannot be compiled becomes a stub instead
-    (stub_function) and `on_stub` gets its error; errors about the file itself, the
-    entry point or the globals still raise."""
+    (`--keep-going`), a method that cannot be compiled (signature, locals or body)
+    becomes a stub instead (stub_function) and `on_stub` gets its error; errors about the
+    file itself or the entry point's signature still raise."""
     with paused_gc():
         return _load(path, on_stub)
 
@@ -371,7 +388,7 @@ def _load(path: str, on_stub: Callable[[CompileError], None] | None = None) -> i
     core_functions: list[ir.Function] = []
     while True:     # until the descriptors' tables name no method not compiled yet
         for unit, out in ((user, functions), (core, core_functions)):
-            fns, data = unit.compile_pending(on_stub if unit is user else None)
+            fns, data = unit.compile_pending(on_stub)
             out += fns
             tables += data
         try:

@@ -152,7 +152,7 @@ class ObjectBuilder(_Builder):
     def __init__(self, method: MethodDef, body, cfg, local_types, tokens) -> None:
         super().__init__(method, body, cfg, local_types, tokens)
         self.ts: TypeSystem = tokens.types
-        self.owner: TypeInfo = self.ts.owner(method)
+        self.owner: TypeInfo = self.ts.declared(method.type_name)    # (its layout: only if used)
         self.arg_sigs = list(method.sig.params)
         if not method.is_static:
             name = self.owner.name
@@ -218,7 +218,10 @@ class ObjectBuilder(_Builder):
                 if var < len(self.args):
                     self.slots[var] = entry.defs[var]   # the caller's copy is ours
                     continue
-                size, align = self.ts.value_size(self.sigs[var])
+                try:
+                    size, align = self.ts.value_size(self.sigs[var])
+                except CompileError as e:
+                    raise CompileError(f"{e.message} (local {var - len(self.args)})") from None
                 addr = ir.Inst(Ty.I64, op=Op.SLOT, data=ir.Slot(size, align))
                 blk.insts.append(addr)
                 self.slots[var] = addr
@@ -248,7 +251,7 @@ class ObjectBuilder(_Builder):
                     f = self.tokens.field(ins.operand)
                 except CompileError as e:
                     raise e.located(offset=ins.offset)
-                ti = self.ts.info(f.owner)
+                ti = self.ts.declared(f.owner)
                 if ti.cctor is not None and not ti.precise_cctor and ti.name not in seen \
                         and self.method is not ti.cctor:
                     seen.add(ti.name)
@@ -443,7 +446,7 @@ class ObjectBuilder(_Builder):
         if m is None:
             return self._bcl_call(target, virtual)
         ts = target.types or self.ts
-        owner = ts.owner(m)
+        owner = ts.declared(m.type_name) if m.is_static else ts.owner(m)
         if m.is_static or not virtual and (owner.is_struct or m.name == ".ctor"):
             self._cctor_guard(owner)     # (a derived constructor calling its base's)
         args = self._call_args(target.params)
@@ -835,7 +838,7 @@ class ObjectBuilder(_Builder):
         f = self.tokens.field(ins.operand)
         if not f.is_static:
             raise CompileError(f"{ins.mnemonic} of instance field {f.name}")
-        self._cctor_guard(self.ts.info(f.owner))
+        self._cctor_guard(self.ts.declared(f.owner))
         return f, self._gaddr(self.ts.static_symbol(f))
 
     def h_ldsfld(self, ins: Instr) -> None:

@@ -276,15 +276,36 @@ class TypeSystem:
         """The type declaring m (for an instance, the closed generic type)."""
         return self.info(m.type_name)
 
+    def declared(self, t: str | SigType) -> TypeInfo:
+        """The TypeInfo of a type of the program (a generic instance is made), not
+        completed: what its rows say (kind, members, static constructor, symbol) is known
+        even when its layout fails, so its static members stay usable and only the uses of
+        its layout fail (--keep-going)."""
+        if isinstance(t, SigType):
+            if t.args:
+                return self._made(t)
+            t = t.name
+        for ts in self.universe:
+            ti = ts.types.get(t)
+            if ti is not None:
+                return ti
+        raise CompileError(f"unsupported type {t}")
+
     # ---- generic instances (frontend/generics.py) ---------------------------------------
 
     def instance(self, t: SigType) -> TypeInfo:
         """The TypeInfo of the closed generic type t, made and completed on first use."""
+        ti = self._made(t)
+        if ti.state != 2:
+            ti.types._complete(ti)                                  # type: ignore[union-attr]
+        return ti
+
+    def _made(self, t: SigType) -> TypeInfo:
+        """The TypeInfo of the closed generic type t, made on first use (in the TypeSystem
+        of its definition), maybe not completed."""
         for ts in self.universe:
             ti = ts.types.get(t.name)
             if ti is not None:
-                if ti.state != 2:
-                    ts._complete(ti)
                 return ti
         for ts in self.universe:
             gen = ts.types.get(t.generic)
@@ -295,9 +316,7 @@ class TypeSystem:
         if len(t.args) != gen.row.generic_params or any(a.is_open for a in t.args):
             raise CompileError(f"bad generic instance {t.name}")
         check_depth(t)
-        ti = ts._instantiate(gen, t)
-        ts._complete(ti)
-        return ti
+        return ts._instantiate(gen, t)
 
     def _instantiate(self, gen: TypeInfo, t: SigType) -> TypeInfo:
         ctx = Context(t.args, None)
@@ -334,7 +353,7 @@ class TypeSystem:
             inst = replace(m, sig=ctx.sig(origin.sig), method_args=method_args, origin=origin,
                            symbol=self.instances.symbol(m.symbol + args_text(method_args)))
             self.instances.methods[key] = inst
-            self.owner(m).types.by_symbol[inst.symbol] = inst         # type: ignore[union-attr]
+            self.declared(m.type_name).types.by_symbol[inst.symbol] = inst  # type: ignore[union-attr]
         return inst
 
     def _complete(self, ti: TypeInfo) -> None:
@@ -358,6 +377,9 @@ class TypeSystem:
             if ti.kind != "interface":
                 self._vtable(ti)
             ti.interfaces = self._all_interfaces(ti)
+            if ti.kind != "interface" and not ti.row.is_abstract:
+                for iface in ti.interfaces:     # fails here, where the type is used
+                    self.itable(ti, iface)
         except Exception:
             ti.state = 0        # not completed: the next use meets (and reports) the same cause
             raise
@@ -371,7 +393,7 @@ class TypeSystem:
         else:
             offset, align = (ti.base.size if ti.base else HEADER), 8
         for f in ti.instance_fields:
-            size, falign = self.value_size(f.sig)
+            size, falign = self._field_size(ti, f)
             offset = (offset + falign - 1) // falign * falign
             ti.offsets[f.rid] = offset
             offset += size
@@ -589,16 +611,26 @@ class TypeSystem:
         size = MEM[t.elem].size
         return size, size
 
+    def _field_size(self, ti: TypeInfo, f: FieldDef) -> tuple[int, int]:
+        """value_size of a field of ti; an error names the field (a struct of the program
+        names its own)."""
+        try:
+            return self.value_size(f.sig)
+        except CompileError as e:
+            if f.sig.elem is Elem.VALUETYPE and self.knows(f.sig):
+                raise
+            raise CompileError(f"{e.message} of field {ti.name}::{f.name}") from None
+
     def field_offset(self, f: FieldDef) -> int:
         return self.info(f.owner).offsets[f.rid]
 
     def static_symbol(self, f: FieldDef) -> str:
-        ti = self.info(f.owner)
+        ti = self.declared(f.owner)
         symbol = f"{ti.symbol}..static.{sanitize(f.name)}"
         if symbol not in self._statics:
             if f.has_rva:
                 raise CompileError(f"unsupported static field with initial data {ti.name}::{f.name}")
-            size, align = self.value_size(f.sig)
+            size, align = self._field_size(ti, f)
             self._statics[symbol] = GlobalData(symbol, size, align)
         return symbol
 
@@ -853,8 +885,14 @@ class TypeSystem:
             n, f = self._display(t.pointee)                         # type: ignore[arg-type]
             dims = f"[{',' * (t.rank - 1)}]" if t.elem is Elem.MDARRAY else "[]"
             return n + dims, f + dims
-        else:
+        elif self.knows(t):
             return self._names(self.info(t))
+        else:       # a type argument the program lacks: named as written
+            full = (t.generic or t.name).replace("/", "+")
+            simple = full.rsplit("+", 1)[-1].rsplit(".", 1)[-1]
+            if t.args:
+                full += f"[{','.join(self._display(a)[1] for a in t.args)}]"
+            return simple, full
         return full.rsplit(".", 1)[-1], full
 
     # ---- variance ---------------------------------------------------------------------
@@ -868,7 +906,10 @@ class TypeSystem:
         if src.elem is not Elem.CLASS or dst.elem is not Elem.CLASS \
                 or not self.knows(src) or not self.knows(dst):
             return False
-        s, d = self.info(src), self.info(dst)
+        try:
+            s, d = self.info(src), self.info(dst)
+        except CompileError:
+            return False        # a type that cannot be laid out has no instances
         k: TypeInfo | None = s
         while k is not None:
             if self._variant_of(k, d):
@@ -1244,21 +1285,39 @@ def has_code(ti: TypeInfo, m: MethodDef) -> bool:
 def method_callee(ts: TypeSystem, m: MethodDef) -> ir.Callee:
     """The call target of a compiled method (docs/architecture.md, "Calls"): `this`
     first (a ref; a struct's address), then the hidden result address of a struct
-    result, then the parameters (structs by the address of a copy)."""
+    result, then the parameters (structs by the address of a copy). CompileError if the
+    signature cannot be compiled: vararg, a type with no machine type, a struct (or
+    `this`) whose layout fails."""
     assert not m.is_generic_def, f"generic definition {m.full_name} compiled"
     if m.sig.vararg:
         raise CompileError("vararg methods are not supported")
-    params: list[Ty] = []
     if not m.is_static:
-        params.append(Ty.I64 if ts.owner(m).is_struct else Ty.REF)
+        ts.owner(m)             # `this`: its type must be complete (raises if it cannot be)
     for p in m.sig.params:
         if p.elem not in IR_TYPE or p.elem is Elem.VOID:
             raise CompileError(f"unsupported parameter type {p.name}")
     if m.sig.ret.elem not in IR_TYPE:
         raise CompileError(f"unsupported return type {m.sig.ret.name}")
-    ret = IR_TYPE[m.sig.ret.elem]
+    for t in (*m.sig.params, m.sig.ret):
+        if t.elem is Elem.VALUETYPE:
+            try:
+                ts.info(t)
+            except CompileError as e:
+                raise CompileError(f"{e.message} (in the signature)") from None
+    return signature_callee(ts, m)
+
+
+def signature_callee(ts: TypeSystem, m: MethodDef) -> ir.Callee:
+    """m's call target as its signature's shape says, checking nothing: for a method
+    method_callee rejects, the stub (--keep-going) and its callers (types without a
+    machine type are passed as i64; a caller cannot pass them, and fails itself)."""
+    params: list[Ty] = []
+    if not m.is_static:
+        params.append(Ty.I64 if ts.declared(m.type_name).is_struct else Ty.REF)
+    ret = IR_TYPE.get(m.sig.ret.elem, Ty.I64)                       # type: ignore[arg-type]
     if m.sig.ret.elem is Elem.VALUETYPE:
         params.append(Ty.I64)
         ret = Ty.VOID
-    params += [IR_TYPE[p.elem] for p in m.sig.params]               # type: ignore[index]
+    params += [Ty.I64 if p.elem is Elem.VOID else IR_TYPE.get(p.elem, Ty.I64)  # type: ignore[arg-type]
+               for p in m.sig.params]
     return ir.Callee(m.symbol, tuple(params), ret)
