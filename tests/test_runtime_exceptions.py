@@ -357,10 +357,12 @@ def test_nothrow_functions_never_raise_statically(tmp_path):
 _EDGE_ARGS = {Ty.I32: ["INT32_MIN", "-1", "0", "INT32_MAX"], Ty.I64: ["INT64_MIN", "-1", "0", "INT64_MAX"],
               Ty.F32: ["NAN", "-INFINITY", "-0.0f", "3.5f"], Ty.F64: ["NAN", "-INFINITY", "-0.0", "1e308"],
               Ty.REF: ["NULL", "NULL", "NULL", "NULL"]}
-# nothrow functions whose I64 parameter is a descriptor's address
+# nothrow functions whose I64 parameters are a descriptor's or a value's address
 _DESCRIPTOR_CALLS = {"rt_alloc": ["rt_alloc(&rt_Object_type)", "rt_alloc(&Int32T)"],
                      "rt_isinst": ["rt_isinst(NULL, &rt_Object_type)", "rt_isinst(s, &Base)",
-                                   "rt_isinst(d, &IFoo)", "rt_isinst(sarr, &ObjectArr)"]}
+                                   "rt_isinst(d, &IFoo)", "rt_isinst(sarr, &ObjectArr)"],
+                     "rt_box_nullable": ["rt_box_nullable(&Int32T, &(int32_t){5}, &(uint8_t){0})",
+                                         "rt_box_nullable(&Int32T, &(int32_t){5}, &(uint8_t){1})"]}
 
 
 def test_nothrow_functions_never_raise_on_edge_values(tmp_path):
