@@ -147,6 +147,7 @@ typedef struct { uint64_t value; const String *name; } EnumName;
 #define ENUM_UNSIGNED 2
 String *rt_Enum_ToString(int64_t value, const EnumName *names, int32_t count, int32_t mode);
 int32_t rt_Enum_CompareTo(void *box, void *other);
+int32_t rt_Enum_HasFlag(void *box, void *flag);
 void *rt_unbox(void *obj, const TypeDesc *t);
 /* A struct's field map (frontend/types.py `_field_map`): what ValueType.Equals and
  * GetHashCode compare and hash. Kinds 1, 2, 4, 8: an integer of that size. */

@@ -532,3 +532,37 @@ int32_t rt_Enum_CompareTo(void *box, void *other) {
     if (t->flags & TD_UNSIGNED) return ux < uy ? -1 : ux > uy;
     return x < y ? -1 : x > y;
 }
+
+/* The value of a boxed enum, zero-extended from its size. */
+static uint64_t enum_bits(const void *box) {
+    const unsigned char *v = (const unsigned char *)box + sizeof(Object);
+    switch (((const Object *)box)->type->size) {
+    case 1: return *v;
+    case 2: return *(const uint16_t *)v;
+    case 4: return *(const uint32_t *)v;
+    default: return *(const uint64_t *)v;
+    }
+}
+
+/* Enum.HasFlag(Enum flag) of a boxed enum: Mono's exceptions for a null flag or another type. */
+int32_t rt_Enum_HasFlag(void *box, void *flag) {
+    if (!box) {
+        rt_throw_NullReferenceException();
+        return 0;
+    }
+    if (!flag) {
+        rt_throw_ArgumentNullException("flag");
+        return 0;
+    }
+    const TypeDesc *t = ((Object *)box)->type, *f = ((Object *)flag)->type;
+    if (f != t) {
+        String *q = rt_string_from_ascii("'", 1);
+        rt_throw_ArgumentException_message(rt_String_Concat_4(
+            rt_String_Concat_3(rt_string_from_ascii("The argument type, '", 20), (String *)f->name, q),
+            rt_string_from_ascii(", is not the same as the enum type '", 36), (String *)t->name,
+            rt_string_from_ascii("'.", 2)));
+        return 0;
+    }
+    uint64_t bits = enum_bits(flag);
+    return (enum_bits(box) & bits) == bits;
+}

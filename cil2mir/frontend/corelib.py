@@ -130,6 +130,7 @@ INSTANCE_BINDINGS: dict[str, tuple[Callee, Mem | None]] = {
     "System.Type::get_IsInterface()": (Callee("rt_Type_get_IsInterface", (_R,), _I), None),
     "System.Type::get_IsClass()": (Callee("rt_Type_get_IsClass", (_R,), _I), None),
     "System.Enum::CompareTo(object)": (Callee("rt_Enum_CompareTo", (_R, _R), _I), None),
+    "System.Enum::HasFlag(System.Enum)": (Callee("rt_Enum_HasFlag", (_R, _R), _I), None),
     "System.Object::MemberwiseClone()":
         (Callee("rt_Object_MemberwiseClone", (_R,), _R), None),
     # constructors called by newobj (no `this`: they return the new object; null gives "")
