@@ -97,6 +97,9 @@ void *rt_newarr(const TypeDesc *arr, int64_t n); /* n < 0: OverflowException */
 void *rt_newarr_md(const TypeDesc *arr, const int64_t *lengths);
 int32_t rt_Array_get_Length(void *arr);          /* Array.Length of any array */
 int32_t rt_Array_GetLength(void *arr, int32_t dim); /* Array.GetLength; bad dim: IndexOutOfRange */
+int32_t rt_Array_get_Rank(void *arr);
+int32_t rt_Array_GetLowerBound(void *arr, int32_t dim); /* always 0; GetLength's checks */
+int32_t rt_Array_GetUpperBound(void *arr, int32_t dim);
 void *rt_isinst(void *obj, const TypeDesc *t);   /* obj if it is a t, else NULL */
 void *rt_castclass(void *obj, const TypeDesc *t);/* obj if null or a t, else InvalidCastException */
 void *rt_interface_method(void *obj, const TypeDesc *iface, int32_t i);
