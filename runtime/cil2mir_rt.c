@@ -663,8 +663,8 @@ static void ignore_gc_warning(char *msg, GC_word arg) {
 /* Decode UTF-8 (invalid bytes -> U+FFFD) into a new string object. */
 String *rt_string_from_utf8(const char *text) {
     size_t n = strlen(text);
-    /* At most one UTF-16 unit per input byte. */
-    String *s = GC_MALLOC_ATOMIC(sizeof(String) + n * sizeof(uint16_t));
+    /* At most one UTF-16 unit per input byte, then the NUL. */
+    String *s = GC_MALLOC_ATOMIC(sizeof(String) + (n + 1) * sizeof(uint16_t));
     const unsigned char *p = (const unsigned char *)text, *end = p + n;
     int32_t len = 0;
     while (p < end) {
@@ -694,6 +694,7 @@ String *rt_string_from_utf8(const char *text) {
             s->chars[len++] = (uint16_t)cp;
         }
     }
+    s->chars[len] = 0;
     s->type = &rt_String_type;
     s->length = len;
     return s;

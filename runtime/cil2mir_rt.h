@@ -9,7 +9,8 @@
 #include <stdint.h>
 
 /* System.String: { TypeDesc* type; int32 length; uint16 chars[length]; }, packed so
- * that chars start at offset 12 (literal strings are emitted with this layout). */
+ * that chars start at offset 12 (literal strings are emitted with this layout), then a NUL
+ * unit not counted in the length, as in .NET (code under `fixed (char* p = s)` reads it). */
 typedef struct __attribute__((packed)) String {
     const struct TypeDesc *type;
     int32_t length;

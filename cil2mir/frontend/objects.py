@@ -51,8 +51,8 @@ from cil2mir.frontend.signatures import IR_TYPE, MEM, PRIMITIVE_NAMES, Elem, Sig
 from cil2mir.frontend.ssa import CallTarget, _Builder, _elem
 from cil2mir.frontend.stack_types import BYREF, I32, I64, NAT, OBJ, StackTy, of_elem
 from cil2mir.frontend.types import (ARRAY_DATA, ARRAY_LENGTH, D_VTABLE, HEADER, MDARRAY_LENGTHS,
-                                    PRIMITIVE_DESC, TypeInfo, TypeSystem, is_mdarray,
-                                    mdarray_data)
+                                    PRIMITIVE_DESC, STRING_CHARS, STRING_LENGTH, TypeInfo,
+                                    TypeSystem, is_mdarray, mdarray_data)
 
 VALUE = StackTy.VALUE
 _BCL_NAME_OF = {elem: name for name, elem in PRIMITIVE_NAMES.items()}
@@ -243,12 +243,15 @@ class ObjectBuilder(_Builder):
         self.ins = self.body.instrs[0] if self.body.instrs else None     # type: ignore[assignment]
         seen: set[str] = set()
         for ins in self.body.instrs:
-            if ins.op in ("ldsfld", "stsfld", "ldsflda") and isinstance(ins.operand, int) \
+            if ins.op in ("ldsfld", "stsfld", "ldsflda", "ldfld", "stfld", "ldflda") \
+                    and isinstance(ins.operand, int) \
                     and self.tokens.constant_field(ins.operand) is None:
                 try:
                     f = self.tokens.field(ins.operand)
                 except CompileError as e:
                     raise e.located(offset=ins.offset)
+                if not f.is_static:
+                    continue
                 ti = self.ts.info(f.owner)
                 if ti.cctor is not None and not ti.precise_cctor and ti.name not in seen \
                         and self.method is not ti.cctor:
@@ -634,6 +637,9 @@ class ObjectBuilder(_Builder):
                 raise CompileError("Type.GetTypeFromHandle not called with the ldtoken of a type")
             self.stack.append((self._emit(Op.BITCAST, Ty.REF, [handle]), OBJ))
             return
+        if key == OFFSET_TO_STRING_DATA_KEY:      # `fixed (char* p = s)`: p = (conv.u s) + this
+            self.stack.append((self._const(Ty.I32, STRING_CHARS), I32))
+            return
         if key in TYPE_EQUALITY:
             (b, _), (a, _) = self._pop(), self._pop()
             self.stack.append((self._same_object(a, b, TYPE_EQUALITY[key]), I32))
@@ -663,17 +669,19 @@ class ObjectBuilder(_Builder):
         if key == "System.String::get_Length()":
             this = self._this_arg(None)
             self._null_check(this)
-            inst = self._emit(Op.LOAD, Ty.I32, [self._ref_addr(this, 8)], MemAccess(Mem.I32))
+            inst = self._emit(Op.LOAD, Ty.I32, [self._ref_addr(this, STRING_LENGTH)],
+                              MemAccess(Mem.I32))
             self.stack.append((inst, I32))
             return
         if key == "System.String::get_Chars(int32)":
             this = self._this_arg(None)
             self._null_check(this)
-            length = self._emit(Op.LOAD, Ty.I32, [self._ref_addr(this, 8)], MemAccess(Mem.I32))
+            length = self._emit(Op.LOAD, Ty.I32, [self._ref_addr(this, STRING_LENGTH)],
+                                MemAccess(Mem.I32))
             self._obj_guard("range", Cond.UGE, args[0], length)
             scaled = self._emit(Op.SHL, Ty.I64, [self._convert(Op.SEXT32, args[0]),
                                                   self._const(Ty.I32, 1)])
-            addr = self._emit(Op.ADD, Ty.I64, [self._ref_addr(this, 12), scaled])
+            addr = self._emit(Op.ADD, Ty.I64, [self._ref_addr(this, STRING_CHARS), scaled])
             self.stack.append((self._emit(Op.LOAD, Ty.I32, [addr], MemAccess(Mem.U16)), I32))
             return
         if key == "System.String::ToString()":        # `return this`: only callvirt checks
@@ -712,6 +720,11 @@ class ObjectBuilder(_Builder):
     def h_call(self, ins: Instr) -> None:
         assert isinstance(ins.operand, int)
         target = self.tokens.call(ins.operand)
+        if "readonly." in self.prefixes and not (
+                isinstance(target, MethodTarget) and target.array is not None
+                and target.key.split("::", 1)[1].startswith("Address(")):
+            raise CompileError("readonly. prefix not allowed before call (only of an array's "
+                               "Address method)")
         if isinstance(target, MethodTarget):
             if target.method is not None and target.method.name == ".ctor" \
                     and self.method.name != ".ctor":
@@ -825,29 +838,36 @@ class ObjectBuilder(_Builder):
             return self._offset(v, offset)
         self._fail_types(t)
 
-    def _instance_field(self, ins: Instr):
+    def _field(self, ins: Instr):
         assert isinstance(ins.operand, int)
-        f = self.tokens.field(ins.operand)
-        if f.is_static:
-            raise CompileError(f"{ins.mnemonic} of static field {f.name}")
-        return f
+        return self.tokens.field(ins.operand)
+
+    # ldfld, ldflda and stfld of a static field are, as in Mono, the static access; the
+    # object is popped unused (null included).
 
     def h_ldfld(self, ins: Instr) -> None:
-        f = self._instance_field(ins)
+        f = self._field(ins)
         v, t = self._pop()
+        if f.is_static:
+            return self.h_ldsfld(ins)
         self.stack.append(self._load(self._field_addr(f, v, t), f.sig))
 
     def h_ldflda(self, ins: Instr) -> None:
-        f = self._instance_field(ins)
+        f = self._field(ins)
         v, t = self._pop()
+        if f.is_static:
+            return self.h_ldsflda(ins)
         if t is VALUE:
             self._fail_types(t)
         self.stack.append((self._field_addr(f, v, t, "null.ldflda"), BYREF))
 
     def h_stfld(self, ins: Instr) -> None:
-        f = self._instance_field(ins)
+        f = self._field(ins)
         value = self._pop()
         v, t = self._pop()
+        if f.is_static:
+            self.stack.append(value)
+            return self.h_stsfld(ins)
         if t is VALUE:
             self._fail_types(t)
         self._store(self._field_addr(f, v, t), f.sig, value)
@@ -880,6 +900,16 @@ class ObjectBuilder(_Builder):
         value = self._pop()
         f, addr = self._static_addr(ins)
         self._store(addr, f.sig, value)
+
+    def h_conv(self, ins: Instr) -> None:
+        """conv.u and conv.i of an object reference (mcs's `fixed (char* p = s)` converts the
+        pinned string): its address as a native int. The GC never moves objects, and an
+        interior pointer keeps the object alive."""
+        if ins.op in ("conv.u", "conv.i") and self.stack and self.stack[-1][1] is OBJ:
+            obj, _ = self._pop()
+            self.stack.append((self._emit(Op.BITCAST, Ty.I64, [obj]), NAT))
+            return
+        super().h_conv(ins)
 
     # ---- types ----------------------------------------------------------------------
 
@@ -1136,6 +1166,7 @@ ObjectBuilder.HANDLERS = {
     "call": ObjectBuilder.h_call, "callvirt": ObjectBuilder.h_callvirt,
     "constrained.": ObjectBuilder.h_constrained,
     "newobj": ObjectBuilder.h_newobj, "ret": ObjectBuilder.h_ret,
+    "conv.u": ObjectBuilder.h_conv, "conv.i": ObjectBuilder.h_conv,
     "ldfld": ObjectBuilder.h_ldfld, "ldflda": ObjectBuilder.h_ldflda,
     "stfld": ObjectBuilder.h_stfld, "ldsfld": ObjectBuilder.h_ldsfld,
     "ldsflda": ObjectBuilder.h_ldsflda, "stsfld": ObjectBuilder.h_stsfld,
@@ -1257,8 +1288,10 @@ NATIVE_INT_MEMBERS = frozenset(
                    f"op_Explicit({short}32)", f"op_Explicit({short}64)", "op_Explicit(void*)",
                    f"op_Explicit({native})", "get_Size()", f"op_Equality({native}, {native})",
                    f"op_Inequality({native}, {native})"))
+OFFSET_TO_STRING_DATA_KEY = "System.Runtime.CompilerServices.RuntimeHelpers::get_OffsetToStringData()"
 SYNTHESISED: dict[str, ir.Callee] = {
     INIT_ARRAY_KEY: INIT_ARRAY,      # with the ldtoken before it (ObjectBuilder.h_ldtoken)
+    OFFSET_TO_STRING_DATA_KEY: ir.Callee("", (), Ty.I32),
     TYPE_FROM_HANDLE_KEY: ir.Callee("", (Ty.I64,), Ty.REF),
     **{key: ir.Callee("", (Ty.REF, Ty.REF), Ty.I32) for key in TYPE_EQUALITY},
     **{key: ir.Callee("", (), Ty.VOID) for key in NATIVE_INT_MEMBERS},   # (not called)

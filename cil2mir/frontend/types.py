@@ -88,6 +88,7 @@ _UNSIGNED = frozenset({Elem.BOOL, Elem.CHAR, Elem.U1, Elem.U2, Elem.U4, Elem.U8,
 F_RANK_SHIFT = 8          # multi-dimensional arrays: flags = 32 | rank << 8 (| 8)
 HEADER = 8
 ARRAY_LENGTH, ARRAY_DATA = 8, 16
+STRING_LENGTH, STRING_CHARS = 8, 12
 MDARRAY_LENGTHS = 16      # T[,]: int64 lengths[rank] at 16, elements at 16 + 8 * rank
 
 
