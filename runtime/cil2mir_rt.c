@@ -294,6 +294,21 @@ void rt_raise(enum RtException kind, const char *message) {
     cil2mir_pending_exception = fresh = e;
 }
 
+/* A thrown object that is not an Exception (IL can throw any object) inside a new
+ * RuntimeWrappedException, or e itself. */
+static Object *wrapped(Object *e) {
+    if (!e || rt_is_assignable(e->type, (const TypeDesc *)(intptr_t)cil2mir_exception_types[1 + RT_Exception]))
+        return e;
+    Object *pending = cil2mir_pending_exception, *flight = fresh; /* made, not raised */
+    rt_raise(RT_RuntimeWrappedException,
+             "An object that does not derive from System.Exception has been wrapped in a RuntimeWrappedException.");
+    Object *w = cil2mir_pending_exception;
+    cil2mir_pending_exception = pending;
+    fresh = flight;
+    *(Object **)((char *)w + cil2mir_exception_types[1 + RT_EXCEPTION_COUNT]) = e;
+    return w;
+}
+
 /* The corelib's ThrowHelper.InvalidOperation(message). */
 void rt_throw_InvalidOperationException_message(String *message) {
     rt_raise(RT_InvalidOperationException, NULL);
@@ -306,7 +321,7 @@ typedef struct FailedInit { struct FailedInit *next; const int32_t *state; Objec
 static FailedInit *failed_inits;
 
 void rt_type_init_failed(const String *type_name, int32_t *state) {
-    Object *inner = cil2mir_pending_exception;
+    Object *inner = wrapped(cil2mir_pending_exception);
     cil2mir_pending_exception = NULL;
     rt_raise(RT_TypeInitializationException, NULL);
     Object *e = cil2mir_pending_exception;
@@ -329,11 +344,13 @@ void rt_type_init_rethrow(const int32_t *state) {
         }
 }
 
+/* As in Mono, catch clauses see a thrown non-Exception object as itself, unless the program's
+ * assembly has WrapNonExceptionThrows (C#'s always do): then as its RuntimeWrappedException. */
 void rt_throw(Object *e) {
     if (!e)
         rt_throw_NullReferenceException();
     else
-        cil2mir_pending_exception = fresh = e;
+        cil2mir_pending_exception = fresh = cil2mir_exception_types[2 + RT_EXCEPTION_COUNT] ? wrapped(e) : e;
 }
 
 /* ---- cross-frame first pass (rt_eh_route) ------------------------------------------------ */
@@ -438,8 +455,10 @@ void rt_run_cctor(void (*cctor)(void)) {
 
 void rt_unhandled_exception(Object *e) {
     /* ToString is managed code: it must start with no exception in flight, and one it raises
-     * itself is not reported (Mono prints a "Nested exception" text; we print the type). */
+     * itself is not reported (Mono prints a "Nested exception" text; we print the type). An
+     * object that is not an Exception is reported as its RuntimeWrappedException (Mono). */
     cil2mir_pending_exception = NULL;
+    e = wrapped(e);
     const String *text = e ? rt_call_ToString(e) : NULL;
     if (cil2mir_pending_exception || !e) {
         cil2mir_pending_exception = NULL;

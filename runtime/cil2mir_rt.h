@@ -259,11 +259,15 @@ double rt_Math_Max_f64(double a, double b);
  * defined by the compiled module (cil2mir/frontend/exceptions.py). */
 extern Object *cil2mir_pending_exception;   /* the exception in flight, or NULL */
 /* [0]: byte offset of System.Exception's message field (a String*) in an exception object;
- * [1 + k]: address of the TypeDesc of the exception enum RtException k. */
+ * [1 + k]: address of the TypeDesc of the exception enum RtException k;
+ * [1 + RT_EXCEPTION_COUNT]: byte offset of RuntimeWrappedException's wrapped object;
+ * [2 + RT_EXCEPTION_COUNT]: 1 if the program's assembly wraps thrown objects that are not
+ * Exceptions (WrapNonExceptionThrows): rt_throw then raises them wrapped. */
 extern const int64_t cil2mir_exception_types[];
 
 /* The corelib exceptions the runtime raises, in the order of RUNTIME_EXCEPTIONS in
- * cil2mir/frontend/exceptions.py (a test checks that the two agree). */
+ * cil2mir/frontend/exceptions.py (a test checks that the two agree); RT_Exception is not
+ * raised: rt_throw tests whether a thrown object is one. */
 enum RtException {
     RT_NullReferenceException,
     RT_IndexOutOfRangeException,
@@ -281,6 +285,8 @@ enum RtException {
     RT_InvalidOperationException,
     RT_NotSupportedException,
     RT_TypeInitializationException,
+    RT_Exception,
+    RT_RuntimeWrappedException,
     RT_EXCEPTION_COUNT
 };
 

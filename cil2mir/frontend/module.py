@@ -370,7 +370,8 @@ def _load(path: str, on_stub: Callable[[CompileError], None] | None = None) -> i
         entry = _entry_function(asm, user.callees, types)
     except CompileError as e:
         raise e.located(assembly=asm.name)
-    exception_globals = corelib.exception_globals()     # (records the descriptors it names)
+    # (records the descriptors it names)
+    exception_globals = corelib.exception_globals(asm.wraps_non_exception_throws)
     functions: list[ir.Function] = []
     tables: list[ir.GlobalData] = []
     core_functions: list[ir.Function] = []

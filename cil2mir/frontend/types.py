@@ -346,11 +346,11 @@ class TypeSystem:
                 ti.base = self.info(ext)
                 if ti.base.kind != "class":
                     raise CompileError(f"unsupported base type {ext.name} of {ti.name}")
-            if ti.kind == "interface":
+            if ti.kind == "interface":    # static members are a class's; instance ones abstract
                 for m in ti.methods:
-                    if m.is_static or not m.is_abstract:
+                    if not m.is_static and not m.is_abstract:
                         raise CompileError(f"unsupported interface member {m.full_name} "
-                                           "(static or with a body)")
+                                           "(an instance method with a body)")
             self._layout(ti)
             if ti.kind != "interface":
                 self._vtable(ti)
@@ -449,7 +449,7 @@ class TypeSystem:
     def itable(self, ti: TypeInfo, iface: TypeInfo) -> list[str | None]:
         entries: list[str | None] = []
         for im in iface.methods:
-            if im.sig.generic_params:           # dispatched by frontend/generics.py
+            if im.sig.generic_params or im.is_static:   # generic: frontend/generics.py dispatches
                 entries.append(None)
                 continue
             found = self._implementation(ti, iface, im)
