@@ -238,7 +238,7 @@ class ObjectBuilder(_Builder):
 
     def _start(self, entry, first) -> None:
         """The beforefieldinit types whose statics this method touches are initialised on
-        entry."""
+        entry (ldfld and the like may name a static field too)."""
         self.cur = entry
         self.ins = self.body.instrs[0] if self.body.instrs else None     # type: ignore[assignment]
         seen: set[str] = set()
@@ -249,6 +249,8 @@ class ObjectBuilder(_Builder):
                 try:
                     f = self.tokens.field(ins.operand)
                 except CompileError as e:
+                    if ins.op in ("ldfld", "stfld", "ldflda"):
+                        continue        # reported by the instruction, in IL order
                     raise e.located(offset=ins.offset)
                 if not f.is_static:
                     continue

@@ -1,8 +1,10 @@
 // newarr of every kind of element type: interfaces, enums (int and byte), System.ValueType,
 // System.Enum, object, generic class and struct instances, structs; in a generic method (new T[n])
 // for each; jagged arrays of generic instances; covariance checks on ValueType[] and IShape[]
-// seen as object[]; Enum[] is ValueType[]; GetType().Name of each.
+// seen as object[]; Enum[] is ValueType[]; GetType().Name of each; enumerated through
+// IEnumerable<T> (covariantly as IEnumerable<object>).
 using System;
+using System.Collections.Generic;
 
 interface IShape { int Area(); }
 class Sq : IShape { public int S; public Sq(int s) { S = s; } public int Area() { return S * S; } }
@@ -65,6 +67,13 @@ class P {
         Enum[] enumsAgain = enums;
         object eo = enumsAgain;
         Console.WriteLine((eo is ValueType[]) + " " + (eo is Enum[]) + " " + (eo is object[]) + " " + ((object)vts is Enum[]));
+        IEnumerable<Enum> enumerable = enums;
+        foreach (Enum x in enumerable) Console.Write(x + " ");
+        IEnumerable<object> covariant = shapes;
+        foreach (object x in covariant) Console.Write((x == null) + " ");
+        IEnumerable<ValueType> values = vts;
+        foreach (ValueType x in values) Console.Write(x + " ");
+        Console.WriteLine();
         Pt[] pts = new Pt[2];
         pts[1].X = 4;
         Console.WriteLine(pts[1] + " " + pts.GetType().Name);
