@@ -639,7 +639,7 @@ class ObjectBuilder(_Builder):
                 raise CompileError("Type.GetTypeFromHandle not called with the ldtoken of a type")
             self.stack.append((self._emit(Op.BITCAST, Ty.REF, [handle]), OBJ))
             return
-        if key == OFFSET_TO_STRING_DATA_KEY:      # `fixed (char* p = s)`: p = (conv.u s) + this
+        if key == OFFSET_TO_STRING_DATA_KEY:      # `fixed (char* p = s)`: conv.u s + this
             self.stack.append((self._const(Ty.I32, STRING_CHARS), I32))
             return
         if key in TYPE_EQUALITY:
@@ -1088,8 +1088,8 @@ class ObjectBuilder(_Builder):
         obj = self._pop_obj()
         self._null_check(obj)
         size = self.ts.value_size(el)[0]
-        md = is_mdarray(arr)
-        lengths_at, data_at = (MDARRAY_LENGTHS, mdarray_data(rank)) if md else (ARRAY_LENGTH, ARRAY_DATA)
+        lengths_at, data_at = (MDARRAY_LENGTHS, mdarray_data(rank)) if is_mdarray(arr) \
+            else (ARRAY_LENGTH, ARRAY_DATA)
         linear: ir.Value | None = None
         for d, index in enumerate(indices):
             length = self._emit(Op.LOAD, Ty.I64, [self._ref_addr(obj, lengths_at + 8 * d)],
