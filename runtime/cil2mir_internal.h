@@ -38,7 +38,7 @@ uint16_t rt_char_to_lower(uint16_t c);
     static const struct __attribute__((packed)) {                                           \
         const TypeDesc *type;                                                               \
         int32_t length;                                                                     \
-        uint16_t chars[sizeof(text) - 1];                                                   \
+        uint16_t chars[sizeof(text)]; /* with the terminating NUL */                        \
     } id##_obj __attribute__((aligned(8))) = {&rt_String_type, sizeof(text) - 1, u"" text}; \
     static const String *const id __attribute__((unused)) = (const String *)&id##_obj
 

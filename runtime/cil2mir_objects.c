@@ -91,10 +91,16 @@ static int64_t element_size(const TypeDesc *arr) {
     return (e->flags & TD_VALUE_TYPE) ? e->size : (int64_t)sizeof(void *);
 }
 
+/* Mono 6.8: a count (int32, native int or int64) below 0 or of 2^32 and more is an
+ * OverflowException, one above INT32_MAX an OutOfMemoryException. */
 void *rt_newarr(const TypeDesc *arr, int64_t n) {
     int64_t esize = element_size(arr);
-    if (n < 0 || (esize > 0 && n > (INT64_MAX - (int64_t)sizeof(Array)) / esize)) {
-        rt_throw_OverflowException(); /* Mono: "Arithmetic operation resulted in an overflow." */
+    if (n < 0 || n > (int64_t)UINT32_MAX) {
+        rt_throw_OverflowException(); /* "Arithmetic operation resulted in an overflow." */
+        return NULL;
+    }
+    if (n > INT32_MAX || (esize > 0 && n > (INT64_MAX - (int64_t)sizeof(Array)) / esize)) {
+        rt_throw_OutOfMemoryException();
         return NULL;
     }
     const TypeDesc *e = arr->element;
@@ -109,9 +115,16 @@ void *rt_newarr(const TypeDesc *arr, int64_t n) {
     return a;
 }
 
-/* Mono 6.8's texts differ from the one-dimensional case: a negative length is an
+/* newobj of an array type. Mono 6.8's texts differ from newarr's: a negative length is an
  * OverflowException with an empty message, too much memory "Out of memory". */
 void *rt_newarr_md(const TypeDesc *arr, const int64_t *lengths) {
+    if (!(arr->flags & TD_MD_ARRAY)) { /* newobj of T[] or T[0...]: T[]'s layout */
+        if (lengths[0] < 0) {
+            rt_raise(RT_OverflowException, "");
+            return NULL;
+        }
+        return rt_newarr(arr, lengths[0]);
+    }
     int rank = TD_RANK(arr), empty = 0;
     for (int i = 0; i < rank; i++) {
         if (lengths[i] < 0) {
@@ -148,18 +161,34 @@ int32_t rt_Array_get_Length(void *arr) {
     return (int32_t)((Array *)arr)->length;
 }
 
-int32_t rt_Array_GetLength(void *arr, int32_t dim) {
+int32_t rt_Array_get_Rank(void *arr) {
     if (!arr) {
         rt_throw_NullReferenceException();
         return 0;
     }
-    Array *a = arr;
-    int rank = (a->type->flags & TD_MD_ARRAY) ? TD_RANK(a->type) : 1;
+    const TypeDesc *t = ((Array *)arr)->type;
+    return (t->flags & TD_MD_ARRAY) ? TD_RANK(t) : 1;
+}
+
+int32_t rt_Array_GetLength(void *arr, int32_t dim) {
+    int32_t rank = rt_Array_get_Rank(arr);
+    if (!arr) return 0;
     if (dim < 0 || dim >= rank) {
         rt_throw_IndexOutOfRangeException();
         return 0;
     }
+    Array *a = arr;
     return (a->type->flags & TD_MD_ARRAY) ? (int32_t)((const int64_t *)a->data)[dim] : (int32_t)a->length;
+}
+
+/* Lower bounds are always 0 (docs/architecture.md); the checks are GetLength's. */
+int32_t rt_Array_GetLowerBound(void *arr, int32_t dim) {
+    rt_Array_GetLength(arr, dim);
+    return 0;
+}
+
+int32_t rt_Array_GetUpperBound(void *arr, int32_t dim) {
+    return rt_Array_GetLength(arr, dim) - 1;
 }
 
 /* RuntimeHelpers.InitializeArray(array, field handle): the frontend passes the field's

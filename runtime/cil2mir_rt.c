@@ -294,6 +294,21 @@ void rt_raise(enum RtException kind, const char *message) {
     cil2mir_pending_exception = fresh = e;
 }
 
+/* A thrown object that is not an Exception (IL can throw any object) inside a new
+ * RuntimeWrappedException, or e itself. */
+static Object *wrapped(Object *e) {
+    if (!e || rt_is_assignable(e->type, (const TypeDesc *)(intptr_t)cil2mir_exception_types[1 + RT_Exception]))
+        return e;
+    Object *pending = cil2mir_pending_exception, *flight = fresh; /* made, not raised */
+    rt_raise(RT_RuntimeWrappedException,
+             "An object that does not derive from System.Exception has been wrapped in a RuntimeWrappedException.");
+    Object *w = cil2mir_pending_exception;
+    cil2mir_pending_exception = pending;
+    fresh = flight;
+    *(Object **)((char *)w + cil2mir_exception_types[1 + RT_EXCEPTION_COUNT]) = e;
+    return w;
+}
+
 /* The corelib's ThrowHelper: raise an exception with a message made by managed code. */
 static void raise_message(enum RtException kind, String *message) {
     rt_raise(kind, NULL);
@@ -314,7 +329,7 @@ typedef struct FailedInit { struct FailedInit *next; const int32_t *state; Objec
 static FailedInit *failed_inits;
 
 void rt_type_init_failed(const String *type_name, int32_t *state) {
-    Object *inner = cil2mir_pending_exception;
+    Object *inner = wrapped(cil2mir_pending_exception);
     cil2mir_pending_exception = NULL;
     rt_raise(RT_TypeInitializationException, NULL);
     Object *e = cil2mir_pending_exception;
@@ -337,11 +352,13 @@ void rt_type_init_rethrow(const int32_t *state) {
         }
 }
 
+/* As in Mono, catch clauses see a thrown non-Exception object as itself, unless the program's
+ * assembly has WrapNonExceptionThrows (C#'s always do): then as its RuntimeWrappedException. */
 void rt_throw(Object *e) {
     if (!e)
         rt_throw_NullReferenceException();
     else
-        cil2mir_pending_exception = fresh = e;
+        cil2mir_pending_exception = fresh = cil2mir_exception_types[2 + RT_EXCEPTION_COUNT] ? wrapped(e) : e;
 }
 
 /* ---- cross-frame first pass (rt_eh_route) ------------------------------------------------ */
@@ -446,8 +463,10 @@ void rt_run_cctor(void (*cctor)(void)) {
 
 void rt_unhandled_exception(Object *e) {
     /* ToString is managed code: it must start with no exception in flight, and one it raises
-     * itself is not reported (Mono prints a "Nested exception" text; we print the type). */
+     * itself is not reported (Mono prints a "Nested exception" text; we print the type). An
+     * object that is not an Exception is reported as its RuntimeWrappedException (Mono). */
     cil2mir_pending_exception = NULL;
+    e = wrapped(e);
     const String *text = e ? rt_call_ToString(e) : NULL;
     if (cil2mir_pending_exception || !e) {
         cil2mir_pending_exception = NULL;
@@ -671,8 +690,8 @@ static void ignore_gc_warning(char *msg, GC_word arg) {
 /* Decode UTF-8 (invalid bytes -> U+FFFD) into a new string object. */
 String *rt_string_from_utf8(const char *text) {
     size_t n = strlen(text);
-    /* At most one UTF-16 unit per input byte. */
-    String *s = GC_MALLOC_ATOMIC(sizeof(String) + n * sizeof(uint16_t));
+    /* At most one UTF-16 unit per input byte, then the NUL. */
+    String *s = GC_MALLOC_ATOMIC(sizeof(String) + (n + 1) * sizeof(uint16_t));
     const unsigned char *p = (const unsigned char *)text, *end = p + n;
     int32_t len = 0;
     while (p < end) {
@@ -702,6 +721,7 @@ String *rt_string_from_utf8(const char *text) {
             s->chars[len++] = (uint16_t)cp;
         }
     }
+    s->chars[len] = 0;
     s->type = &rt_String_type;
     s->length = len;
     return s;

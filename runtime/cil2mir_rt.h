@@ -9,7 +9,8 @@
 #include <stdint.h>
 
 /* System.String: { TypeDesc* type; int32 length; uint16 chars[length]; }, packed so
- * that chars start at offset 12 (literal strings are emitted with this layout). */
+ * that chars start at offset 12 (literal strings are emitted with this layout), then a NUL
+ * unit not counted in the length, as in .NET (code under `fixed (char* p = s)` reads it). */
 typedef struct __attribute__((packed)) String {
     const struct TypeDesc *type;
     int32_t length;
@@ -97,6 +98,9 @@ void *rt_newarr(const TypeDesc *arr, int64_t n); /* n < 0: OverflowException */
 void *rt_newarr_md(const TypeDesc *arr, const int64_t *lengths);
 int32_t rt_Array_get_Length(void *arr);          /* Array.Length of any array */
 int32_t rt_Array_GetLength(void *arr, int32_t dim); /* Array.GetLength; bad dim: IndexOutOfRange */
+int32_t rt_Array_get_Rank(void *arr);
+int32_t rt_Array_GetLowerBound(void *arr, int32_t dim); /* always 0; GetLength's checks */
+int32_t rt_Array_GetUpperBound(void *arr, int32_t dim);
 void *rt_isinst(void *obj, const TypeDesc *t);   /* obj if it is a t, else NULL */
 void *rt_castclass(void *obj, const TypeDesc *t);/* obj if null or a t, else InvalidCastException */
 void *rt_interface_method(void *obj, const TypeDesc *iface, int32_t i);
@@ -262,11 +266,15 @@ double rt_Math_Max_f64(double a, double b);
  * defined by the compiled module (cil2mir/frontend/exceptions.py). */
 extern Object *cil2mir_pending_exception;   /* the exception in flight, or NULL */
 /* [0]: byte offset of System.Exception's message field (a String*) in an exception object;
- * [1 + k]: address of the TypeDesc of the exception enum RtException k. */
+ * [1 + k]: address of the TypeDesc of the exception enum RtException k;
+ * [1 + RT_EXCEPTION_COUNT]: byte offset of RuntimeWrappedException's wrapped object;
+ * [2 + RT_EXCEPTION_COUNT]: 1 if the program's assembly wraps thrown objects that are not
+ * Exceptions (WrapNonExceptionThrows): rt_throw then raises them wrapped. */
 extern const int64_t cil2mir_exception_types[];
 
 /* The corelib exceptions the runtime raises, in the order of RUNTIME_EXCEPTIONS in
- * cil2mir/frontend/exceptions.py (a test checks that the two agree). */
+ * cil2mir/frontend/exceptions.py (a test checks that the two agree); RT_Exception is not
+ * raised: rt_throw tests whether a thrown object is one. */
 enum RtException {
     RT_NullReferenceException,
     RT_IndexOutOfRangeException,
@@ -284,6 +292,8 @@ enum RtException {
     RT_InvalidOperationException,
     RT_NotSupportedException,
     RT_TypeInitializationException,
+    RT_Exception,
+    RT_RuntimeWrappedException,
     RT_EXCEPTION_COUNT
 };
 

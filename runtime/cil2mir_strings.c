@@ -24,10 +24,11 @@ __attribute__((weak)) const TypeDesc rt_String_type = {
 
 /* ---- construction --------------------------------------------------------------------------- */
 
-/* Strings hold no references: atomic (never scanned) and cleared here. NULL when out of memory. */
+/* Strings hold no references: atomic (never scanned) and cleared here, the NUL after the
+ * chars included. NULL when out of memory. */
 static String *string_alloc(int32_t length) {
     if (length == 0) return (String *)empty;
-    size_t bytes = sizeof(String) + 2 * (size_t)length;
+    size_t bytes = sizeof(String) + 2 * ((size_t)length + 1);
     String *s = GC_malloc_atomic(bytes);
     if (!s) return NULL;
     memset(s, 0, bytes);

@@ -131,6 +131,6 @@ def module(*functions: ir.Function, name: str = "Test") -> ir.Module:
     """A module with the globals the runtime links against (frontend/exceptions.py): the
     pending-exception slot, the frame-record chain (`cil2mir_eh_top`, cil2mir_rt.h) and an
     exception table without types (nothing here raises)."""
-    table = ir.GlobalData(TYPES_TABLE, 8 * (1 + len(RUNTIME_EXCEPTIONS)), constant=True)
+    table = ir.GlobalData(TYPES_TABLE, 8 * (3 + len(RUNTIME_EXCEPTIONS)), constant=True)
     return ir.Module(name, list(functions), "cil2mir_main",
                      [ir.GlobalData(PENDING, 8), ir.GlobalData("cil2mir_eh_top", 8), table])

@@ -167,11 +167,14 @@ def test_exception_globals(module: ir.Module) -> None:
     pending = _global(module, PENDING)
     assert (pending.size, pending.init, pending.constant) == (8, [], False)
     table = _global(module, TYPES_TABLE)
-    assert table.constant and table.size == 8 * (1 + len(RUNTIME_EXCEPTIONS))
+    n = len(RUNTIME_EXCEPTIONS)
+    assert table.constant and table.size == 8 * (3 + n)
     words = _words(table)
     assert words[0] == 8                    # `_message`: System.Exception's first field
-    descs = [words[8 * (k + 1)] for k in range(len(RUNTIME_EXCEPTIONS))]
+    descs = [words[8 * (k + 1)] for k in range(n)]
     assert descs == [ir.SymbolRef(f"{name}..type") for name in RUNTIME_EXCEPTIONS]
+    # RuntimeWrappedException's object after Exception's two fields; mcs's assemblies wrap
+    assert (words[8 * (n + 1)], words[8 * (n + 2)]) == (24, 1)
     defined = {g.symbol for g in module.globals}
     assert all(d.symbol in defined for d in descs)             # type: ignore[union-attr]
 

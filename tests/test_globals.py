@@ -307,7 +307,7 @@ def test_ir_text_layout(prog):
            f'i8*, i8*, i8*}}>* @"{DOG}" to i8*), i64 72)' in dog
     assert 'i8* bitcast (i32 (i8*)* @"Test.Dog.Legs" to i8*)' in dog
     assert f'i8* bitcast (void ()* @"{WRITELINE_U32}" to i8*)' in dog
-    assert 'i8* bitcast (<{i8*, i32, [3 x i16]}>* @"str.' in dog
+    assert 'i8* bitcast (<{i8*, i32, [4 x i16]}>* @"str.' in dog
     assert line(f'declare void @"{WRITELINE_U32}"') == f'declare void @"{WRITELINE_U32}"()'
     assert line('@"rt_String_type"') == '@"rt_String_type" = external global i8'
     assert line(f'@"{OTHER}"') == f'@"{OTHER}" = external global i8'
@@ -327,8 +327,8 @@ def test_string_refs_are_the_literal_objects():
     mod.globals = [ir.GlobalData("G", 16, 8, [InitValue(0, 8, StringRef("b")), InitValue(8, 8, StringRef("a"))])]
     assert mod.string_symbols() == {"a": "str.0", "b": "str.1"}
     text = llvm_ir.ir_module_text(mod)
-    assert ('@"G" = global <{i8*, i8*}> <{i8* bitcast (<{i8*, i32, [1 x i16]}>* @"str.1" to i8*), '
-            'i8* bitcast (<{i8*, i32, [1 x i16]}>* @"str.0" to i8*)}>, align 8') in text
+    assert ('@"G" = global <{i8*, i8*}> <{i8* bitcast (<{i8*, i32, [2 x i16]}>* @"str.1" to i8*), '
+            'i8* bitcast (<{i8*, i32, [2 x i16]}>* @"str.0" to i8*)}>, align 8') in text
 
 
 def test_globaladdr_of_a_string_object_and_of_a_function():
@@ -338,8 +338,8 @@ def test_globaladdr_of_a_string_object_and_of_a_function():
     g = f.inst(Op.GLOBALADDR, I64, data="cil2mir_main")
     f.ret(f.bin(Op.ADD, f.cmp(Cond.EQ, as_int(f, s), a), f.cmp(Cond.NE, g, c64(0))))
     text = llvm_ir.ir_module_text(module(f.done()))
-    assert 'ptrtoint (<{i8*, i32, [1 x i16]}>* @"str.0" to i64)' in text or \
-        'ptrtoint <{i8*, i32, [1 x i16]}>* @"str.0" to i64' in text
+    assert 'ptrtoint (<{i8*, i32, [2 x i16]}>* @"str.0" to i64)' in text or \
+        'ptrtoint <{i8*, i32, [2 x i16]}>* @"str.0" to i64' in text
     assert 'ptrtoint i32 (i8*)* @"cil2mir_main" to i64' in text
     assert not any(x.startswith("declare") for x in text.splitlines())
 

@@ -348,8 +348,9 @@ def test_string_object_layout():
     f.call(WRITELINE["string"], f.str("A\U0001F600"))
     f.ret(c32(0))
     text = llvm_ir.ir_module_text(module(f.done()))
-    assert ('@"str.0" = private unnamed_addr constant <{i8*, i32, [3 x i16]}> '
-            '<{i8* @"rt_String_type", i32 3, [3 x i16] [i16 65, i16 55357, i16 56832]}>, align 8') in text
+    assert ('@"str.0" = private unnamed_addr constant <{i8*, i32, [4 x i16]}> '
+            '<{i8* @"rt_String_type", i32 3, [4 x i16] [i16 65, i16 55357, i16 56832, i16 0]}>, '
+            'align 8') in text                          # (the NUL after the chars)
 
 
 @pytest.mark.parametrize("llc", LLCS, ids=lambda l: f"llc{l.version}")

@@ -31,11 +31,15 @@ def exception_globals() -> str:
     """C definitions of what the compiled module defines for the runtime's exceptions
     (cil2mir/frontend/exceptions.py): `cil2mir_pending_exception`, `cil2mir_eh_top`, and
     `cil2mir_exception_types` with a descriptor per RUNTIME_EXCEPTIONS type, whose objects
-    are `HarnessException`s (message at offset 8) with Exception.ToString()'s format for an
-    exception without an inner one. `CHECK_UNHANDLED()` does what the cil2mir_main wrapper
-    does when Main returns with an exception pending."""
+    are `HarnessException`s (message at offset 8, a RuntimeWrappedException's object at 24)
+    with Exception.ToString()'s format for an exception without an inner one; in the place of
+    System.Exception's, System.Object's, so that the harness's own exception types, which
+    derive from Object, are never wrapped; thrown objects are not wrapped (the last word).
+    `CHECK_UNHANDLED()` does what the cil2mir_main wrapper does when Main returns with an
+    exception pending."""
     out = ["Object *cil2mir_pending_exception;\n", "RtEhFrame *cil2mir_eh_top;\n",
-           "typedef struct { const TypeDesc *type; String *message; void *inner; } HarnessException;\n",
+           "typedef struct { const TypeDesc *type; String *message; void *inner; void *wrapped; }"
+           " HarnessException;\n",
            "static String *harness_ascii(const char *p) {\n"
            "    int32_t n = (int32_t)strlen(p);\n"
            "    String *s = rt_String_new(n);\n"
@@ -51,14 +55,16 @@ def exception_globals() -> str:
         out.append(_c_string_object(f"harness_full_name_{k}", full))
         out.append(_c_string_object(f"harness_name_{k}", full.rsplit(".", 1)[1]))
     for k in range(len(RUNTIME_EXCEPTIONS)):
-        out.append(f"static TypeDesc harness_exception_desc_{k} = {{.base = &rt_Object_type, "
+        out.append(f"static __attribute__((unused)) TypeDesc harness_exception_desc_{k} = {{"
+                   f".base = &rt_Object_type, "
                    f".name = (const String *)&harness_name_{k}, "
                    f".full_name = (const String *)&harness_full_name_{k}, .size = sizeof(HarnessException), "
                    f".vtable = {{harness_exception_to_string, rt_Object_Equals, rt_Object_GetHashCode, "
                    f"rt_Object_Finalize}}}};\n")
-    out.append(f"const int64_t cil2mir_exception_types[{len(RUNTIME_EXCEPTIONS) + 1}] = {{8, "
-               + ", ".join(f"(int64_t)(intptr_t)&harness_exception_desc_{k}"
-                           for k in range(len(RUNTIME_EXCEPTIONS))) + "};\n")
+    descs = [f"(int64_t)(intptr_t)&harness_exception_desc_{k}" if name != "System.Exception"
+             else "(int64_t)(intptr_t)&rt_Object_type" for k, name in enumerate(RUNTIME_EXCEPTIONS)]
+    out.append(f"const int64_t cil2mir_exception_types[{len(RUNTIME_EXCEPTIONS) + 3}] = {{8, "
+               + ", ".join(descs) + ", 24, 0};\n")
     out.append("#define CHECK_UNHANDLED() do { if (cil2mir_pending_exception) "
                "rt_unhandled_exception(cil2mir_pending_exception); } while (0)\n")
     return "".join(out)

@@ -283,8 +283,9 @@ class _ModuleBuilder:
 
     def _string_object(self, symbol: str, literal: str) -> llir.Constant:
         """`{ TypeDesc* type; int32 length; uint16 chars[length]; }` packed, so the
-        chars start at offset 12 (docs/architecture.md). Returned as an `i8*` constant."""
-        units = utf16_units(literal)
+        chars start at offset 12, then a NUL unit (docs/architecture.md). Returned as an
+        `i8*` constant."""
+        units = utf16_units(literal) + [0]
         chars_ty = llir.ArrayType(I16, len(units))
         ty = llir.LiteralStructType([I8PTR, I32, chars_ty], packed=True)
         gv = llir.GlobalVariable(self.llmod, ty, symbol)
@@ -293,7 +294,7 @@ class _ModuleBuilder:
         gv.global_constant = True
         gv.unnamed_addr = True
         gv.align = 8
-        gv.initializer = llir.Constant(ty, [self._string_type(), llir.Constant(I32, len(units)),
+        gv.initializer = llir.Constant(ty, [self._string_type(), llir.Constant(I32, len(units) - 1),
                                             llir.Constant(chars_ty, units)])
         return gv.bitcast(I8PTR)
 

@@ -177,6 +177,28 @@ class MemberRef:
 F = TypeVar("F", bound=Callable[..., Any])
 
 
+def _named_bool(blob: bytes, name: str) -> bool:
+    """The boolean named argument `name` of a custom attribute whose constructor takes no
+    arguments (II.23.3: prolog 1, count, then kind, type, SerString name, value each);
+    False if absent or not so encoded."""
+    if blob[:2] != b"\x01\x00" or len(blob) < 4:
+        return False
+    pos, found = 4, False
+    for _ in range(int.from_bytes(blob[2:4], "little")):
+        if pos + 3 > len(blob) or blob[pos] not in (0x53, 0x54) or blob[pos + 1] != 0x02:
+            return False                        # (only boolean fields and properties here)
+        size = blob[pos + 2]
+        if size >= 0x80:
+            return False
+        text = blob[pos + 3:pos + 3 + size].decode("utf-8", "replace")
+        pos += 3 + size
+        if pos >= len(blob):
+            return False
+        found = found or (text == name and blob[pos] != 0)
+        pos += 1
+    return found
+
+
 _PARSERS = ("dnfile", "pefile", "dncil")     # the packages that read the file for us
 
 
@@ -459,17 +481,30 @@ class Assembly:
                         data[:size], "little", signed=c.Type in (0x04, 0x06, 0x08, 0x0A))
         members = [(self.fields[f - 1].name, values[f]) for f in row.fields
                    if self.fields[f - 1].is_static and f in values]
-        flags = False
-        for ca in t.CustomAttribute or []:
-            if ca.Parent.table is not None and ca.Parent.table.name == "TypeDef" \
-                    and ca.Parent.row_index == row.rid and ca.Type.table is not None \
+        return bool(self._attributes("TypeDef", row.rid, "System.FlagsAttribute")), members
+
+    def _attributes(self, table: str, rid: int, attribute: str) -> list[bytes]:
+        """The value blobs of the custom attributes of type `attribute` (a BCL type, so its
+        constructor is a MemberRef) on row `rid` of `table`."""
+        out = []
+        for ca in self.net.mdtables.CustomAttribute or []:
+            if ca.Parent.table is not None and ca.Parent.table.name == table \
+                    and ca.Parent.row_index == rid and ca.Type.table is not None \
                     and ca.Type.table.name == "MemberRef":
-                ref = self._memberref_rows[ca.Type.row_index - 1]
-                parent = ref.Class
+                parent = self._memberref_rows[ca.Type.row_index - 1].Class
                 if parent.table is not None and parent.table.name == "TypeRef" and \
-                        self._table_type_name(T_TYPEREF, parent.row_index) == "System.FlagsAttribute":
-                    flags = True
-        return flags, members
+                        self._table_type_name(T_TYPEREF, parent.row_index) == attribute:
+                    out.append(bytes(ca.Value.value) if ca.Value is not None else b"")
+        return out
+
+    @property
+    @_metadata_access
+    def wraps_non_exception_throws(self) -> bool:
+        """Whether the assembly has [RuntimeCompatibility(WrapNonExceptionThrows = true)]
+        (C# compilers add it): then a thrown object that is not an Exception is caught
+        as a RuntimeWrappedException."""
+        return any(_named_bool(blob, "WrapNonExceptionThrows") for blob in self._attributes(
+            "Assembly", 1, "System.Runtime.CompilerServices.RuntimeCompatibilityAttribute"))
 
     def _read_methods(self) -> list[MethodDef]:
         generic_types = {tr.rid for tr in self.type_rows if tr.generic_params}
@@ -621,7 +656,7 @@ class Assembly:
             raise CompileError(f"broken metadata: bad type token 0x{token:08x}")
         name = self._table_type_name(table, token & 0xFFFFFF)
         if table == T_TYPEREF:
-            if name in ("System.Object", "System.String"):
+            if name in ("System.Object", "System.String", "System.ValueType", "System.Enum"):
                 return named_type(name, True)
             return SigType(name, PRIMITIVE_NAMES.get(name))
         row = self.type_rows[(token & 0xFFFFFF) - 1]

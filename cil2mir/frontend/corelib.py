@@ -108,6 +108,9 @@ PRIMITIVE_TOSTRING: dict[str, Callee] = {
 INSTANCE_BINDINGS: dict[str, tuple[Callee, Mem | None]] = {
     "System.Array::get_Length()": (Callee("rt_Array_get_Length", (_R,), _I), None),
     "System.Array::GetLength(int32)": (Callee("rt_Array_GetLength", (_R, _I), _I), None),
+    "System.Array::get_Rank()": (Callee("rt_Array_get_Rank", (_R,), _I), None),
+    "System.Array::GetLowerBound(int32)": (Callee("rt_Array_GetLowerBound", (_R, _I), _I), None),
+    "System.Array::GetUpperBound(int32)": (Callee("rt_Array_GetUpperBound", (_R, _I), _I), None),
     "System.String::Substring(int32)": (Callee("rt_String_Substring_1", (_R, _I), _R), None),
     "System.String::Substring(int32, int32)":
         (Callee("rt_String_Substring_2", (_R, _I, _I), _R), None),

@@ -40,6 +40,8 @@ RUNTIME_TYPES: frozenset[str] = frozenset(
     {key.split("::", 1)[0] for key in (*BINDINGS, *INSTANCE_BINDINGS, *SYNTHESISED)}
     | {"System.Object", "System.String"})
 EXCEPTION, MESSAGE_FIELD = "System.Exception", "_message"   # word 0 of TYPES_TABLE
+WRAPPER, WRAPPED_FIELD = "System.Runtime.CompilerServices.RuntimeWrappedException", \
+    "_wrappedException"
 OBJECT = "System.Object"
 # System.Object's instance members that objects.py lowers (inherited by corelib classes).
 OBJECT_MEMBERS = frozenset({*OBJECT_VIRTUALS, "System.Object::GetType()"})
@@ -83,23 +85,29 @@ class CsCorelib:
             return None
         return retargeted
 
-    def exception_globals(self) -> list[ir.GlobalData]:
+    def _field_offset(self, type_name: str, field: str) -> int:
+        ti = self.types.info(type_name)
+        f = next((f for f in ti.instance_fields if f.name == field), None)
+        if f is None:
+            raise CompileError(f"corelib type {type_name} has no field {field}")
+        return ti.offsets[f.rid]
+
+    def exception_globals(self, wrap_non_exceptions: bool) -> list[ir.GlobalData]:
         """The globals the C runtime's exceptions need (frontend/exceptions.py): the
-        pending-exception slot, and the table of System.Exception's message offset and the
-        RUNTIME_EXCEPTIONS descriptors, which this makes the corelib emit."""
+        pending-exception slot, and the table of System.Exception's message offset, the
+        RUNTIME_EXCEPTIONS descriptors (which this makes the corelib emit), the offset of
+        RuntimeWrappedException's object and whether the program wraps what it throws."""
+        n = len(RUNTIME_EXCEPTIONS)
         try:
-            exc = self.types.info(EXCEPTION)
-            message = next((f for f in exc.instance_fields if f.name == MESSAGE_FIELD), None)
-            if message is None:
-                raise CompileError(f"corelib type {EXCEPTION} has no field {MESSAGE_FIELD}")
-            init = [ir.InitValue(0, 8, exc.offsets[message.rid])]
+            init = [ir.InitValue(0, 8, self._field_offset(EXCEPTION, MESSAGE_FIELD))]
             for k, name in enumerate(RUNTIME_EXCEPTIONS):
                 if not self.types.knows(name):
                     raise CompileError(f"corelib type {name} is missing")
                 desc = self.types.desc(SigType(name, Elem.CLASS))
                 init.append(ir.InitValue(8 * (k + 1), 8, ir.SymbolRef(desc)))
+            init.append(ir.InitValue(8 * (n + 1), 8, self._field_offset(WRAPPER, WRAPPED_FIELD)))
+            init.append(ir.InitValue(8 * (n + 2), 8, int(wrap_non_exceptions)))
         except CompileError as e:
             raise e.located(assembly=self.asm.name)
         return [ir.GlobalData(PENDING, 8, 8), ir.GlobalData(EH_TOP, 8, 8),
-                ir.GlobalData(TYPES_TABLE, 8 * (len(RUNTIME_EXCEPTIONS) + 1), 8, init,
-                              constant=True)]
+                ir.GlobalData(TYPES_TABLE, 8 * (n + 3), 8, init, constant=True)]

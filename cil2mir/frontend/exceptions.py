@@ -26,7 +26,7 @@ from cil2mir.frontend.cil import Clause, ClauseKind, Instr, il_label
 from cil2mir.frontend.ir import EH_TOP, PENDING, Cond, Mem, MemAccess, Op, Ty
 from cil2mir.frontend.simplify import fold_constant_branches, remove_unreachable
 from cil2mir.frontend.objects import ObjectBuilder, ObjGuard, insert_object_checks
-from cil2mir.frontend.signatures import IR_TYPE, Elem
+from cil2mir.frontend.signatures import IR_TYPE, PRIMITIVE_NAMES, Elem
 from cil2mir.frontend.ssa import _State
 from cil2mir.frontend.stack_types import I32, OBJ
 
@@ -34,7 +34,9 @@ from cil2mir.frontend.stack_types import I32, OBJ
 # exception in flight (8 bytes, or null), ir.EH_TOP, the innermost frame record, and
 TYPES_TABLE = "cil2mir_exception_types"  # constant: 8-byte words, [0] = byte offset of
                                          # System.Exception's message field in an object,
-                                         # [1 + k] = TypeDesc address of RUNTIME_EXCEPTIONS[k]
+                                         # [1 + k] = TypeDesc address of RUNTIME_EXCEPTIONS[k],
+                                         # then the offset of RuntimeWrappedException's
+                                         # object and the WrapNonExceptionThrows flag
 
 # The corelib exception types the C runtime raises itself, in the order of the C
 # enum RtException (runtime/cil2mir_rt.h); their descriptors are always emitted.
@@ -55,6 +57,8 @@ RUNTIME_EXCEPTIONS: tuple[str, ...] = (
     "System.InvalidOperationException",
     "System.NotSupportedException",
     "System.TypeInitializationException",
+    "System.Exception",
+    "System.Runtime.CompilerServices.RuntimeWrappedException",
 )
 
 RT_THROW = ir.Callee("rt_throw", (Ty.REF,), Ty.VOID)
@@ -71,6 +75,9 @@ FRAME_PREV, FRAME_TABLE, FRAME_CTX, FRAME_MARK, FRAME_RESUME, FRAME_VARS = 0, 8,
 EH_CATCH, EH_CATCH_ALL, EH_FILTER = 1, 2, 3
 
 _CALLS = (Op.CALL, Op.CALLI)
+# What a catch clause may name: a class, interface, string, array, or a boxed value type.
+_CATCHABLE = frozenset({Elem.CLASS, Elem.STRING, Elem.STRING_ARRAY, Elem.ARRAY, Elem.MDARRAY,
+                        Elem.VALUETYPE, *PRIMITIVE_NAMES.values()})
 _UNWINDS = (ClauseKind.FINALLY, ClauseKind.FAULT)
 _HANDLES = (ClauseKind.CATCH, ClauseKind.FILTER)
 _SYNTH_BASE = 1 << 20          # variable numbers of the builder's own variables
@@ -297,7 +304,7 @@ class ExceptionBuilder(ObjectBuilder):
                     t = self.tokens.type_of(clause.catch_type)
                     if t.elem is Elem.OBJECT:
                         words += [EH_CATCH_ALL, 0, pos, 0]
-                    elif t.elem is Elem.CLASS:
+                    elif t.elem in _CATCHABLE:   # (IL may throw any object, a box too)
                         words += [EH_CATCH, ir.SymbolRef(self.ts.desc(t)), pos, 0]
                     else:
                         raise CompileError(f"catch of {t.name}, which is not a class",

@@ -12,6 +12,7 @@ told, and the rest compiles (docs/architecture.md, "--keep-going").
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Callable
 
 from cil2mir.errors import CompileError
@@ -24,8 +25,8 @@ from cil2mir.frontend.corelib import BINDINGS, GENERIC_BINDINGS, bind
 from cil2mir.frontend.cscorelib import CsCorelib, wants_corelib
 from cil2mir.frontend.exceptions import PENDING, build_function
 from cil2mir.frontend.generics import NO_CONTEXT, Context
-from cil2mir.frontend.objects import (GENERIC_INTRINSICS, RT_TYPE_INIT_FAILED, SYNTHESISED,
-                                      MethodTarget)
+from cil2mir.frontend.objects import (GENERIC_INTRINSICS, NATIVE_INT_TYPES, RT_TYPE_INIT_FAILED,
+                                      SYNTHESISED, MethodTarget)
 from cil2mir.frontend.signatures import IR_TYPE, Elem, MethodSig, SigType
 from cil2mir.frontend.ssa import CallTarget
 from cil2mir.frontend.types import (TypeSystem, has_code, method_callee, sig_key, signature_callee,
@@ -114,6 +115,10 @@ class Unit:
         return build_function(m, body, build_cfg(body), locals_, self.tokens.within(ctx))
 
 
+_CONSTANT_FIELDS: dict[tuple[str, str], str | int] = {
+    ("System.String", "Empty"): "", ("System.IntPtr", "Zero"): 0, ("System.UIntPtr", "Zero"): 0}
+
+
 class _Resolver:
     """The instruction tokens of one assembly for the SSA builder (ssa.Tokens), in one
     generic context: call tokens -> CallTarget, cached per token (a program calls the
@@ -151,13 +156,14 @@ class _Resolver:
                 return SigType(t.name, Elem.VALUETYPE if ti.is_struct else Elem.CLASS)
         return t
 
-    def constant_field(self, token: int) -> str | None:
+    def constant_field(self, token: int) -> str | int | None:
         """The value of a BCL static field that is a constant the frontend knows
-        (`String.Empty`, which mcs loads for every `""` in some positions), or None."""
+        (`String.Empty`, which mcs loads for every `""` in some positions; `IntPtr.Zero`,
+        `UIntPtr.Zero`), or None."""
         if token >> 24 != T_MEMBERREF:
             return None
         parent, name, _ = self.asm.field_ref(token)
-        return "" if (parent.name, name) == ("System.String", "Empty") else None
+        return _CONSTANT_FIELDS.get((parent.name, name))
 
     def field(self, token: int) -> FieldDef:
         """A field token: this assembly's field, or a field of a generic instance or of
@@ -245,10 +251,12 @@ class _Resolver:
                                    "instantiation")
             return self._target(m)
         ref = self.asm.member_ref(token)
-        if ref.parent is not None and ref.parent.elem is Elem.MDARRAY:
-            # the runtime methods of T[,] (.ctor, Get, Set, Address): objects.py
+        if ref.parent is not None and ref.parent.elem in (Elem.MDARRAY, Elem.ARRAY, Elem.STRING_ARRAY):
+            # the runtime methods of T[,], T[0...] and T[] (.ctor, Get, Set, Address): objects.py
             return MethodTarget(ir.Callee("", (), ir.Ty.VOID), ref.sig.params, ref.sig.ret,
                                 key=ref.key, has_this=True, array=ref.parent)
+        if ref.type_name in NATIVE_INT_TYPES:        # `native int::.ctor(int32)`
+            ref = replace(ref, type_name=NATIVE_INT_TYPES[ref.type_name], parent=None)
         if self.corelib is not None and wants_corelib(ref):
             m = self.corelib.find(ref)
             if m is not None:
@@ -382,7 +390,8 @@ def _load(path: str, on_stub: Callable[[CompileError], None] | None = None) -> i
         entry = _entry_function(asm, user.callees, types)
     except CompileError as e:
         raise e.located(assembly=asm.name)
-    exception_globals = corelib.exception_globals()     # (records the descriptors it names)
+    # (records the descriptors it names)
+    exception_globals = corelib.exception_globals(asm.wraps_non_exception_throws)
     functions: list[ir.Function] = []
     tables: list[ir.GlobalData] = []
     core_functions: list[ir.Function] = []

@@ -51,7 +51,8 @@ from cil2mir.frontend.signatures import IR_TYPE, MEM, PRIMITIVE_NAMES, Elem, Sig
 from cil2mir.frontend.ssa import CallTarget, _Builder, _elem
 from cil2mir.frontend.stack_types import BYREF, I32, I64, NAT, OBJ, StackTy, of_elem
 from cil2mir.frontend.types import (ARRAY_DATA, ARRAY_LENGTH, D_VTABLE, HEADER, MDARRAY_LENGTHS,
-                                    PRIMITIVE_DESC, TypeInfo, TypeSystem, mdarray_data)
+                                    PRIMITIVE_DESC, STRING_CHARS, STRING_LENGTH, TypeInfo,
+                                    TypeSystem, is_mdarray, mdarray_data)
 
 VALUE = StackTy.VALUE
 _BCL_NAME_OF = {elem: name for name, elem in PRIMITIVE_NAMES.items()}
@@ -105,6 +106,11 @@ _STELEM: dict[str, Mem] = {
 }
 
 
+def _rank(arr: SigType) -> int:
+    """The number of dimensions of an array type (T[] has 1)."""
+    return arr.rank if arr.elem is Elem.MDARRAY else 1
+
+
 def _never_null(v: ir.Value) -> bool:
     """A new object or array, a box, or a string literal."""
     return isinstance(v, ir.Inst) and (v.op is Op.STR
@@ -142,7 +148,7 @@ class MethodTarget(CallTarget):
     has_this: bool = False
     types: TypeSystem | None = None  # the TypeSystem declaring `method` if not this one's
                                      # (a C# corelib method, frontend/cscorelib.py)
-    array: SigType | None = None     # a multi-dimensional array's .ctor/Get/Set/Address
+    array: SigType | None = None     # an array type's .ctor/Get/Set/Address
     method_args: tuple[SigType, ...] = ()   # a GENERIC_INTRINSICS member's instantiation
 
 
@@ -240,17 +246,22 @@ class ObjectBuilder(_Builder):
 
     def _start(self, entry, first) -> None:
         """The beforefieldinit types whose statics this method touches are initialised on
-        entry."""
+        entry (ldfld and the like may name a static field too)."""
         self.cur = entry
         self.ins = self.body.instrs[0] if self.body.instrs else None     # type: ignore[assignment]
         seen: set[str] = set()
         for ins in self.body.instrs:
-            if ins.op in ("ldsfld", "stsfld", "ldsflda") and isinstance(ins.operand, int) \
+            if ins.op in ("ldsfld", "stsfld", "ldsflda", "ldfld", "stfld", "ldflda") \
+                    and isinstance(ins.operand, int) \
                     and self.tokens.constant_field(ins.operand) is None:
                 try:
                     f = self.tokens.field(ins.operand)
                 except CompileError as e:
+                    if ins.op in ("ldfld", "stfld", "ldflda"):
+                        continue        # reported by the instruction, in IL order
                     raise e.located(offset=ins.offset)
+                if not f.is_static:
+                    continue
                 ti = self.ts.declared(f.owner)
                 if ti.cctor is not None and not ti.precise_cctor and ti.name not in seen \
                         and self.method is not ti.cctor:
@@ -599,8 +610,38 @@ class ObjectBuilder(_Builder):
         self.field_handles[addr] = size
         self.stack.append((addr, NAT))
 
+    def _native_int_member(self, target: MethodTarget, new: bool = False) -> None:
+        """A NATIVE_INT_MEMBERS member: the value converted from the parameter's type to
+        the result's (a constructor's is native int: pushed by newobj, stored through
+        `this` by call); an instance method reads the value through `this`."""
+        name = target.key.split("::", 1)[1]
+        native = Elem.I if target.key.startswith("System.IntPtr") else Elem.U
+        if name == "get_Size()":
+            self.stack.append((self._const(Ty.I32, 8), I32))
+            return
+        args = self._call_args(target.params)
+        if name.startswith(("op_Equality", "op_Inequality")):
+            cond = Cond.EQ if name.startswith("op_Equality") else Cond.NE
+            self.stack.append((self._emit(Op.CMP, Ty.I32, args, cond), I32))
+            return
+        to = native if name.startswith(".ctor") else target.ret.elem
+        if args:
+            value, frm = args[0], target.params[0].elem
+        else:
+            value, frm = self._emit(Op.LOAD, Ty.I64, [self._pop_addr()], MemAccess(Mem.I64)), native
+        if to in (Elem.I4, Elem.U4) and value.ty is Ty.I64:
+            value = self._convert(Op.TRUNC, value)
+        elif frm in (Elem.I4, Elem.U4):
+            value = self._convert(Op.SEXT32 if frm is Elem.I4 else Op.ZEXT32, value)
+        if name.startswith(".ctor") and not new:
+            self._emit(Op.STORE, Ty.VOID, [self._pop_addr(), value], MemAccess(Mem.I64))
+            return
+        self.stack.append((value, of_elem(to)))                     # type: ignore[arg-type]
+
     def _bcl_call(self, target: MethodTarget, virtual: bool) -> None:
         key = target.key
+        if key in NATIVE_INT_MEMBERS:
+            return self._native_int_member(target)
         if key == INIT_ARRAY_KEY:
             (handle, _), (arr, t) = self._pop(), self._pop()
             size = self.field_handles.get(handle)
@@ -616,6 +657,9 @@ class ObjectBuilder(_Builder):
             if handle not in self.type_handles:
                 raise CompileError("Type.GetTypeFromHandle not called with the ldtoken of a type")
             self.stack.append((self._emit(Op.BITCAST, Ty.REF, [handle]), OBJ))
+            return
+        if key == OFFSET_TO_STRING_DATA_KEY:      # `fixed (char* p = s)`: conv.u s + this
+            self.stack.append((self._const(Ty.I32, STRING_CHARS), I32))
             return
         if key in TYPE_EQUALITY:
             (b, _), (a, _) = self._pop(), self._pop()
@@ -649,17 +693,19 @@ class ObjectBuilder(_Builder):
         if key == "System.String::get_Length()":
             this = self._this_arg(None)
             self._null_check(this)
-            inst = self._emit(Op.LOAD, Ty.I32, [self._ref_addr(this, 8)], MemAccess(Mem.I32))
+            inst = self._emit(Op.LOAD, Ty.I32, [self._ref_addr(this, STRING_LENGTH)],
+                              MemAccess(Mem.I32))
             self.stack.append((inst, I32))
             return
         if key == "System.String::get_Chars(int32)":
             this = self._this_arg(None)
             self._null_check(this)
-            length = self._emit(Op.LOAD, Ty.I32, [self._ref_addr(this, 8)], MemAccess(Mem.I32))
+            length = self._emit(Op.LOAD, Ty.I32, [self._ref_addr(this, STRING_LENGTH)],
+                                MemAccess(Mem.I32))
             self._obj_guard("range", Cond.UGE, args[0], length)
             scaled = self._emit(Op.SHL, Ty.I64, [self._convert(Op.SEXT32, args[0]),
                                                   self._const(Ty.I32, 1)])
-            addr = self._emit(Op.ADD, Ty.I64, [self._ref_addr(this, 12), scaled])
+            addr = self._emit(Op.ADD, Ty.I64, [self._ref_addr(this, STRING_CHARS), scaled])
             self.stack.append((self._emit(Op.LOAD, Ty.I32, [addr], MemAccess(Mem.U16)), I32))
             return
         if key == "System.String::ToString()":        # `return this`: only callvirt checks
@@ -695,6 +741,11 @@ class ObjectBuilder(_Builder):
     def h_call(self, ins: Instr) -> None:
         assert isinstance(ins.operand, int)
         target = self.tokens.call(ins.operand)
+        if "readonly." in self.prefixes and not (
+                isinstance(target, MethodTarget) and target.array is not None
+                and target.key.split("::", 1)[1].startswith("Address(")):
+            raise CompileError("readonly. prefix not allowed before call (only of an array's "
+                               "Address method)")
         if isinstance(target, MethodTarget):
             if target.method is not None and target.method.name == ".ctor" \
                     and self.method.name != ".ctor":
@@ -767,6 +818,8 @@ class ObjectBuilder(_Builder):
         if isinstance(target, MethodTarget) and target.array is not None:
             return self._mdarray_new(target)
         if m is None:
+            if isinstance(target, MethodTarget) and target.key in NATIVE_INT_MEMBERS:
+                return self._native_int_member(target, new=True)
             if isinstance(target, MethodTarget) and target.key == "System.Object::.ctor()":
                 obj = self._emit(Op.CALL, Ty.REF, [self._gaddr("rt_Object_type")], RT_ALLOC)
                 self.stack.append((obj, OBJ))
@@ -806,29 +859,36 @@ class ObjectBuilder(_Builder):
             return self._offset(v, offset)
         self._fail_types(t)
 
-    def _instance_field(self, ins: Instr):
+    def _field(self, ins: Instr):
         assert isinstance(ins.operand, int)
-        f = self.tokens.field(ins.operand)
-        if f.is_static:
-            raise CompileError(f"{ins.mnemonic} of static field {f.name}")
-        return f
+        return self.tokens.field(ins.operand)
+
+    # ldfld, ldflda and stfld of a static field are, as in Mono, the static access; the
+    # object is popped unused (null included).
 
     def h_ldfld(self, ins: Instr) -> None:
-        f = self._instance_field(ins)
+        f = self._field(ins)
         v, t = self._pop()
+        if f.is_static:
+            return self.h_ldsfld(ins)
         self.stack.append(self._load(self._field_addr(f, v, t), f.sig))
 
     def h_ldflda(self, ins: Instr) -> None:
-        f = self._instance_field(ins)
+        f = self._field(ins)
         v, t = self._pop()
+        if f.is_static:
+            return self.h_ldsflda(ins)
         if t is VALUE:
             self._fail_types(t)
         self.stack.append((self._field_addr(f, v, t, "null.ldflda"), BYREF))
 
     def h_stfld(self, ins: Instr) -> None:
-        f = self._instance_field(ins)
+        f = self._field(ins)
         value = self._pop()
         v, t = self._pop()
+        if f.is_static:
+            self.stack.append(value)
+            return self.h_stsfld(ins)
         if t is VALUE:
             self._fail_types(t)
         self._store(self._field_addr(f, v, t), f.sig, value)
@@ -843,8 +903,12 @@ class ObjectBuilder(_Builder):
 
     def h_ldsfld(self, ins: Instr) -> None:
         assert isinstance(ins.operand, int)
-        if self.tokens.constant_field(ins.operand) is not None:   # String.Empty
-            self.stack.append((self._emit(Op.STR, Ty.REF, [], ""), OBJ))
+        constant = self.tokens.constant_field(ins.operand)
+        if isinstance(constant, str):                               # String.Empty
+            self.stack.append((self._emit(Op.STR, Ty.REF, [], constant), OBJ))
+            return
+        if constant is not None:                                    # IntPtr.Zero
+            self.stack.append((self._const(Ty.I64, constant), NAT))
             return
         f, addr = self._static_addr(ins)
         self.stack.append(self._load(addr, f.sig))
@@ -857,6 +921,16 @@ class ObjectBuilder(_Builder):
         value = self._pop()
         f, addr = self._static_addr(ins)
         self._store(addr, f.sig, value)
+
+    def h_conv(self, ins: Instr) -> None:
+        """conv.u and conv.i of an object reference (mcs's `fixed (char* p = s)` converts the
+        pinned string): its address as a native int. The GC never moves objects, and an
+        interior pointer keeps the object alive."""
+        if ins.op in ("conv.u", "conv.i") and self.stack and self.stack[-1][1] is OBJ:
+            obj, _ = self._pop()
+            self.stack.append((self._emit(Op.BITCAST, Ty.I64, [obj]), NAT))
+            return
+        super().h_conv(ins)
 
     # ---- types ----------------------------------------------------------------------
 
@@ -983,34 +1057,39 @@ class ObjectBuilder(_Builder):
     # ---- arrays ---------------------------------------------------------------------
 
     def h_newarr(self, ins: Instr) -> None:
+        """The count may be int32, native int or (as Mono accepts) int64; rt_newarr checks
+        its range."""
         t = self._type(ins)
         n, nt = self._pop()
         if nt is I32:
             n = self._convert(Op.SEXT32, n)
-        elif nt is not NAT:
+        elif nt not in (NAT, I64):
             self._fail_types(nt)
         arr = SigType(f"{t.name}[]", Elem.STRING_ARRAY if t.elem is Elem.STRING else Elem.ARRAY, t)
         self.stack.append((self._emit(Op.CALL, Ty.REF, [self._desc_addr(arr), n], RT_NEWARR), OBJ))
 
-    # Multi-dimensional arrays (docs/architecture.md): `newobj T[,]::.ctor(int32, int32)`,
-    # `call T[,]::Get/Set/Address(int32, int32[, T])`; lower bounds are always 0.
+    # The array types' runtime methods (docs/architecture.md): `newobj T[,]::.ctor(int32,
+    # int32)`, `call T[,]::Get/Set/Address(int32, int32[, T])`, and the same of T[] and the
+    # rank-1 `T[0...]` (T[]'s layout); lower bounds are always 0.
 
     def _mdarray_check(self, target: MethodTarget, name: str, extra: int) -> SigType:
         arr = target.array
         assert arr is not None and arr.pointee is not None
         ps = target.params
+        rank = _rank(arr)
         name_ok = target.key.split("::", 1)[1].startswith(name + "(")
-        if not name_ok or len(ps) != arr.rank + extra or \
-                any(p.elem is not Elem.I4 for p in ps[:arr.rank]):
+        if not name_ok or len(ps) != rank + extra or \
+                any(p.elem is not Elem.I4 for p in ps[:rank]):
             raise CompileError(f"unsupported member {target.key}")
         return arr.pointee
 
     def _mdarray_new(self, target: MethodTarget) -> None:
+        """rt_newarr_md for every rank (for rank 1 it makes a T[], with Mono's texts)."""
         arr = target.array
         assert arr is not None
         self._mdarray_check(target, ".ctor", 0)
         lengths = self._call_args(target.params)
-        block = self._temp(8 * arr.rank, 8)
+        block = self._temp(8 * len(lengths), 8)
         for d, n in enumerate(lengths):
             self._emit(Op.STORE, Ty.VOID, [self._offset(block, 8 * d), self._convert(Op.SEXT32, n)],
                        MemAccess(Mem.I64))
@@ -1025,20 +1104,23 @@ class ObjectBuilder(_Builder):
             raise CompileError(f"unsupported member {target.key}")
         el = self._mdarray_check(target, method, 1 if method == "Set" else 0)
         value = self._pop() if method == "Set" else None
-        indices = [self._convert(Op.SEXT32, i) for i in self._call_args(target.params[:arr.rank])]
+        rank = _rank(arr)
+        indices = [self._convert(Op.SEXT32, i) for i in self._call_args(target.params[:rank])]
         obj = self._pop_obj()
         self._null_check(obj)
         size = self.ts.value_size(el)[0]
+        lengths_at, data_at = (MDARRAY_LENGTHS, mdarray_data(rank)) if is_mdarray(arr) \
+            else (ARRAY_LENGTH, ARRAY_DATA)
         linear: ir.Value | None = None
         for d, index in enumerate(indices):
-            length = self._emit(Op.LOAD, Ty.I64, [self._ref_addr(obj, MDARRAY_LENGTHS + 8 * d)],
+            length = self._emit(Op.LOAD, Ty.I64, [self._ref_addr(obj, lengths_at + 8 * d)],
                                 MemAccess(Mem.I64))
             self._obj_guard("range", Cond.UGE, index, length)
             linear = index if linear is None else self._emit(
                 Op.ADD, Ty.I64, [self._emit(Op.MUL, Ty.I64, [length, linear]), index])
         assert linear is not None
         scaled = linear if size == 1 else self._emit(Op.MUL, Ty.I64, [linear, self._const(Ty.I64, size)])
-        addr = self._emit(Op.ADD, Ty.I64, [self._ref_addr(obj, mdarray_data(arr.rank)), scaled])
+        addr = self._emit(Op.ADD, Ty.I64, [self._ref_addr(obj, data_at), scaled])
         if method == "Get":
             self.stack.append(self._load(addr, el))
         elif method == "Address":
@@ -1107,6 +1189,7 @@ ObjectBuilder.HANDLERS = {
     "call": ObjectBuilder.h_call, "callvirt": ObjectBuilder.h_callvirt,
     "constrained.": ObjectBuilder.h_constrained,
     "newobj": ObjectBuilder.h_newobj, "ret": ObjectBuilder.h_ret,
+    "conv.u": ObjectBuilder.h_conv, "conv.i": ObjectBuilder.h_conv,
     "ldfld": ObjectBuilder.h_ldfld, "ldflda": ObjectBuilder.h_ldflda,
     "stfld": ObjectBuilder.h_stfld, "ldsfld": ObjectBuilder.h_ldsfld,
     "ldsflda": ObjectBuilder.h_ldsflda, "stsfld": ObjectBuilder.h_stsfld,
@@ -1215,8 +1298,24 @@ PRIMITIVE_COMPARISONS: dict[str, tuple[Elem, str]] = {
 # Generic BCL methods expanded inline for each instantiation (MethodTarget.method_args).
 CREATE_INSTANCE_KEY = "System.Activator::CreateInstance()"
 GENERIC_INTRINSICS = frozenset({CREATE_INSTANCE_KEY})
+# IntPtr and UIntPtr (native int / native uint; a TypeSpec parent names them so, module.py
+# renames it): constructors, conversions and comparisons, inline. The one value converts
+# from the parameter's type to the result's (ObjectBuilder._native_int_member).
+NATIVE_INT_TYPES = {"native int": "System.IntPtr", "native uint": "System.UIntPtr"}
+NATIVE_INT_MEMBERS = frozenset(
+    f"{bcl}::{member}"
+    for (bcl, short, word, native) in (("System.IntPtr", "int", "Int", "native int"),
+                                       ("System.UIntPtr", "uint", "UInt", "native uint"))
+    for member in (f".ctor({short}32)", f".ctor({short}64)", ".ctor(void*)",
+                   f"To{word}32()", f"To{word}64()", "ToPointer()",
+                   f"op_Explicit({short}32)", f"op_Explicit({short}64)", "op_Explicit(void*)",
+                   f"op_Explicit({native})", "get_Size()", f"op_Equality({native}, {native})",
+                   f"op_Inequality({native}, {native})"))
+OFFSET_TO_STRING_DATA_KEY = "System.Runtime.CompilerServices.RuntimeHelpers::get_OffsetToStringData()"
 SYNTHESISED: dict[str, ir.Callee] = {
     INIT_ARRAY_KEY: INIT_ARRAY,      # with the ldtoken before it (ObjectBuilder.h_ldtoken)
+    OFFSET_TO_STRING_DATA_KEY: ir.Callee("", (), Ty.I32),
     TYPE_FROM_HANDLE_KEY: ir.Callee("", (Ty.I64,), Ty.REF),
     **{key: ir.Callee("", (Ty.REF, Ty.REF), Ty.I32) for key in TYPE_EQUALITY},
+    **{key: ir.Callee("", (), Ty.VOID) for key in NATIVE_INT_MEMBERS},   # (not called)
 }

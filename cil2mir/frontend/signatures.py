@@ -47,7 +47,8 @@ class Elem(enum.Enum):
     CLASS = "class"      # any other reference type named by a TypeDef/TypeRef (not string)
     VALUETYPE = "valuetype"  # a user struct (enums are decoded as their underlying type)
     ARRAY = "[]"         # a single-dimensional zero-based array; `pointee` is the element type
-    MDARRAY = "[,]"      # a multi-dimensional array (ELEMENT_TYPE_ARRAY): `pointee`, `rank`
+    MDARRAY = "[,]"      # a general array (ELEMENT_TYPE_ARRAY): `pointee`, `rank`; rank 1
+                         # (`T[0...]`) has T[]'s layout (frontend/types.py)
     # Generic parameters (`!0` of the type, `!!0` of the method; `rank` is the index).
     # Never compiled: specialisation (frontend/generics.py) substitutes them first.
     VAR = "!"
@@ -151,6 +152,26 @@ STRING_ARRAY = SigType("string[]", Elem.STRING_ARRAY, _SIMPLE[0x0E])
 _NOT_ELEMENTS = frozenset({Elem.VOID, Elem.BYREF})
 
 
+def mdarray_suffix(rank: int) -> str:
+    """The ilasm suffix of a compilable ELEMENT_TYPE_ARRAY: `[,]`, `[,,]`; rank 1 `[0...]`."""
+    return "[0...]" if rank == 1 else f"[{',' * (rank - 1)}]"
+
+
+def _array_bounds(rank: int, sizes: list[int], bounds: list[int]) -> str:
+    """The ilasm spelling of an array's dimensions: `[5]`, `[1...]`, `[1...4,...]`."""
+    dims = []
+    for d in range(rank):
+        lo = bounds[d] if d < len(bounds) else None
+        size = sizes[d] if d < len(sizes) else None
+        if size is not None:
+            dims.append(str(size) if not lo else f"{lo}...{lo + size - 1}")
+        elif lo is not None:
+            dims.append(f"{lo}...")
+        else:
+            dims.append("..." if rank == 1 else "")
+    return f"[{','.join(dims)}]"
+
+
 def named_type(name: str, is_class: bool) -> SigType:
     """A CLASS/VALUETYPE signature type by name, without knowing the assembly's types
     (the assembly overrides this to turn its enums into their underlying types)."""
@@ -218,6 +239,14 @@ class _Reader:
             return (b & 0x1F) << 24 | self.byte() << 16 | self.byte() << 8 | self.byte()
         raise CompileError("broken metadata: bad compressed integer in signature")
 
+    def sint(self) -> int:
+        """A compressed signed integer (II.23.2): the sign bit rotated to the lowest bit
+        of a 7, 14 or 29-bit field."""
+        first = self.peek()
+        bits = 7 if first & 0x80 == 0 else 14 if first & 0xC0 == 0x80 else 29
+        v = self.uint()
+        return (v >> 1) - (1 << (bits - 1)) if v & 1 else v >> 1
+
     def type_def_or_ref(self) -> str:
         coded = self.uint()
         return self.namer(coded & 3, coded >> 2)
@@ -248,11 +277,12 @@ class _Reader:
             elem = self.type()
             rank = self.uint()
             sizes = [self.uint() for _ in range(self.uint())]
-            bounds = [self.uint() for _ in range(self.uint())]   # signed, same encoding width
-            name = f"{elem.name}[{',' * (rank - 1)}]"
-            # compilable: what mcs makes of `T[,]`, rank >= 2, no sizes, lower bounds 0
-            ok = elem.elem is not None and elem.elem not in _NOT_ELEMENTS and rank >= 2 \
+            bounds = [self.sint() for _ in range(self.uint())]
+            # compilable: no sizes, lower bounds 0 (what mcs makes of `T[,]`), and the rank-1
+            # `T[0...]` of hand-written IL (a `T[*]` in .NET's names)
+            ok = elem.elem is not None and elem.elem not in _NOT_ELEMENTS and rank >= 1 \
                 and not sizes and all(b == 0 for b in bounds)
+            name = elem.name + (mdarray_suffix(rank) if ok else _array_bounds(rank, sizes, bounds))
             return SigType(name, Elem.MDARRAY if ok else None, elem, rank)
         if b == 0x15:
             is_class = self.byte() == 0x12      # CLASS or VALUETYPE

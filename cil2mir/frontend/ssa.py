@@ -181,7 +181,8 @@ _PREFIXABLE: dict[str, frozenset[str]] = {
     "volatile.": frozenset({*_LDIND, *_STIND, "ldobj", "stobj", "cpblk", "initblk"}),
     "unaligned.": frozenset({*_LDIND, *_STIND, "ldobj", "stobj", "cpblk", "initblk"}),
     "tail.": frozenset({"call", "calli"}),
-    "readonly.": frozenset({"ldelema"}),   # no exact-type check to skip: ldelema has none
+    # no exact-type check to skip; `call` only of an array's Address (objects.py checks)
+    "readonly.": frozenset({"ldelema", "call"}),
 }
 
 

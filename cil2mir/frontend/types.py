@@ -60,6 +60,10 @@ OBJECT_VTABLE: list[str | None] = ["rt_Object_ToString", "rt_Object_Equals",
 OBJECT_DESC, STRING_DESC, STRING_ARRAY_DESC = "rt_Object_type", "rt_String_type", \
     "rt_StringArray_type"
 VALUETYPE_DESC = "System.ValueType..type"
+ENUM_DESC = "System.Enum..type"         # the base of boxed enums (its base is ValueType's)
+# The abstract BCL classes the frontend emits descriptors for (no TypeInfo: nothing of
+# theirs is compiled, they exist for casts, arrays and base chains), by full name.
+BUILTIN_CLASSES: dict[str, str] = {"System.ValueType": VALUETYPE_DESC, "System.Enum": ENUM_DESC}
 # The corelib's (runtime/corelib/Interfaces.cs): what arrays implement, and how.
 SZARRAY_HELPER, IENUMERABLE_T = "System.SZArrayHelper", "System.Collections.Generic.IEnumerable`1"
 IENUMERABLE = "System.Collections.IEnumerable"
@@ -98,7 +102,15 @@ HEADER = 8
 MSCORLIB = "mscorlib, Version=4.0.0.0, Culture=neutral, PublicKeyToken=b77a5c561934e089"
 STRING_SIZE = 12          # sizeof(String) in the runtime: the header and the length
 ARRAY_LENGTH, ARRAY_DATA = 8, 16
+STRING_LENGTH, STRING_CHARS = 8, 12
 MDARRAY_LENGTHS = 16      # T[,]: int64 lengths[rank] at 16, elements at 16 + 8 * rank
+
+
+def is_mdarray(t: SigType) -> bool:
+    """Whether arrays of type t have the multi-dimensional layout. A rank-1 general array
+    (`T[0...]`, .NET's `T[*]`) has T[]'s, as in Mono, where either is an instance of the
+    other (isinst, castclass) and ldelem/ldlen work on both; only its name differs."""
+    return t.elem is Elem.MDARRAY and t.rank >= 2
 
 
 def mdarray_data(rank: int) -> int:
@@ -368,11 +380,11 @@ class TypeSystem:
                 ti.base = self.info(ext)
                 if ti.base.kind != "class":
                     raise CompileError(f"unsupported base type {ext.name} of {ti.name}")
-            if ti.kind == "interface":
+            if ti.kind == "interface":    # static members are a class's; instance ones abstract
                 for m in ti.methods:
-                    if m.is_static or not m.is_abstract:
+                    if not m.is_static and not m.is_abstract:
                         raise CompileError(f"unsupported interface member {m.full_name} "
-                                           "(static or with a body)")
+                                           "(an instance method with a body)")
             self._layout(ti)
             if ti.kind != "interface":
                 self._vtable(ti)
@@ -474,7 +486,7 @@ class TypeSystem:
     def itable(self, ti: TypeInfo, iface: TypeInfo) -> list[str | None]:
         entries: list[str | None] = []
         for im in iface.methods:
-            if im.sig.generic_params:           # dispatched by frontend/generics.py
+            if im.sig.generic_params or im.is_static:   # generic: frontend/generics.py dispatches
                 entries.append(None)
                 continue
             found = self._implementation(ti, iface, im)
@@ -644,6 +656,8 @@ class TypeSystem:
 
     def elem_symbol(self, t: SigType) -> str:
         """The name a type has in array descriptor symbols (`int32`, `Ns.Shape`)."""
+        if t.elem is Elem.CLASS and t.name in BUILTIN_CLASSES:
+            return t.name
         if t.elem in (Elem.CLASS, Elem.VALUETYPE):
             return self.info(t).symbol
         if t.elem in (Elem.ARRAY, Elem.STRING_ARRAY):
@@ -667,6 +681,8 @@ class TypeSystem:
             return STRING_ARRAY_DESC
         if e in PRIMITIVE_DESC:
             symbol = PRIMITIVE_DESC[e]                              # type: ignore[index]
+        elif e is Elem.CLASS and t.name in BUILTIN_CLASSES:
+            symbol = BUILTIN_CLASSES[t.name]
         elif e in (Elem.CLASS, Elem.VALUETYPE):
             ti = self.info(t)
             if ti.types is not self:            # a corelib type: the corelib emits it
@@ -776,8 +792,8 @@ class TypeSystem:
                                    (ENUM_FLAGS if is_flags else 0) | (ENUM_UNSIGNED if unsigned else 0))
         full = _BCL_NAME[t.elem]                                    # type: ignore[index]
         simple, full_name = self._display(t)
-        self._used.setdefault(VALUETYPE_DESC, None)
-        return self._build(symbol, VALUETYPE_DESC, simple, full_name, MEM[t.elem].size,  # type: ignore[index]
+        self._used.setdefault(ENUM_DESC, None)
+        return self._build(symbol, ENUM_DESC, simple, full_name, MEM[t.elem].size,  # type: ignore[index]
                            prim_desc, F_VALUETYPE | F_NO_REFS | F_ENUM
                            | (F_UNSIGNED if unsigned else 0), [],
                            [thunk, f"{full}.Equals..box", f"{full}.GetHashCode..box",
@@ -823,6 +839,10 @@ class TypeSystem:
         if symbol == VALUETYPE_DESC:
             return self._build(symbol, OBJECT_DESC, "ValueType", "System.ValueType", 8, None,
                                0, [], list(OBJECT_VTABLE), [])
+        if symbol == ENUM_DESC:
+            self._used.setdefault(VALUETYPE_DESC, None)
+            return self._build(symbol, VALUETYPE_DESC, "Enum", "System.Enum", 8, None,
+                               0, [], list(OBJECT_VTABLE), [])
         if symbol in self._arrays:
             t = self._arrays[symbol]
             el = t.pointee
@@ -831,7 +851,7 @@ class TypeSystem:
                 (self.info(el).size, 0)
             is_ref = IR_TYPE.get(el.elem) is Ty.REF                 # type: ignore[arg-type]
             name = self._display(t)
-            kind = F_MDARRAY | t.rank << F_RANK_SHIFT if t.elem is Elem.MDARRAY else F_ARRAY
+            kind = F_MDARRAY | t.rank << F_RANK_SHIFT if is_mdarray(t) else F_ARRAY
             implemented = self._array_interfaces(t)
             tables = {id(i): table for i, table in implemented}
             extra = self._variant_interfaces([i for i, _ in implemented])
@@ -881,9 +901,12 @@ class TypeSystem:
             full = "System.String"
         elif t.elem is Elem.OBJECT:
             full = "System.Object"
+        elif t.elem is Elem.CLASS and t.name in BUILTIN_CLASSES:
+            full = t.name
         elif t.elem in (Elem.ARRAY, Elem.STRING_ARRAY, Elem.MDARRAY):
             n, f = self._display(t.pointee)                         # type: ignore[arg-type]
-            dims = f"[{',' * (t.rank - 1)}]" if t.elem is Elem.MDARRAY else "[]"
+            dims = "[]" if t.elem is not Elem.MDARRAY else "[*]" if t.rank == 1 \
+                else f"[{',' * (t.rank - 1)}]"
             return n + dims, f + dims
         elif self.knows(t):
             return self._names(self.info(t))

@@ -258,3 +258,22 @@ namespace System.Collections.Generic
         public KeyNotFoundException(string message, Exception inner) : base(message, inner) { }
     }
 }
+
+namespace System.Runtime.CompilerServices
+{
+    // What a thrown object that is not an Exception becomes (rt_throw, when the program's
+    // assembly has WrapNonExceptionThrows; always in the unhandled-exception report). The
+    // runtime makes it like its own exceptions and stores the object in _wrappedException,
+    // whose offset the frontend reports (CsCorelib.exception_globals).
+    public sealed class RuntimeWrappedException : Exception
+    {
+        object _wrappedException;
+
+        RuntimeWrappedException()
+            : base("An object that does not derive from System.Exception has been wrapped in a RuntimeWrappedException.")
+        {
+        }
+
+        public object WrappedException { get { return _wrappedException; } }
+    }
+}
