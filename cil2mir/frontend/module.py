@@ -388,10 +388,10 @@ def _load(path: str, on_stub: Callable[[CompileError], None] | None = None) -> i
             user.reach(m)
     try:
         entry = _entry_function(asm, user.callees, types)
+        wraps = asm.wraps_non_exception_throws
     except CompileError as e:
         raise e.located(assembly=asm.name)
-    # (records the descriptors it names)
-    exception_globals = corelib.exception_globals(asm.wraps_non_exception_throws)
+    exception_globals = corelib.exception_globals(wraps)     # (records the descriptors it names)
     functions: list[ir.Function] = []
     tables: list[ir.GlobalData] = []
     core_functions: list[ir.Function] = []
