@@ -328,12 +328,62 @@ void rt_check_element_type(void *arr, const TypeDesc *t) {
 
 /* ---- System.Object --------------------------------------------------------------------------- */
 
+/* Type.ToString() from Type.FullName (a descriptor's full name): generic arguments lose their
+ * assembly names, `C`1[[S`1[[System.Int32, mscorlib, ...]], App, ...]][]` becomes
+ * `C`1[S`1[System.Int32]][]`. Copies one type name of `s` from `*i` to `out` at `*n`. */
+static void type_to_string(const String *s, int32_t *i, String *out, int32_t *n) {
+#define AT(k) (s->chars[k])
+    while (*i < s->length && AT(*i) != ',' && AT(*i) != ']') {
+        if (AT(*i) == '[' && *i + 1 < s->length && AT(*i + 1) == '[') {   /* generic arguments */
+            out->chars[(*n)++] = '[';
+            ++*i;
+            for (;;) {
+                ++*i;                                               /* the argument's '[' */
+                type_to_string(s, i, out, n);
+                while (*i < s->length && AT(*i) != ']') ++*i;       /* ", Assembly, ..." */
+                ++*i;
+                if (*i < s->length && AT(*i) == ',') {
+                    out->chars[(*n)++] = ',';
+                    ++*i;
+                    continue;
+                }
+                out->chars[(*n)++] = ']';
+                ++*i;
+                break;
+            }
+            continue;
+        }
+        if (AT(*i) == '[') {                                        /* array dimensions */
+            while (*i < s->length && AT(*i) != ']') out->chars[(*n)++] = AT((*i)++);
+            if (*i < s->length) out->chars[(*n)++] = AT((*i)++);
+            continue;
+        }
+        out->chars[(*n)++] = AT((*i)++);
+    }
+#undef AT
+}
+
+static String *type_string(const TypeDesc *t) {
+    const String *full = t->full_name;
+    int32_t k;
+    for (k = 0; k + 1 < full->length; k++)
+        if (full->chars[k] == '[' && full->chars[k + 1] == '[') break;
+    if (k + 1 >= full->length) return (String *)full;               /* nothing to drop */
+    String *r = rt_String_new(full->length);
+    int32_t i = 0, n = 0;
+    type_to_string(full, &i, r, &n);
+    r->length = n;
+    return r;
+}
+
+/* Object.ToString(): Type.ToString(), except ValueType.ToString(), which is Type.FullName. */
 String *rt_Object_ToString(void *obj) {
     if (!obj) {
         rt_throw_NullReferenceException();
         return NULL;
     }
-    return (String *)((Object *)obj)->type->full_name;
+    const TypeDesc *t = ((Object *)obj)->type;
+    return (t->flags & TD_VALUE_TYPE) ? (String *)t->full_name : type_string(t);
 }
 
 int32_t rt_Object_Equals(void *obj, void *other) { return obj == other; }
@@ -364,45 +414,99 @@ int32_t rt_Object_GetHashCode(void *obj) {
 
 void rt_Object_Finalize(void *obj) { (void)obj; }
 
-const TypeDesc *rt_Object_GetType(void *obj) {
+/* ---- System.Type ---------------------------------------------------------------------------- */
+
+/* A Type object stands for one descriptor. There is one per descriptor, made on first use
+ * (typeof, GetType()) and kept in a table, so that types compare by reference as in .NET. */
+typedef struct RuntimeType {
+    const TypeDesc *type;
+    const TypeDesc *desc;
+} RuntimeType;
+
+RT_STATIC_STRING(runtime_type_name, "RuntimeType");
+RT_STATIC_STRING(runtime_type_full_name, "System.RuntimeType");
+
+static String *runtime_type_to_string(void *type) { return type_string(((RuntimeType *)type)->desc); }
+
+const TypeDesc rt_RuntimeType_type = {
+    .base = &rt_Object_type,
+    .name = (const String *)&runtime_type_name_obj,
+    .full_name = (const String *)&runtime_type_full_name_obj,
+    .size = sizeof(RuntimeType),
+    .vtable = {(void *)runtime_type_to_string, (void *)rt_Object_Equals, (void *)rt_Object_GetHashCode,
+               (void *)rt_Object_Finalize},
+};
+
+/* Open addressing by descriptor address; the array is scanned by the GC (its pointer is a
+ * static, a root), so the Type objects live as long as the program. */
+static RuntimeType **type_objects;
+static size_t type_objects_size, type_objects_used;
+
+static size_t type_slot(RuntimeType **table, size_t size, const TypeDesc *d) {
+    size_t i = ((uintptr_t)d >> 3) * 0x9E3779B97F4A7C15ull & (size - 1);
+    while (table[i] && table[i]->desc != d) i = (i + 1) & (size - 1);
+    return i;
+}
+
+Object *rt_type_object(const TypeDesc *d) {
+    if (2 * (type_objects_used + 1) > type_objects_size) {
+        size_t size = type_objects_size ? 2 * type_objects_size : 64;
+        RuntimeType **table = gc_alloc(size * sizeof *table, 0);
+        if (!table) rt_unhandled("System.OutOfMemoryException", out_of_memory);
+        for (size_t k = 0; k < type_objects_size; k++)
+            if (type_objects[k]) table[type_slot(table, size, type_objects[k]->desc)] = type_objects[k];
+        type_objects = table;
+        type_objects_size = size;
+    }
+    size_t i = type_slot(type_objects, type_objects_size, d);
+    if (!type_objects[i]) {
+        RuntimeType *t = rt_alloc(&rt_RuntimeType_type);
+        t->desc = d;
+        type_objects[i] = t;
+        type_objects_used++;
+    }
+    return (Object *)type_objects[i];
+}
+
+Object *rt_Object_GetType(void *obj) {
     if (!obj) {
         rt_throw_NullReferenceException();
         return NULL;
     }
-    return ((Object *)obj)->type;
+    return rt_type_object(((Object *)obj)->type);
 }
 
-String *rt_Type_get_Name(const TypeDesc *t) {
-    if (!t) {
+/* The descriptor a Type object stands for; NULL with NullReferenceException for null. */
+static const TypeDesc *type_desc(void *type) {
+    if (!type) {
         rt_throw_NullReferenceException();
         return NULL;
     }
-    return (String *)t->name;
+    return ((RuntimeType *)type)->desc;
+}
+
+String *rt_Type_get_Name(void *type) {
+    const TypeDesc *t = type_desc(type);
+    return t ? (String *)t->name : NULL;
 }
 
 /* Type.FullName (and Type.ToString()): Namespace.Name, Outer+Inner for a nested type. */
-String *rt_Type_get_FullName(const TypeDesc *t) {
-    if (!t) {
-        rt_throw_NullReferenceException();
-        return NULL;
-    }
-    return (String *)t->full_name;
+String *rt_Type_get_FullName(void *type) {
+    const TypeDesc *t = type_desc(type);
+    return t ? (String *)t->full_name : NULL;
 }
 
 /* Type.IsValueType, IsEnum, IsArray, IsInterface, IsClass: the descriptor's flags. */
-static int32_t type_has(const TypeDesc *t, int32_t flags) {
-    if (!t) {
-        rt_throw_NullReferenceException();
-        return 0;
-    }
-    return (t->flags & flags) != 0;
+static int32_t type_has(void *type, int32_t flags) {
+    const TypeDesc *t = type_desc(type);
+    return t ? (t->flags & flags) != 0 : 0;
 }
 
-int32_t rt_Type_get_IsValueType(const TypeDesc *t) { return type_has(t, TD_VALUE_TYPE); }
-int32_t rt_Type_get_IsEnum(const TypeDesc *t) { return type_has(t, TD_ENUM); }
-int32_t rt_Type_get_IsArray(const TypeDesc *t) { return type_has(t, TD_ARRAY | TD_MD_ARRAY); }
-int32_t rt_Type_get_IsInterface(const TypeDesc *t) { return type_has(t, TD_INTERFACE); }
-int32_t rt_Type_get_IsClass(const TypeDesc *t) { return !type_has(t, TD_VALUE_TYPE | TD_INTERFACE); }
+int32_t rt_Type_get_IsValueType(void *type) { return type_has(type, TD_VALUE_TYPE); }
+int32_t rt_Type_get_IsEnum(void *type) { return type_has(type, TD_ENUM); }
+int32_t rt_Type_get_IsArray(void *type) { return type_has(type, TD_ARRAY | TD_MD_ARRAY); }
+int32_t rt_Type_get_IsInterface(void *type) { return type_has(type, TD_INTERFACE); }
+int32_t rt_Type_get_IsClass(void *type) { return !type_has(type, TD_VALUE_TYPE | TD_INTERFACE); }
 
 /* ---- Console.Write(object) ------------------------------------------------------------------- */
 

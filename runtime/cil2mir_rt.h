@@ -127,14 +127,17 @@ int32_t rt_Object_Equals_static(void *a, void *b); /* static Object.Equals(a, b)
 int32_t rt_Object_GetHashCode(void *obj);
 void *rt_Object_MemberwiseClone(void *obj);
 void rt_Object_Finalize(void *obj);
-const TypeDesc *rt_Object_GetType(void *obj);    /* the descriptor stands for the Type object */
-String *rt_Type_get_Name(const TypeDesc *t);
-String *rt_Type_get_FullName(const TypeDesc *t);
-int32_t rt_Type_get_IsValueType(const TypeDesc *t);
-int32_t rt_Type_get_IsEnum(const TypeDesc *t);
-int32_t rt_Type_get_IsArray(const TypeDesc *t);
-int32_t rt_Type_get_IsInterface(const TypeDesc *t);
-int32_t rt_Type_get_IsClass(const TypeDesc *t);
+/* System.Type: one object per descriptor (rt_type_object, nothrow), whose members read it. */
+extern const TypeDesc rt_RuntimeType_type;
+Object *rt_type_object(const TypeDesc *t);
+Object *rt_Object_GetType(void *obj);           /* null: NullReferenceException */
+String *rt_Type_get_Name(void *type);
+String *rt_Type_get_FullName(void *type);
+int32_t rt_Type_get_IsValueType(void *type);
+int32_t rt_Type_get_IsEnum(void *type);
+int32_t rt_Type_get_IsArray(void *type);
+int32_t rt_Type_get_IsInterface(void *type);
+int32_t rt_Type_get_IsClass(void *type);
 void rt_Console_WriteLine_object(void *obj);
 void rt_Console_Write_object(void *obj);
 

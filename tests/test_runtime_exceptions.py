@@ -361,6 +361,7 @@ _EDGE_ARGS = {Ty.I32: ["INT32_MIN", "-1", "0", "INT32_MAX"], Ty.I64: ["INT64_MIN
 _DESCRIPTOR_CALLS = {"rt_alloc": ["rt_alloc(&rt_Object_type)", "rt_alloc(&Int32T)"],
                      "rt_isinst": ["rt_isinst(NULL, &rt_Object_type)", "rt_isinst(s, &Base)",
                                    "rt_isinst(d, &IFoo)", "rt_isinst(sarr, &ObjectArr)"],
+                     "rt_type_object": ["rt_type_object(&rt_Object_type)", "rt_type_object(&Int32T)"],
                      "rt_box_nullable": ["rt_box_nullable(&Int32T, &(int32_t){5}, &(uint8_t){0})",
                                          "rt_box_nullable(&Int32T, &(int32_t){5}, &(uint8_t){1})"]}
 

@@ -197,7 +197,7 @@ def test_object_methods_and_console(tmp_path):
     WL(rt_Type_get_Name(rt_Object_GetType(sarr)));
     WL(rt_Object_ToString(sarr));
     WL(rt_Object_ToString(rt_alloc(&rt_Object_type)));
-    WL(rt_Type_get_Name(&rt_Object_type));
+    WL(rt_Type_get_Name(rt_type_object(&rt_Object_type)));
     """
     exe = build(tmp_path, HIERARCHY + "int32_t cil2mir_main(RefArray *args) { (void)args;\n" + OBJECT_SETUP
                 + body + "    return 0;\n}\n")

@@ -69,8 +69,12 @@ NULLABLE = "System.Nullable`1"
 RT_IFACE = ir.Callee("rt_interface_method", (Ty.REF, Ty.I64, Ty.I32), Ty.I64)
 # The library's instance members that _bcl_call expands inline.
 _INLINE_MEMBERS = frozenset({"System.Object::.ctor()", "System.Object::GetType()",
+                             "System.Type::GetType()",
                              "System.String::get_Length()", "System.String::get_Chars(int32)",
                              "System.String::ToString()"})
+# Type objects: one per descriptor (typeof(T): of its address; GetType(): of the header)
+RT_TYPE_OBJECT = ir.Callee("rt_type_object", (Ty.I64,), Ty.REF, nothrow=True)
+RT_GET_TYPE = ir.Callee("rt_Object_GetType", (Ty.REF,), Ty.REF)   # null: NullReferenceException
 RT_GVM = ir.Callee("rt_gvm_method", (Ty.REF, Ty.I64), Ty.I64)     # null: NullReferenceException
 # (they raise; the blocks that call them go straight to where the exception goes)
 RT_TYPE_INIT_FAILED = ir.Callee("rt_type_init_failed", (Ty.REF, Ty.I64), Ty.VOID)
@@ -118,9 +122,9 @@ def _never_null(v: ir.Value) -> bool:
 
 
 def _descriptor_symbol(v: ir.Value) -> str | None:
-    """The descriptor a `Type` value is known to be (bitcast of its address), if any."""
-    if isinstance(v, ir.Inst) and v.op is Op.BITCAST and isinstance(v.args[0], ir.Inst) \
-            and v.args[0].op is Op.GLOBALADDR:
+    """The descriptor a `Type` value is known to stand for (typeof), if any."""
+    if isinstance(v, ir.Inst) and v.op is Op.CALL and v.data is RT_TYPE_OBJECT \
+            and isinstance(v.args[0], ir.Inst) and v.args[0].op is Op.GLOBALADDR:
         return v.args[0].data                                       # type: ignore[return-value]
     return None
 
@@ -656,7 +660,7 @@ class ObjectBuilder(_Builder):
             handle, _ = self._pop()
             if handle not in self.type_handles:
                 raise CompileError("Type.GetTypeFromHandle not called with the ldtoken of a type")
-            self.stack.append((self._emit(Op.BITCAST, Ty.REF, [handle]), OBJ))
+            self.stack.append((self._emit(Op.CALL, Ty.REF, [handle], RT_TYPE_OBJECT), OBJ))
             return
         if key == OFFSET_TO_STRING_DATA_KEY:      # `fixed (char* p = s)`: conv.u s + this
             self.stack.append((self._const(Ty.I32, STRING_CHARS), I32))
@@ -684,11 +688,10 @@ class ObjectBuilder(_Builder):
                                [this, *args])
             self._finish_call(inst, target.ret)
             return
-        if key == "System.Object::GetType()":
+        if key in ("System.Object::GetType()", "System.Type::GetType()"):
             this = self._this_arg(None)
-            self._null_check(this)
-            inst = self._emit(Op.LOAD, Ty.REF, [self._ref_addr(this, 0)], MemAccess(Mem.REF))
-            self.stack.append((inst, OBJ))
+            self.stack.append((self._emit(Op.CALL, Ty.REF, [this], RT_GET_TYPE), OBJ))
+            self._checked_by_callee(this)
             return
         if key == "System.String::get_Length()":
             this = self._this_arg(None)
@@ -1285,10 +1288,11 @@ def _cctor_blocks(fn: ir.Function, guard: ir.Inst, state_value: ir.Value,
 INIT_ARRAY_KEY = ("System.Runtime.CompilerServices.RuntimeHelpers::InitializeArray"
                   "(System.Array, System.RuntimeFieldHandle)")
 INIT_ARRAY = ir.Callee("rt_RuntimeHelpers_InitializeArray", (Ty.REF, Ty.I64, Ty.I64), Ty.VOID)
-# Type objects are their descriptors: GetTypeFromHandle is the handle itself, equality
-# is identity (ObjectBuilder._bcl_call).
+# A RuntimeTypeHandle is the descriptor's address; GetTypeFromHandle its one Type object, so
+# equality is identity, folded for typeof on both sides (ObjectBuilder._bcl_call).
 TYPE_FROM_HANDLE_KEY = "System.Type::GetTypeFromHandle(System.RuntimeTypeHandle)"
 TYPE_EQUALITY = {"System.Type::op_Equality(System.Type, System.Type)": Cond.EQ,
+                 "System.Type::Equals(System.Type)": Cond.EQ,
                  "System.Type::op_Inequality(System.Type, System.Type)": Cond.NE}
 # The primitives' CompareTo and Equals of their own type (what IComparable<T> and
 # IEquatable<T> constraints call on them): key -> (the primitive, the method); inline.

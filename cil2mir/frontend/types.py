@@ -123,6 +123,13 @@ def sig_key(m: MethodDef) -> str:
     return f"{m.sig.ret.name}({m.sig.param_list()})"
 
 
+def _dims(t: SigType) -> str:
+    """How an array type's name ends: `[]`, `[,]`, and `[*]` for a rank-1 general array."""
+    if t.elem is not Elem.MDARRAY:
+        return "[]"
+    return "[*]" if t.rank == 1 else f"[{',' * (t.rank - 1)}]"
+
+
 def sanitize(text: str) -> str:
     return _SYMBOL_BAD.sub("_", text)
 
@@ -855,7 +862,7 @@ class TypeSystem:
             implemented = self._array_interfaces(t)
             tables = {id(i): table for i, table in implemented}
             extra = self._variant_interfaces([i for i, _ in implemented])
-            return self._build(symbol, OBJECT_DESC, name[0], name[1], size,
+            return self._build(symbol, OBJECT_DESC, name[0], self._full_name(t), size,
                                self.desc(el), kind | (F_REF_ARRAY if is_ref else 0),
                                [self.desc(i.sig) for i, _ in implemented]
                                + [self.desc(j.sig) for j, _ in extra],
@@ -863,9 +870,7 @@ class TypeSystem:
                                [table for _, table in implemented]
                                + [tables[id(impl)] for _, impl in extra])
         ti = self._by_desc[symbol]
-        simple, full = self._names(ti)
-        if ti.is_struct:        # what ValueType.ToString() prints (Object's: Type.ToString())
-            full = self._full_name(ti.sig)
+        simple, full = ti.row.simple, self._full_name(ti.sig)
         if ti.kind == "interface":
             return self._build(symbol, None, simple, full, 0, None, F_INTERFACE, [], [], [])
         if ti.base is not None:
@@ -905,9 +910,7 @@ class TypeSystem:
             full = t.name
         elif t.elem in (Elem.ARRAY, Elem.STRING_ARRAY, Elem.MDARRAY):
             n, f = self._display(t.pointee)                         # type: ignore[arg-type]
-            dims = "[]" if t.elem is not Elem.MDARRAY else "[*]" if t.rank == 1 \
-                else f"[{',' * (t.rank - 1)}]"
-            return n + dims, f + dims
+            return n + _dims(t), f + _dims(t)
         elif self.knows(t):
             return self._names(self.info(t))
         else:       # a type argument the program lacks: named as written
@@ -1050,14 +1053,14 @@ class TypeSystem:
         return ti.row.simple, full
 
     def _full_name(self, t: SigType) -> str:
-        """Type.FullName: a generic instance's arguments are assembly-qualified."""
+        """Type.FullName, what descriptors hold: a generic instance's arguments are
+        assembly-qualified (the runtime drops the assembly names for Type.ToString())."""
         if t.args:
             args = ",".join(f"[{self._full_name(a)}, {self._assembly_of(a)}]" for a in t.args)
             return f"{t.generic.replace('/', '+')}[{args}]"
         if t.elem in (Elem.ARRAY, Elem.STRING_ARRAY, Elem.MDARRAY):
-            dims = f"[{',' * (t.rank - 1)}]" if t.elem is Elem.MDARRAY else "[]"
-            return self._full_name(t.pointee) + dims                # type: ignore[arg-type]
-        if t.elem in (Elem.CLASS, Elem.VALUETYPE) and not t.enum:
+            return self._full_name(t.pointee) + _dims(t)            # type: ignore[arg-type]
+        if t.elem in (Elem.CLASS, Elem.VALUETYPE) and not t.enum and self.knows(t):
             return self.info(t).row.name.replace("/", "+")
         return self._display(t)[1]
 

@@ -24,8 +24,9 @@ namespace System
             _innerException = innerException;
         }
 
-        // Type.ToString() of the runtime type: FullName, "Outer+Inner" for a nested type.
-        string ClassName() { return GetType().FullName; }
+        // Type.ToString() of the runtime type: "Outer+Inner" for a nested type, generic
+        // arguments without their assemblies.
+        string ClassName() { return GetType().ToString(); }
 
         // Mono: a null message (never an empty one) is replaced by this text.
         public virtual string Message
