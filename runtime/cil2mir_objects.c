@@ -24,7 +24,7 @@ const TypeDesc rt_Object_type = {
 };
 
 /* Weak: a program that uses string[] as IEnumerable<string> emits its own, with the
- * interface tables (frontend/types.py); the layout is the same. */
+ * interface tables (frontend/typesystem/types.py); the layout is the same. */
 __attribute__((weak)) const TypeDesc rt_StringArray_type = {
     .base = &rt_Object_type,
     .name = (const String *)&string_array_name_obj,
@@ -240,7 +240,7 @@ int32_t rt_is_assignable(const TypeDesc *from, const TypeDesc *to) {
         for (const TypeDesc *b = from->base; b; b = b->base)
             if (b == to) return 1;
         /* a generic delegate lists the instances it converts to by variance with its
-         * interfaces (frontend/types.py, _variant_delegates) */
+         * interfaces (frontend/typesystem/types.py, _variant_delegates) */
         return implements(from, to);
     }
 }

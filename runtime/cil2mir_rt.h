@@ -148,7 +148,7 @@ String *rt_String_ToString(String *s);
 int32_t rt_String_Equals_object(String *s, void *other);  /* vtable slot 1 */
 int32_t rt_String_GetHashCode(String *s);                 /* vtable slot 2 */
 String *rt_String_Concat_2(String *a, String *b);
-/* An enum's names table (frontend/types.py): sorted by value as unsigned 64-bit numbers. */
+/* An enum's names table (frontend/typesystem/types.py): sorted by value as unsigned 64-bit numbers. */
 typedef struct { uint64_t value; const String *name; } EnumName;
 #define ENUM_FLAGS 1        /* rt_Enum_ToString mode bits: [Flags], unsigned underlying type */
 #define ENUM_UNSIGNED 2
@@ -156,7 +156,7 @@ String *rt_Enum_ToString(int64_t value, const EnumName *names, int32_t count, in
 int32_t rt_Enum_CompareTo(void *box, void *other);
 int32_t rt_Enum_HasFlag(void *box, void *flag);
 void *rt_unbox(void *obj, const TypeDesc *t);
-/* A struct's field map (frontend/types.py `_field_map`): what ValueType.Equals and
+/* A struct's field map (frontend/typesystem/types.py `_field_map`): what ValueType.Equals and
  * GetHashCode compare and hash. Kinds 1, 2, 4, 8: an integer of that size. */
 enum { FIELD_F32 = 9, FIELD_F64 = 10, FIELD_REF = 11, FIELD_STRUCT = 12 };
 typedef struct { int32_t offset; int32_t kind; const TypeDesc *type; } FieldEntry;

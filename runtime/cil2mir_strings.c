@@ -12,7 +12,7 @@ RT_STATIC_STRING(string_full_name, "System.String");
 RT_STATIC_STRING(empty, "");
 
 /* Weak: a program that uses a string through an interface (IComparable, IEnumerable<char>...)
- * emits its own, with the interface tables (frontend/types.py); the layout is the same. */
+ * emits its own, with the interface tables (frontend/typesystem/types.py); the layout is the same. */
 __attribute__((weak)) const TypeDesc rt_String_type = {
     .base = &rt_Object_type,
     .name = (const String *)&string_name_obj,

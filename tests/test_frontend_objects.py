@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from cil2mir.frontend import ir, load_module
-from cil2mir.frontend.types import D_VTABLE
+from cil2mir.frontend.typesystem.types import D_VTABLE
 from tests.test_frontend_support import build_cs, compile_error, ssa_text
 from cil2mir.frontend.dump import dump_function
 

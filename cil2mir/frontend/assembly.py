@@ -99,7 +99,7 @@ class MethodDef:
     is_newslot: bool = False
     is_abstract: bool = False
     tail: str = ""          # the symbol without its type's part (`Add_i32_i32`, `_ctor`)
-    # an instance of a generic type's method or of a generic method (frontend/generics.py):
+    # an instance of a generic type's method or of a generic method (frontend/typesystem/generics.py):
     # type_name is the closed type, sig is substituted; symbol is the instance's
     type_args: tuple[SigType, ...] = ()
     method_args: tuple[SigType, ...] = ()
@@ -138,7 +138,7 @@ class FieldDef:
 
 @dataclass
 class TypeDefRow:
-    """One row of the TypeDef table, with what the type system (types.py) needs."""
+    """One row of the TypeDef table, with what the type system (typesystem/types.py) needs."""
     rid: int
     name: str               # full IL name: Ns.Type, Ns.Outer/Inner
     namespace: str

@@ -59,7 +59,7 @@ def _math(member: str, arity: int, cil: str) -> tuple[str, Callee]:
     return (f"System.Math::{member}({', '.join([cil] * arity)})",
             Callee(f"rt_Math_{member}_{suffix}", (ty,) * arity, ty, nothrow=not raises))
 
-# The object model (issue 4): strings, primitives' ToString/Parse. Static members here;
+# The object model: strings, primitives' ToString/Parse. Static members here;
 # instance members (with `this`) in INSTANCE_BINDINGS below; String.Length, the string
 # indexer, Object's virtual methods, Object.GetType() and Object's constructor are
 # lowered inline by frontend/objects.py. Concat raises OutOfMemoryException for a result

@@ -8,8 +8,8 @@ here by full name and signature (`Type::Name(params)` and the return type), what
 assembly the reference names. A member the corelib lacks stays the frontend's
 "unsupported member" error. Every program loads the corelib: the exception types the C
 runtime raises live here (`exception_globals`), and the user's TypeSystem looks up the
-names it does not define in the corelib's (types.py), so user classes may derive from
-corelib classes (`class MyError : System.Exception`).
+names it does not define in the corelib's (typesystem/types.py), so user classes may derive
+from corelib classes (`class MyError : System.Exception`).
 
 The corelib is an ordinary assembly with its own TypeSystem and token resolver: its
 methods are compiled by the same ObjectBuilder, and its own references to
@@ -34,7 +34,7 @@ from cil2mir.frontend.corelib import BINDINGS, INSTANCE_BINDINGS
 from cil2mir.frontend.exceptions import EH_TOP, PENDING, RUNTIME_EXCEPTIONS, TYPES_TABLE
 from cil2mir.frontend.objects import OBJECT_VIRTUALS, SYNTHESISED
 from cil2mir.frontend.signatures import Elem, SigType
-from cil2mir.frontend.types import TypeSystem
+from cil2mir.frontend.typesystem.types import TypeSystem
 
 RUNTIME_TYPES: frozenset[str] = frozenset(
     {key.split("::", 1)[0] for key in (*BINDINGS, *INSTANCE_BINDINGS, *SYNTHESISED)}

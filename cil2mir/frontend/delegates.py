@@ -20,7 +20,7 @@ from __future__ import annotations
 from cil2mir.frontend import ir
 from cil2mir.frontend.assembly import MethodDef
 from cil2mir.frontend.ir import Cond, Mem, MemAccess, Op, Ty
-from cil2mir.frontend.types import TypeSystem
+from cil2mir.frontend.typesystem.types import TypeSystem
 
 DELEGATE = "System.Delegate"
 _FIELDS = ("_target", "_method", "_prev")

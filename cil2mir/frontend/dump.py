@@ -8,7 +8,7 @@
       ...
 
 Every other instruction prints its result type; void calls print no `%N =`.
-Memory and function-pointer instructions (issue 3):
+Memory and function-pointer instructions:
 
     %1 = slot i64 size 4 align 4
     %2 = load i32 u8 %1                (result type, then what is loaded; `volatile`,

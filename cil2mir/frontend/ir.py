@@ -95,7 +95,7 @@ class Op(enum.Enum):
     FUNCADDR = "funcaddr"  # data: Callee; result I64: the address of a managed method (ldftn)
     CALLI = "calli"      # args: [fnptr I64, *args]; data: Callee with symbol "" (the signature)
 
-    # the object model (issue 4): objects, type descriptors and statics are memory and globals
+    # the object model: objects, type descriptors and statics are memory and globals
     GLOBALADDR = "globaladdr"  # data: str, a symbol of Module.globals (or a function); result I64
     BITCAST = "bitcast"  # I64 <-> REF, same bits (an object's address as an integer and back)
 

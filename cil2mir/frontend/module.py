@@ -24,13 +24,14 @@ from cil2mir.frontend.cil import decode_body
 from cil2mir.frontend.corelib import BINDINGS, GENERIC_BINDINGS, bind
 from cil2mir.frontend.cscorelib import CsCorelib, wants_corelib
 from cil2mir.frontend.exceptions import PENDING, build_function
-from cil2mir.frontend.generics import NO_CONTEXT, Context
 from cil2mir.frontend.objects import (GENERIC_INTRINSICS, NATIVE_INT_TYPES, RT_TYPE_INIT_FAILED,
                                       SYNTHESISED, MethodTarget)
 from cil2mir.frontend.signatures import IR_TYPE, Elem, MethodSig, SigType
 from cil2mir.frontend.ssa import CallTarget
-from cil2mir.frontend.types import (TypeSystem, has_code, method_callee, sig_key, signature_callee,
-                                   synthesised)
+from cil2mir.frontend.typesystem.bodies import thunk_functions
+from cil2mir.frontend.typesystem.generics import NO_CONTEXT, Context
+from cil2mir.frontend.typesystem.types import (TypeSystem, has_code, method_callee, sig_key,
+                                               signature_callee, synthesised)
 from cil2mir.gc_pause import paused_gc
 from cil2mir.toolchain import corelib_assembly
 
@@ -48,7 +49,7 @@ def _is_compiled(m: MethodDef) -> bool:
 class Unit:
     """The methods of one assembly that the program compiles: each reached once, its
     callee made when first asked for, its body queued (generic code: one instance per
-    closed instantiation, frontend/generics.py)."""
+    closed instantiation, frontend/typesystem/generics.py)."""
 
     def __init__(self, asm: Assembly, types: TypeSystem) -> None:
         self.asm = asm
@@ -409,8 +410,8 @@ def _load(path: str, on_stub: Callable[[CompileError], None] | None = None) -> i
                 break
         except CompileError as e:
             raise e.located(assembly=asm.name)
-    functions += types.thunk_functions(user.callees)
-    core_functions += corelib.types.thunk_functions(core.callees)
+    functions += thunk_functions(types, user.callees)
+    core_functions += thunk_functions(corelib.types, core.callees)
     global_data = user_globals + dispatch + tables + exception_globals
     functions, global_data = _merge(functions, core_functions, global_data, core_globals)
     functions.append(entry)

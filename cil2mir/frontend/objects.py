@@ -1,4 +1,4 @@
-"""Lowering of the object model (issue 4) to memory operations, calls and globals.
+"""Lowering of the object model to memory operations, calls and globals.
 
 `ObjectBuilder` extends the SSA builder of ssa.py with objects, structs, arrays,
 statics and static constructors; `insert_object_checks` then turns its guard
@@ -50,9 +50,10 @@ from cil2mir.frontend.ir import Cond, Mem, MemAccess, Op, Ty
 from cil2mir.frontend.signatures import IR_TYPE, MEM, PRIMITIVE_NAMES, Elem, SigType
 from cil2mir.frontend.ssa import CallTarget, _Builder, _elem
 from cil2mir.frontend.stack_types import BYREF, I32, I64, NAT, OBJ, StackTy, of_elem
-from cil2mir.frontend.types import (ARRAY_DATA, ARRAY_LENGTH, D_VTABLE, HEADER, MDARRAY_LENGTHS,
-                                    PRIMITIVE_DESC, STRING_CHARS, STRING_LENGTH, TypeInfo,
-                                    TypeSystem, is_mdarray, mdarray_data)
+from cil2mir.frontend.typesystem.types import (ARRAY_DATA, ARRAY_LENGTH, D_VTABLE, HEADER,
+                                               MDARRAY_LENGTHS, PRIMITIVE_DESC, STRING_CHARS,
+                                               STRING_LENGTH, TypeInfo, TypeSystem, is_mdarray,
+                                               mdarray_data)
 
 VALUE = StackTy.VALUE
 _BCL_NAME_OF = {elem: name for name, elem in PRIMITIVE_NAMES.items()}

@@ -42,15 +42,15 @@ class Elem(enum.Enum):
     BYREF = "&"          # managed pointer (ref/out parameters): an I64 address
     PTR = "*"            # unmanaged pointer: native int on the stack
     FNPTR = "method *"   # function pointer: native int on the stack
-    # The object model (issue 4). SigType.name is the type's name (`Ns.Shape`, `int32[]`).
+    # The object model. SigType.name is the type's name (`Ns.Shape`, `int32[]`).
     OBJECT = "object"    # System.Object
     CLASS = "class"      # any other reference type named by a TypeDef/TypeRef (not string)
     VALUETYPE = "valuetype"  # a user struct (enums are decoded as their underlying type)
     ARRAY = "[]"         # a single-dimensional zero-based array; `pointee` is the element type
     MDARRAY = "[,]"      # a general array (ELEMENT_TYPE_ARRAY): `pointee`, `rank`; rank 1
-                         # (`T[0...]`) has T[]'s layout (frontend/types.py)
+                         # (`T[0...]`) has T[]'s layout (frontend/typesystem/types.py)
     # Generic parameters (`!0` of the type, `!!0` of the method; `rank` is the index).
-    # Never compiled: specialisation (frontend/generics.py) substitutes them first.
+    # Never compiled: specialisation (frontend/typesystem/generics.py) substitutes them first.
     VAR = "!"
     MVAR = "!!"
 

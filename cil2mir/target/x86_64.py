@@ -57,7 +57,7 @@ REG_CLASSES: dict[str, tuple[str, int]] = {
     "gr64_tc": ("gpr", 64),
 }
 
-# Register classes the allocator may meet beyond the plain ones above (added for issue 3;
+# Register classes the allocator may meet beyond the plain ones above (added with floats;
 # names as llc prints them after finalize-isel). Bank and width only; which units each may
 # use is REG_CLASS_UNITS below.
 for _rc, _bw in {

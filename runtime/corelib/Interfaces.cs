@@ -31,7 +31,7 @@ namespace System.Collections.Generic
 namespace System
 {
     // What a T[] offers as IEnumerable<T> and IEnumerable: the frontend puts these methods
-    // in every single-dimensional array's interface tables (types.py, array descriptors),
+    // in every single-dimensional array's interface tables (frontend/typesystem/types.py, array descriptors),
     // the array being `this`.
     internal static class SZArrayHelper
     {

@@ -1,6 +1,6 @@
 // What a boxed primitive (int, double, char, bool...) implements: IComparable,
 // IComparable<T> and IEquatable<T>. The frontend puts these methods, instantiated for the
-// primitive, in the interface tables of its boxed descriptor (types.py): an interface call
+// primitive, in the interface tables of its boxed descriptor (frontend/typesystem/types.py): an interface call
 // passes the box as `this`, which is the `box` argument here.
 namespace System
 {
@@ -30,7 +30,7 @@ namespace System
     // What a string implements besides its C methods (IComparable<string>.CompareTo and
     // IEquatable<string>.Equals are rt_String_CompareTo / rt_String_Equals): the frontend
     // emits the string descriptor with these tables when a program uses string through
-    // one of its interfaces (types.py).
+    // one of its interfaces (frontend/typesystem/types.py).
     internal static class StringInterfaces
     {
         public static int CompareToObject(object s, object other)

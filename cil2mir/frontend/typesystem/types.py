@@ -1,4 +1,4 @@
-"""The type system of the object model (issue 4): the assembly's classes, structs and
+"""The type system: the assembly's classes, structs and
 interfaces, their layouts, vtables, interface tables, and the globals the frontend
 emits for them (type descriptors, statics, static-constructor state).
 
@@ -45,7 +45,7 @@ from cil2mir.errors import CompileError
 from cil2mir.frontend import ir
 from cil2mir.frontend.assembly import (CONTRAVARIANT, COVARIANT, T_METHODDEF, Assembly, FieldDef, MemberRef, MethodDef,
                                        TypeDefRow)
-from cil2mir.frontend.generics import Context, Instances, args_text, check_depth
+from cil2mir.frontend.typesystem.generics import Context, Instances, args_text, check_depth
 from cil2mir.frontend.ir import Cond, GlobalData, InitValue, Mem, Op, StringRef, SymbolRef, Ty
 from cil2mir.frontend.signatures import (IR_TYPE, MEM, PRIMITIVE_NAMES, Elem, SigType,
                                          generic_instance)
@@ -85,7 +85,7 @@ _STRING_INTERFACES = (("System.IComparable", None, "CompareToObject"),
 PRIMITIVE_DESC: dict[Elem, str] = {elem: f"{name}..type" for name, elem in PRIMITIVE_NAMES.items()}
 _PRIMITIVE_OF_DESC = {symbol: elem for elem, symbol in PRIMITIVE_DESC.items()}
 # ilasm name of a primitive -> the BCL name (array descriptors' names: `Int32[]`).
-_BCL_NAME: dict[Elem, str] = {elem: name for name, elem in PRIMITIVE_NAMES.items()}
+BCL_NAME: dict[Elem, str] = {elem: name for name, elem in PRIMITIVE_NAMES.items()}
 
 # TypeDesc field offsets (docs/architecture.md) and flags.
 D_BASE, D_NAME, D_FULL_NAME, D_SIZE, D_ELEMENT, D_FLAGS, D_NIFACES, D_IFACES, D_ITABLES, \
@@ -96,7 +96,7 @@ F_UNSIGNED = 128          # a boxed enum whose underlying type is unsigned
 VALUE_THUNK = "..vt"      # a struct's ValueType.Equals/GetHashCode: `<struct>.Equals..vt`
 FIELD_F32, FIELD_F64, FIELD_REF, FIELD_STRUCT = 9, 10, 11, 12   # field map kinds
 ENUM_FLAGS, ENUM_UNSIGNED = 1, 2    # rt_Enum_ToString's mode: [Flags], unsigned underlying type
-_UNSIGNED = frozenset({Elem.BOOL, Elem.CHAR, Elem.U1, Elem.U2, Elem.U4, Elem.U8, Elem.U})
+UNSIGNED = frozenset({Elem.BOOL, Elem.CHAR, Elem.U1, Elem.U2, Elem.U4, Elem.U8, Elem.U})
 F_RANK_SHIFT = 8          # multi-dimensional arrays: flags = 32 | rank << 8 (| 8)
 HEADER = 8
 MSCORLIB = "mscorlib, Version=4.0.0.0, Culture=neutral, PublicKeyToken=b77a5c561934e089"
@@ -310,7 +310,7 @@ class TypeSystem:
                 return ti
         raise CompileError(f"unsupported type {t}")
 
-    # ---- generic instances (frontend/generics.py) ---------------------------------------
+    # ---- generic instances (typesystem/generics.py) ------------------------------------
 
     def instance(self, t: SigType) -> TypeInfo:
         """The TypeInfo of the closed generic type t, made and completed on first use."""
@@ -431,7 +431,7 @@ class TypeSystem:
             ti.vtable[1:3] = [f"{ti.symbol}.{m}{VALUE_THUNK}" for m in ("Equals", "GetHashCode")]
         for m in ti.methods:
             if not m.is_virtual or m.sig.generic_params:
-                continue        # (generic virtual methods: frontend/generics.py dispatchers)
+                continue        # (generic virtual methods: dispatch tables, gvm_table)
             key = (m.name, sig_key(m))
             slot = -1
             if not m.is_newslot:
@@ -493,7 +493,7 @@ class TypeSystem:
     def itable(self, ti: TypeInfo, iface: TypeInfo) -> list[str | None]:
         entries: list[str | None] = []
         for im in iface.methods:
-            if im.sig.generic_params or im.is_static:   # generic: frontend/generics.py dispatches
+            if im.sig.generic_params or im.is_static:   # generic: dispatch tables (gvm_table)
                 entries.append(None)
                 continue
             found = self._implementation(ti, iface, im)
@@ -793,11 +793,11 @@ class TypeSystem:
             init += [InitValue(16 * k, 8, value), InitValue(16 * k + 8, 8, StringRef(name))]
         self._enum_names[names] = GlobalData(names, max(16 * len(entries), 8), 8, init,
                                              constant=True)
-        unsigned = t.elem in _UNSIGNED
+        unsigned = t.elem in UNSIGNED
         thunk = f"{symbol[:-len('..type')]}.ToString..box"
         self.enum_thunks[thunk] = (t, names, len(entries),
                                    (ENUM_FLAGS if is_flags else 0) | (ENUM_UNSIGNED if unsigned else 0))
-        full = _BCL_NAME[t.elem]                                    # type: ignore[index]
+        full = BCL_NAME[t.elem]                                    # type: ignore[index]
         simple, full_name = self._display(t)
         self._used.setdefault(ENUM_DESC, None)
         return self._build(symbol, ENUM_DESC, simple, full_name, MEM[t.elem].size,  # type: ignore[index]
@@ -818,11 +818,11 @@ class TypeSystem:
         prim = _PRIMITIVE_OF_DESC.get(symbol)
         if prim is not None:
             self._used.setdefault(VALUETYPE_DESC, None)
-            full = _BCL_NAME[prim]
+            full = BCL_NAME[prim]
             thunk = f"{full}.ToString..box"
             self.box_thunks[thunk] = prim
             vtable = [thunk, *OBJECT_VTABLE[1:]]
-            if prim in _HASH:                 # value Equals and GetHashCode
+            if prim in HASH_RULES:                 # value Equals and GetHashCode
                 vtable[1], vtable[2] = f"{full}.Equals..box", f"{full}.GetHashCode..box"
                 self.box_thunks[vtable[1]] = prim
                 self.box_thunks[vtable[2]] = prim
@@ -900,8 +900,8 @@ class TypeSystem:
         if t.enum:
             full = t.name.replace("/", "+")
             return full.rsplit("+", 1)[-1].rsplit(".", 1)[-1], full
-        if t.elem in _BCL_NAME:
-            full = _BCL_NAME[t.elem]                                # type: ignore[index]
+        if t.elem in BCL_NAME:
+            full = BCL_NAME[t.elem]                                # type: ignore[index]
         elif t.elem is Elem.STRING:
             full = "System.String"
         elif t.elem is Elem.OBJECT:
@@ -1033,7 +1033,7 @@ class TypeSystem:
     def _primitive_interfaces(self, elem: Elem) -> list[tuple[TypeInfo, list[str | None]]]:
         """A boxed primitive's IComparable, IComparable<T> and IEquatable<T>, each with its
         table: the corelib's BoxedPrimitive method for T (none without the corelib's)."""
-        if elem not in _HASH or not self.knows(BOXED_PRIMITIVE):
+        if elem not in HASH_RULES or not self.knows(BOXED_PRIMITIVE):
             return []
         t = SigType(elem.value, elem)
         helper = self.info(BOXED_PRIMITIVE)
@@ -1104,195 +1104,16 @@ class TypeSystem:
                 end += 8 * len(table)
         return GlobalData(symbol, end, 8, sorted(init, key=lambda v: v.offset), constant=True)
 
-    # ---- unboxing thunks --------------------------------------------------------------
-
-    def thunk_functions(self, callees: dict[int, ir.Callee]) -> list[ir.Function]:
-        """`<method>..unbox(ref box, args...)`: calls the struct method with box + 8."""
-        out = []
-        for symbol, m in self.thunks.items():
-            callee = callees.get(m.symbol)
-            if callee is None:
-                continue        # in a vtable no emitted descriptor holds (module._reach_entries)
-            params = [ir.Param(Ty.REF if i == 0 else t, index=i)
-                      for i, t in enumerate(callee.params)]
-            addr = ir.Inst(Ty.I64, op=Op.BITCAST, args=[params[0]])
-            this = ir.Inst(Ty.I64, op=Op.ADD, args=[addr, ir.Const(Ty.I64, value=HEADER)])
-            call = ir.Inst(callee.ret, op=Op.CALL, args=[this, *params[1:]], data=callee)
-            call.tail = True
-            block = ir.Block(0, insts=[addr, this, call],
-                             term=ir.Return(call if callee.ret is not Ty.VOID else None))
-            fn = ir.Function(symbol, f"<unbox {m.il_name}>", params, callee.ret, [block])
-            fn.link()
-            fn.renumber()
-            out.append(fn)
-        from cil2mir.frontend.corelib import PRIMITIVE_TOSTRING
-        for symbol, (t, names, count, mode) in self.enum_thunks.items():
-            out.append(_enum_to_string(symbol, t, names, count, mode))
-        for symbol, fields in self.value_thunks.items():
-            out.append(_value_type_method(symbol, fields))
-        for symbol, elem in self.box_thunks.items():
-            if not symbol.endswith(".ToString..box"):
-                out.append(_boxed_equals(symbol, elem) if symbol.endswith(".Equals..box")
-                           else _boxed_hash(symbol, elem))
-                continue
-            box = ir.Param(Ty.REF, index=0)
-            addr = ir.Inst(Ty.I64, op=Op.BITCAST, args=[box])
-            value_at = ir.Inst(Ty.I64, op=Op.ADD, args=[addr, ir.Const(Ty.I64, value=HEADER)])
-            mem = MEM[elem]
-            value = ir.Inst(mem.value_ty, op=Op.LOAD, args=[value_at], data=ir.MemAccess(mem))
-            to_string = PRIMITIVE_TOSTRING[_BCL_NAME[elem].split(".")[1]]
-            call = ir.Inst(Ty.REF, op=Op.CALL, args=[value], data=to_string)
-            call.tail = True
-            block = ir.Block(0, insts=[addr, value_at, value, call], term=ir.Return(call))
-            fn = ir.Function(symbol, f"<boxed {_BCL_NAME[elem]}::ToString>", [box], Ty.REF,
-                             [block])
-            fn.link()
-            fn.renumber()
-            out.append(fn)
-        return out
-
 
 # .NET's GetHashCode of the integral primitives, as ops on the value v (an I32 or I64):
 # a list of (op, shift) steps combined with the value; None: the value itself.
-_HASH: dict[Elem, str] = {
+HASH_RULES: dict[Elem, str] = {
     Elem.BOOL: "v", Elem.I4: "v", Elem.U4: "v", Elem.U1: "v", Elem.U2: "v",
     Elem.CHAR: "v | v << 16", Elem.I2: "zext16(v) | v << 16", Elem.I1: "v ^ v << 8",
     Elem.I8: "lo ^ hi", Elem.U8: "lo ^ hi",
     # float32 / float64: their bits (float64: lo ^ hi), see _boxed_hash
     Elem.R4: "bits", Elem.R8: "bits",
 }
-
-
-def _box_value(elem: Elem, insts: list[ir.Inst], box: ir.Value, mem: Mem | None = None
-               ) -> ir.Inst:
-    """Appends the load of a boxed primitive (read as `mem`, default its own) to insts."""
-    addr = ir.Inst(Ty.I64, op=Op.BITCAST, args=[box])
-    at = ir.Inst(Ty.I64, op=Op.ADD, args=[addr, ir.Const(Ty.I64, value=HEADER)])
-    mem = mem or MEM[elem]
-    value = ir.Inst(mem.value_ty, op=Op.LOAD, args=[at], data=ir.MemAccess(mem))
-    insts += [addr, at, value]
-    return value
-
-
-def _finish(symbol: str, what: str, params: list[ir.Param], ret: Ty,
-            blocks: list[ir.Block]) -> ir.Function:
-    fn = ir.Function(symbol, what, params, ret, blocks)
-    fn.link()
-    fn.renumber()
-    return fn
-
-
-def _boxed_hash(symbol: str, elem: Elem) -> ir.Function:
-    box = ir.Param(Ty.REF, index=0)
-    insts: list[ir.Inst] = []
-    v = _box_value(elem, insts, box)
-
-    def op(o: Op, ty: Ty, *args: ir.Value) -> ir.Inst:
-        i = ir.Inst(ty, op=o, args=list(args))
-        insts.append(i)
-        return i
-
-    def c(n: int, ty: Ty = Ty.I32) -> ir.Const:
-        return ir.Const(ty, value=n)
-
-    rule = _HASH[elem]
-    if elem in (Elem.R4, Elem.R8):
-        # .NET: zeros and NaNs keep only their exponent bits (all NaNs hash alike)
-        ty, mem = (Ty.I64, Mem.I64) if elem is Elem.R8 else (Ty.I32, Mem.I32)
-        magnitude, limit, exponent = (0x7FFFFFFFFFFFFFFF, 0x7FEFFFFFFFFFFFFF, 0x7FF0000000000000) \
-            if ty is Ty.I64 else (0x7FFFFFFF, 0x7F7FFFFF, 0x7F800000)
-        bits = _box_value(elem, insts, box, mem)
-        special = op(Op.CMP, Ty.I32, op(Op.AND, ty, op(Op.SUB, ty, bits, c(1, ty)),
-                                         c(magnitude, ty)), c(limit, ty))
-        special.data = Cond.UGE
-        keep_all = op(Op.SUB, ty, special if ty is Ty.I32 else op(Op.ZEXT32, ty, special),
-                      c(1, ty))                     # -1 unless special, then 0
-        mask = op(Op.OR, ty, keep_all, op(Op.AND, ty, c(exponent, ty), op(Op.NOT, ty, keep_all)))
-        r = op(Op.AND, ty, bits, mask)
-        if ty is Ty.I64:
-            r = op(Op.XOR, Ty.I32, op(Op.TRUNC, Ty.I32, r),
-                   op(Op.TRUNC, Ty.I32, op(Op.SHR_UN, Ty.I64, r, c(32))))
-    elif rule == "lo ^ hi":
-        r = op(Op.XOR, Ty.I32, op(Op.TRUNC, Ty.I32, v),
-               op(Op.TRUNC, Ty.I32, op(Op.SHR_UN, Ty.I64, v, c(32))))
-    elif rule == "v | v << 16":
-        r = op(Op.OR, Ty.I32, v, op(Op.SHL, Ty.I32, v, c(16)))
-    elif rule == "zext16(v) | v << 16":
-        r = op(Op.OR, Ty.I32, op(Op.ZEXT16, Ty.I32, v), op(Op.SHL, Ty.I32, v, c(16)))
-    elif rule == "v ^ v << 8":
-        r = op(Op.XOR, Ty.I32, v, op(Op.SHL, Ty.I32, v, c(8)))
-    else:
-        r = v
-    return _finish(symbol, f"<boxed {_BCL_NAME[elem]}::GetHashCode>", [box], Ty.I32,
-                   [ir.Block(0, insts=insts, term=ir.Return(r))])
-
-
-RT_VALUETYPE_EQUALS = ir.Callee("rt_ValueType_Equals", (Ty.REF, Ty.REF, Ty.I64), Ty.I32)
-RT_VALUETYPE_HASH = ir.Callee("rt_ValueType_GetHashCode", (Ty.REF, Ty.I64), Ty.I32)
-
-
-def _value_type_method(symbol: str, fields: str) -> ir.Function:
-    """ValueType.Equals(object) / GetHashCode() of a boxed struct: the runtime's, over the
-    struct's field map."""
-    equals = symbol.endswith(f".Equals{VALUE_THUNK}")
-    params = [ir.Param(Ty.REF, index=i) for i in range(2 if equals else 1)]
-    table = ir.Inst(Ty.I64, op=Op.GLOBALADDR, data=fields)
-    call = ir.Inst(Ty.I32, op=Op.CALL, args=[*params, table],
-                   data=RT_VALUETYPE_EQUALS if equals else RT_VALUETYPE_HASH)
-    call.tail = True
-    return _finish(symbol, f"<ValueType::{'Equals' if equals else 'GetHashCode'}>", params,
-                   Ty.I32, [ir.Block(0, insts=[table, call], term=ir.Return(call))])
-
-
-RT_ENUM_TOSTRING = ir.Callee("rt_Enum_ToString", (Ty.I64, Ty.I64, Ty.I32, Ty.I32), Ty.REF,
-                             nothrow=True)
-
-
-def _enum_to_string(symbol: str, t: SigType, names: str, count: int, mode: int) -> ir.Function:
-    """A boxed enum's ToString: its value widened to 64 bits (as its underlying type's
-    signedness says) and its names table, formatted by the runtime."""
-    box = ir.Param(Ty.REF, index=0)
-    insts: list[ir.Inst] = []
-    elem = t.elem
-    assert elem is not None
-    value: ir.Inst = _box_value(elem, insts, box)
-    if value.ty is Ty.I32:
-        value = ir.Inst(Ty.I64, op=Op.ZEXT32 if elem in _UNSIGNED else Op.SEXT32, args=[value])
-        insts.append(value)
-    table = ir.Inst(Ty.I64, op=Op.GLOBALADDR, data=names)
-    call = ir.Inst(Ty.REF, op=Op.CALL, args=[value, table, ir.Const(Ty.I32, value=count),
-                                               ir.Const(Ty.I32, value=mode)],
-                   data=RT_ENUM_TOSTRING)
-    call.tail = True
-    insts += [table, call]
-    return _finish(symbol, f"<boxed {t.name}::ToString>", [box], Ty.REF,
-                   [ir.Block(0, insts=insts, term=ir.Return(call))])
-
-
-def _boxed_equals(symbol: str, elem: Elem) -> ir.Function:
-    """other != null && other's descriptor is ours && the values are equal."""
-    box, other = ir.Param(Ty.REF, index=0), ir.Param(Ty.REF, index=1)
-    entry, same_type, equal, no = (ir.Block(i) for i in range(4))
-    entry.term = ir.Branch(Cond.EQ, other, ir.Const(Ty.REF, value=0), no, same_type)
-    t1 = ir.Inst(Ty.I64, op=Op.LOAD, args=[ir.Inst(Ty.I64, op=Op.BITCAST, args=[box])],
-                 data=ir.MemAccess(Mem.I64))
-    t2 = ir.Inst(Ty.I64, op=Op.LOAD, args=[ir.Inst(Ty.I64, op=Op.BITCAST, args=[other])],
-                 data=ir.MemAccess(Mem.I64))
-    same_type.insts = [t1.args[0], t1, t2.args[0], t2]          # type: ignore[list-item]
-    same_type.term = ir.Branch(Cond.EQ, t1, t2, equal, no)
-    a = _box_value(elem, equal.insts, box)
-    b = _box_value(elem, equal.insts, other)
-    cmp = ir.Inst(Ty.I32, op=Op.CMP, args=[a, b], data=Cond.EQ)
-    equal.insts.append(cmp)
-    if elem in (Elem.R4, Elem.R8):          # NaN equals NaN (Double.Equals(object))
-        nans = [ir.Inst(Ty.I32, op=Op.CMP, args=[x, x], data=Cond.NE) for x in (a, b)]
-        both = ir.Inst(Ty.I32, op=Op.AND, args=list(nans))
-        cmp = ir.Inst(Ty.I32, op=Op.OR, args=[equal.insts[-1], both])
-        equal.insts += [*nans, both, cmp]
-    equal.term = ir.Return(cmp)
-    no.term = ir.Return(ir.Const(Ty.I32, value=0))
-    return _finish(symbol, f"<boxed {_BCL_NAME[elem]}::Equals>", [box, other], Ty.I32,
-                   [entry, same_type, equal, no])
 
 
 def synthesised(ti: TypeInfo, m: MethodDef) -> bool:
