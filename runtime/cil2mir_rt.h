@@ -41,7 +41,9 @@ typedef struct TypeDesc {
 #define TD_MD_ARRAY 32      /* a multi-dimensional array (T[,]): the rank is flags >> 8 */
 #define TD_ENUM 64          /* a boxed enum: `element` is its underlying primitive's descriptor */
 #define TD_UNSIGNED 128     /* a boxed enum whose underlying type is unsigned */
-#define TD_RANK(t) ((t)->flags >> 8)
+#define TD_INTEGRAL (1 << 20) /* a boxed integer primitive (not bool, char or a float): arrays of
+                             * integers of one size are each other (int[] is a uint[], I.8.7.1) */
+#define TD_RANK(t) (((t)->flags >> 8) & 0xff)
 
 _Static_assert(__builtin_offsetof(TypeDesc, base) == 0, "TypeDesc.base");
 _Static_assert(__builtin_offsetof(TypeDesc, name) == 8, "TypeDesc.name");

@@ -246,9 +246,11 @@ class _Resolver:
             return self._target(m)
         ref = self.asm.member_ref(token)
         if ref.parent is not None and ref.parent.elem is Elem.MDARRAY:
-            # the runtime methods of T[,] (.ctor, Get, Set, Address): objects.py
-            return MethodTarget(ir.Callee("", (), ir.Ty.VOID), ref.sig.params, ref.sig.ret,
-                                key=ref.key, has_this=True, array=ref.parent)
+            # the runtime methods of T[,] (.ctor, Get, Set, Address): objects.py; in generic
+            # code T is the instance's
+            sig = self.ctx.sig(ref.sig)
+            return MethodTarget(ir.Callee("", (), ir.Ty.VOID), sig.params, sig.ret,
+                                key=ref.key, has_this=True, array=self.ctx.type(ref.parent))
         if self.corelib is not None and wants_corelib(ref):
             m = self.corelib.find(ref)
             if m is not None:
