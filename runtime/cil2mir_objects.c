@@ -313,6 +313,11 @@ void rt_check_element_type(void *arr, const TypeDesc *t) {
         rt_throw_ArrayTypeMismatchException();
 }
 
+void rt_check_array_store(void *arr, void *value) {
+    if (value && !rt_is_assignable(((Object *)value)->type, ((Array *)arr)->type->element))
+        rt_throw_ArrayTypeMismatchException();
+}
+
 /* ---- System.Object --------------------------------------------------------------------------- */
 
 String *rt_Object_ToString(void *obj) {

@@ -107,6 +107,9 @@ void rt_stelem_ref(void *arr, int64_t i, void *value);
 /* ldelema of a reference element type T (no readonly. prefix): the array's element type must
  * be exactly T (covariance would let a store break the array's type): ArrayTypeMismatch. */
 void rt_check_element_type(void *arr, const TypeDesc *t);
+/* Set of a multi-dimensional array of references: a non-null value must be an element of the
+ * array's type (covariance): ArrayTypeMismatchException. */
+void rt_check_array_store(void *arr, void *value);
 void rt_RuntimeHelpers_InitializeArray(void *arr, const void *data, int64_t size);
 /* Array.Reverse<T>(T[]) / Reverse(Array) and the (array, index, length) forms: any element size
  * (read from the descriptor); Mono's exceptions for null, bad ranges, multi-dimensional arrays. */

@@ -187,6 +187,12 @@ class _Resolver:
         if not _is_compiled(target.method):
             raise CompileError(f"unsupported ldftn of method without CIL body "
                                f"{target.method.full_name}")
+        m = target.method
+        owner = self.types.declared(m.type_name)
+        if target.has_this and owner.is_struct:
+            # only a delegate takes a struct's instance method: its target is the boxed value
+            c = target.callee
+            return ir.Callee(owner.types.unboxing_thunk(m), (ir.Ty.REF, *c.params[1:]), c.ret)
         return target.callee
 
     def call(self, token: int) -> CallTarget:

@@ -51,7 +51,7 @@ from cil2mir.frontend.signatures import IR_TYPE, MEM, PRIMITIVE_NAMES, Elem, Sig
 from cil2mir.frontend.ssa import CallTarget, _Builder, _elem
 from cil2mir.frontend.stack_types import BYREF, I32, I64, NAT, OBJ, StackTy, of_elem
 from cil2mir.frontend.types import (ARRAY_DATA, ARRAY_LENGTH, D_VTABLE, HEADER, MDARRAY_LENGTHS,
-                                    PRIMITIVE_DESC, TypeInfo, TypeSystem, mdarray_data)
+                                    PRIMITIVE_DESC, STRING_SIZE, TypeInfo, TypeSystem, mdarray_data)
 
 VALUE = StackTy.VALUE
 _BCL_NAME_OF = {elem: name for name, elem in PRIMITIVE_NAMES.items()}
@@ -78,6 +78,7 @@ RT_TYPE_INIT_RETHROW = ir.Callee("rt_type_init_rethrow", (Ty.I64,), Ty.VOID)
 # exception, which becomes TypeInitializationException (runtime/cil2mir_rt.c).
 RT_RUN_CCTOR = ir.Callee("rt_run_cctor", (Ty.I64,), Ty.VOID)
 RT_CHECK_ELEMENT = ir.Callee("rt_check_element_type", (Ty.REF, Ty.I64), Ty.VOID)
+RT_CHECK_STORE = ir.Callee("rt_check_array_store", (Ty.REF, Ty.REF), Ty.VOID)
 RT_STELEM_REF = ir.Callee("rt_stelem_ref", (Ty.REF, Ty.I64, Ty.REF), Ty.VOID)
 RT_TYPE_NAME = ir.Callee("rt_Type_get_Name", (Ty.REF,), Ty.REF)
 # Calls whose result is never null.
@@ -384,6 +385,14 @@ class ObjectBuilder(_Builder):
                                f"object reference is expected (ECMA-335 III.1.5)")
         return v
 
+    def h_conv(self, ins: Instr) -> None:
+        """conv.i / conv.u of an object reference give its address: what mcs emits for
+        `fixed (char* p = s)` on the pinned string (our GC never moves objects)."""
+        if ins.op in ("conv.i", "conv.u") and self.stack and self.stack[-1][1] is OBJ:
+            self.stack.append((self._emit(Op.BITCAST, Ty.I64, [self._pop_obj()]), NAT))
+            return
+        super().h_conv(ins)
+
     def _pop_index(self) -> ir.Value:
         v, t = self._pop()
         if t is I32:
@@ -551,6 +560,10 @@ class ObjectBuilder(_Builder):
         bound to a virtual or interface method calls the override)."""
         assert isinstance(ins.operand, int)
         target = self.tokens.call(ins.operand)
+        slot = OBJECT_VIRTUALS.get(getattr(target, "key", ""))
+        if slot is not None:            # `Func<string> f = x.ToString`: Object's slots
+            self.stack.append((self._vtable_entry(self._pop_obj(), slot), NAT))
+            return
         m = target.method if isinstance(target, MethodTarget) else None
         if m is None or m.is_static:
             raise CompileError(f"unsupported ldvirtftn of {getattr(target, 'key', '?')}")
@@ -620,6 +633,9 @@ class ObjectBuilder(_Builder):
         if key in TYPE_EQUALITY:
             (b, _), (a, _) = self._pop(), self._pop()
             self.stack.append((self._same_object(a, b, TYPE_EQUALITY[key]), I32))
+            return
+        if key == OFFSET_TO_STRING_DATA_KEY:    # `fixed (char* p = s)`: where the chars are
+            self.stack.append((self._const(Ty.I32, STRING_SIZE), I32))
             return
         if not target.has_this:
             args = self._call_args(target.params)
@@ -1028,6 +1044,12 @@ class ObjectBuilder(_Builder):
         indices = [self._convert(Op.SEXT32, i) for i in self._call_args(target.params[:arr.rank])]
         obj = self._pop_obj()
         self._null_check(obj)
+        if IR_TYPE.get(el.elem) is Ty.REF:  # type: ignore[arg-type]
+            # covariance (`object[,] o = new string[1, 1]`), checked before the indices as Mono does
+            if method == "Set" and value is not None and value[1] is OBJ:
+                self._emit(Op.CALL, Ty.VOID, [obj, value[0]], RT_CHECK_STORE)
+            elif method == "Address" and "readonly." not in self.prefixes:
+                self._emit(Op.CALL, Ty.VOID, [obj, self._desc_addr(el)], RT_CHECK_ELEMENT)
         size = self.ts.value_size(el)[0]
         linear: ir.Value | None = None
         for d, index in enumerate(indices):
@@ -1117,6 +1139,7 @@ ObjectBuilder.HANDLERS = {
     "initobj": ObjectBuilder.h_initobj, "cpobj": ObjectBuilder.h_cpobj,
     "sizeof": ObjectBuilder.h_sizeof, "ldtoken": ObjectBuilder.h_ldtoken,
     "ldvirtftn": ObjectBuilder.h_ldvirtftn,
+    "conv.i": ObjectBuilder.h_conv, "conv.u": ObjectBuilder.h_conv,
     "newarr": ObjectBuilder.h_newarr, "ldlen": ObjectBuilder.h_ldlen,
     "ldelem": ObjectBuilder.h_ldelem, **{op: ObjectBuilder.h_ldelem for op in _LDELEM},
     "ldelema": ObjectBuilder.h_ldelema,
@@ -1205,6 +1228,7 @@ INIT_ARRAY = ir.Callee("rt_RuntimeHelpers_InitializeArray", (Ty.REF, Ty.I64, Ty.
 # Type objects are their descriptors: GetTypeFromHandle is the handle itself, equality
 # is identity (ObjectBuilder._bcl_call).
 TYPE_FROM_HANDLE_KEY = "System.Type::GetTypeFromHandle(System.RuntimeTypeHandle)"
+OFFSET_TO_STRING_DATA_KEY = "System.Runtime.CompilerServices.RuntimeHelpers::get_OffsetToStringData()"
 TYPE_EQUALITY = {"System.Type::op_Equality(System.Type, System.Type)": Cond.EQ,
                  "System.Type::op_Inequality(System.Type, System.Type)": Cond.NE}
 # The primitives' CompareTo and Equals of their own type (what IComparable<T> and
@@ -1218,5 +1242,6 @@ GENERIC_INTRINSICS = frozenset({CREATE_INSTANCE_KEY})
 SYNTHESISED: dict[str, ir.Callee] = {
     INIT_ARRAY_KEY: INIT_ARRAY,      # with the ldtoken before it (ObjectBuilder.h_ldtoken)
     TYPE_FROM_HANDLE_KEY: ir.Callee("", (Ty.I64,), Ty.REF),
+    OFFSET_TO_STRING_DATA_KEY: ir.Callee("", (), Ty.I32),
     **{key: ir.Callee("", (Ty.REF, Ty.REF), Ty.I32) for key in TYPE_EQUALITY},
 }

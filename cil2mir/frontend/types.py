@@ -435,8 +435,11 @@ class TypeSystem:
         """What a vtable or interface table holds for `m`: its symbol, or for a struct's
         method the unboxing thunk (the table is called with the box, the method wants
         the value's address)."""
-        if not ti.is_struct:
-            return m.symbol
+        return self.unboxing_thunk(m) if ti.is_struct else m.symbol
+
+    def unboxing_thunk(self, m: MethodDef) -> str:
+        """`<method>..unbox`, the struct method `m` called with a box (a vtable entry, or a
+        delegate's method, whose target is the boxed value)."""
         thunk = f"{m.symbol}..unbox"
         self.thunks[thunk] = m
         return thunk
