@@ -221,10 +221,20 @@ static int implements(const TypeDesc *t, const TypeDesc *iface) {
     return 0;
 }
 
+/* Arrays of these element types are each other's (ECMA-335 I.8.7.1, as Mono runs it): an
+ * enum counts as its underlying type, and integers of one size are one type whatever their
+ * sign (native int is int64). */
+static int same_reduced_type(const TypeDesc *a, const TypeDesc *b) {
+    if (a->flags & TD_ENUM) a = a->element;
+    if (b->flags & TD_ENUM) b = b->element;
+    return a == b || ((a->flags & TD_INTEGRAL) && (b->flags & TD_INTEGRAL) && a->size == b->size);
+}
+
 /* Is every value of type `from` also a value of type `to`? Types are identified by their
  * descriptor's address. Classes: the base chain; interfaces: the interface table; arrays:
- * same element type, or (both reference-element arrays) assignable element types, which is
- * the covariance of reference arrays (string[] is an object[]). Everything is an Object. */
+ * same (reduced) element type, or (both reference-element arrays) assignable element types,
+ * which is the covariance of reference arrays (string[] is an object[]). Everything is an
+ * Object. */
 int32_t rt_is_assignable(const TypeDesc *from, const TypeDesc *to) {
     for (;;) {
         if (from == to || is_object_type(to)) return 1;
@@ -232,7 +242,9 @@ int32_t rt_is_assignable(const TypeDesc *from, const TypeDesc *to) {
         if (to->flags & TD_ARRAY) {
             if (!(from->flags & TD_ARRAY)) return 0;
             if (from->element == to->element) return 1;
-            if (!((from->flags & TD_REF_ARRAY) && (to->flags & TD_REF_ARRAY))) return 0;
+            if (!((from->flags & TD_REF_ARRAY) && (to->flags & TD_REF_ARRAY)))
+                return !(from->flags & TD_REF_ARRAY) && !(to->flags & TD_REF_ARRAY)
+                    && same_reduced_type(from->element, to->element);
             from = from->element;
             to = to->element;
             continue;
@@ -323,6 +335,11 @@ void rt_check_element_type(void *arr, const TypeDesc *t) {
     if (!arr)
         rt_throw_NullReferenceException();
     else if (((RefArray *)arr)->type->element != t)
+        rt_throw_ArrayTypeMismatchException();
+}
+
+void rt_check_array_store(void *arr, void *value) {
+    if (value && !rt_is_assignable(((Object *)value)->type, ((Array *)arr)->type->element))
         rt_throw_ArrayTypeMismatchException();
 }
 

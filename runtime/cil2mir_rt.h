@@ -42,7 +42,9 @@ typedef struct TypeDesc {
 #define TD_MD_ARRAY 32      /* a multi-dimensional array (T[,]): the rank is flags >> 8 */
 #define TD_ENUM 64          /* a boxed enum: `element` is its underlying primitive's descriptor */
 #define TD_UNSIGNED 128     /* a boxed enum whose underlying type is unsigned */
-#define TD_RANK(t) ((t)->flags >> 8)
+#define TD_INTEGRAL (1 << 20) /* a boxed integer primitive (not bool, char or a float): arrays of
+                             * integers of one size are each other (int[] is a uint[], I.8.7.1) */
+#define TD_RANK(t) (((t)->flags >> 8) & 0xff)
 
 _Static_assert(__builtin_offsetof(TypeDesc, base) == 0, "TypeDesc.base");
 _Static_assert(__builtin_offsetof(TypeDesc, name) == 8, "TypeDesc.name");
@@ -109,6 +111,9 @@ void rt_stelem_ref(void *arr, int64_t i, void *value);
 /* ldelema of a reference element type T (no readonly. prefix): the array's element type must
  * be exactly T (covariance would let a store break the array's type): ArrayTypeMismatch. */
 void rt_check_element_type(void *arr, const TypeDesc *t);
+/* Set of a multi-dimensional array of references: a non-null value must be an element of the
+ * array's type (covariance): ArrayTypeMismatchException. */
+void rt_check_array_store(void *arr, void *value);
 void rt_RuntimeHelpers_InitializeArray(void *arr, const void *data, int64_t size);
 /* Array.Reverse<T>(T[]) / Reverse(Array) and the (array, index, length) forms: any element size
  * (read from the descriptor); Mono's exceptions for null, bad ranges, multi-dimensional arrays. */

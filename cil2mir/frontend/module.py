@@ -194,6 +194,12 @@ class _Resolver:
         if not _is_compiled(target.method):
             raise CompileError(f"unsupported ldftn of method without CIL body "
                                f"{target.method.full_name}")
+        m = target.method
+        owner = self.types.declared(m.type_name)
+        if target.has_this and owner.is_struct:
+            # only a delegate takes a struct's instance method: its target is the boxed value
+            c = target.callee
+            return ir.Callee(owner.types.unboxing_thunk(m), (ir.Ty.REF, *c.params[1:]), c.ret)
         return target.callee
 
     def call(self, token: int) -> CallTarget:
@@ -253,9 +259,11 @@ class _Resolver:
             return self._target(m)
         ref = self.asm.member_ref(token)
         if ref.parent is not None and ref.parent.elem in (Elem.MDARRAY, Elem.ARRAY, Elem.STRING_ARRAY):
-            # the runtime methods of T[,], T[0...] and T[] (.ctor, Get, Set, Address): objects.py
-            return MethodTarget(ir.Callee("", (), ir.Ty.VOID), ref.sig.params, ref.sig.ret,
-                                key=ref.key, has_this=True, array=ref.parent)
+            # the runtime methods of T[,], T[0...] and T[] (.ctor, Get, Set, Address): objects.py;
+            # in generic code T is the instance's
+            sig = self.ctx.sig(ref.sig)
+            return MethodTarget(ir.Callee("", (), ir.Ty.VOID), sig.params, sig.ret,
+                                key=ref.key, has_this=True, array=self.ctx.type(ref.parent))
         if ref.type_name in NATIVE_INT_TYPES:        # `native int::.ctor(int32)`
             ref = replace(ref, type_name=NATIVE_INT_TYPES[ref.type_name], parent=None)
         if self.corelib is not None and wants_corelib(ref):

@@ -52,8 +52,8 @@ from cil2mir.frontend.ssa import CallTarget, _Builder, _elem
 from cil2mir.frontend.stack_types import BYREF, I32, I64, NAT, OBJ, StackTy, of_elem
 from cil2mir.frontend.typesystem.types import (ARRAY_DATA, ARRAY_LENGTH, D_VTABLE, HEADER,
                                                MDARRAY_LENGTHS, PRIMITIVE_DESC, STRING_CHARS,
-                                               STRING_LENGTH, TypeInfo, TypeSystem, is_mdarray,
-                                               mdarray_data)
+                                               STRING_LENGTH, TypeInfo, TypeSystem,
+                                               is_mdarray, mdarray_data)
 
 VALUE = StackTy.VALUE
 _BCL_NAME_OF = {elem: name for name, elem in PRIMITIVE_NAMES.items()}
@@ -84,6 +84,7 @@ RT_TYPE_INIT_RETHROW = ir.Callee("rt_type_init_rethrow", (Ty.I64,), Ty.VOID)
 # exception, which becomes TypeInitializationException (runtime/cil2mir_rt.c).
 RT_RUN_CCTOR = ir.Callee("rt_run_cctor", (Ty.I64,), Ty.VOID)
 RT_CHECK_ELEMENT = ir.Callee("rt_check_element_type", (Ty.REF, Ty.I64), Ty.VOID)
+RT_CHECK_STORE = ir.Callee("rt_check_array_store", (Ty.REF, Ty.REF), Ty.VOID)
 RT_STELEM_REF = ir.Callee("rt_stelem_ref", (Ty.REF, Ty.I64, Ty.REF), Ty.VOID)
 RT_TYPE_NAME = ir.Callee("rt_Type_get_Name", (Ty.REF,), Ty.REF)
 # Calls whose result is never null.
@@ -400,6 +401,14 @@ class ObjectBuilder(_Builder):
                                f"object reference is expected (ECMA-335 III.1.5)")
         return v
 
+    def h_conv(self, ins: Instr) -> None:
+        """conv.i / conv.u of an object reference give its address: what mcs emits for
+        `fixed (char* p = s)` on the pinned string (our GC never moves objects)."""
+        if ins.op in ("conv.i", "conv.u") and self.stack and self.stack[-1][1] is OBJ:
+            self.stack.append((self._emit(Op.BITCAST, Ty.I64, [self._pop_obj()]), NAT))
+            return
+        super().h_conv(ins)
+
     def _pop_index(self) -> ir.Value:
         v, t = self._pop()
         if t is I32:
@@ -567,6 +576,10 @@ class ObjectBuilder(_Builder):
         bound to a virtual or interface method calls the override)."""
         assert isinstance(ins.operand, int)
         target = self.tokens.call(ins.operand)
+        slot = OBJECT_VIRTUALS.get(getattr(target, "key", ""))
+        if slot is not None:            # `Func<string> f = x.ToString`: Object's slots
+            self.stack.append((self._vtable_entry(self._pop_obj(), slot), NAT))
+            return
         m = target.method if isinstance(target, MethodTarget) else None
         if m is None or m.is_static:
             raise CompileError(f"unsupported ldvirtftn of {getattr(target, 'key', '?')}")
@@ -926,16 +939,6 @@ class ObjectBuilder(_Builder):
         f, addr = self._static_addr(ins)
         self._store(addr, f.sig, value)
 
-    def h_conv(self, ins: Instr) -> None:
-        """conv.u and conv.i of an object reference (mcs's `fixed (char* p = s)` converts the
-        pinned string): its address as a native int. The GC never moves objects, and an
-        interior pointer keeps the object alive."""
-        if ins.op in ("conv.u", "conv.i") and self.stack and self.stack[-1][1] is OBJ:
-            obj, _ = self._pop()
-            self.stack.append((self._emit(Op.BITCAST, Ty.I64, [obj]), NAT))
-            return
-        super().h_conv(ins)
-
     # ---- types ----------------------------------------------------------------------
 
     def _type(self, ins: Instr) -> SigType:
@@ -1112,6 +1115,12 @@ class ObjectBuilder(_Builder):
         indices = [self._convert(Op.SEXT32, i) for i in self._call_args(target.params[:rank])]
         obj = self._pop_obj()
         self._null_check(obj)
+        if IR_TYPE.get(el.elem) is Ty.REF:  # type: ignore[arg-type]
+            # covariance (`object[,] o = new string[1, 1]`), checked before the indices as Mono does
+            if method == "Set" and value is not None and value[1] is OBJ:
+                self._emit(Op.CALL, Ty.VOID, [obj, value[0]], RT_CHECK_STORE)
+            elif method == "Address" and "readonly." not in self.prefixes:
+                self._emit(Op.CALL, Ty.VOID, [obj, self._desc_addr(el)], RT_CHECK_ELEMENT)
         size = self.ts.value_size(el)[0]
         lengths_at, data_at = (MDARRAY_LENGTHS, mdarray_data(rank)) if is_mdarray(arr) \
             else (ARRAY_LENGTH, ARRAY_DATA)
@@ -1292,6 +1301,7 @@ INIT_ARRAY = ir.Callee("rt_RuntimeHelpers_InitializeArray", (Ty.REF, Ty.I64, Ty.
 # A RuntimeTypeHandle is the descriptor's address; GetTypeFromHandle its one Type object, so
 # equality is identity, folded for typeof on both sides (ObjectBuilder._bcl_call).
 TYPE_FROM_HANDLE_KEY = "System.Type::GetTypeFromHandle(System.RuntimeTypeHandle)"
+OFFSET_TO_STRING_DATA_KEY = "System.Runtime.CompilerServices.RuntimeHelpers::get_OffsetToStringData()"
 TYPE_EQUALITY = {"System.Type::op_Equality(System.Type, System.Type)": Cond.EQ,
                  "System.Type::Equals(System.Type)": Cond.EQ,
                  "System.Type::op_Inequality(System.Type, System.Type)": Cond.NE}
@@ -1316,7 +1326,6 @@ NATIVE_INT_MEMBERS = frozenset(
                    f"op_Explicit({short}32)", f"op_Explicit({short}64)", "op_Explicit(void*)",
                    f"op_Explicit({native})", "get_Size()", f"op_Equality({native}, {native})",
                    f"op_Inequality({native}, {native})"))
-OFFSET_TO_STRING_DATA_KEY = "System.Runtime.CompilerServices.RuntimeHelpers::get_OffsetToStringData()"
 SYNTHESISED: dict[str, ir.Callee] = {
     INIT_ARRAY_KEY: INIT_ARRAY,      # with the ldtoken before it (ObjectBuilder.h_ldtoken)
     OFFSET_TO_STRING_DATA_KEY: ir.Callee("", (), Ty.I32),

@@ -93,6 +93,9 @@ D_BASE, D_NAME, D_FULL_NAME, D_SIZE, D_ELEMENT, D_FLAGS, D_NIFACES, D_IFACES, D_
 F_ARRAY, F_VALUETYPE, F_INTERFACE, F_REF_ARRAY, F_NO_REFS, F_MDARRAY = 1, 2, 4, 8, 16, 32
 F_ENUM = 64               # a boxed enum's descriptor: `element` is its underlying primitive's
 F_UNSIGNED = 128          # a boxed enum whose underlying type is unsigned
+F_INTEGRAL = 1 << 20      # a boxed integer primitive: int[] is a uint[] (rt_is_assignable)
+_INTEGRAL = frozenset({Elem.I1, Elem.U1, Elem.I2, Elem.U2, Elem.I4, Elem.U4, Elem.I8, Elem.U8,
+                       Elem.I, Elem.U})
 VALUE_THUNK = "..vt"      # a struct's ValueType.Equals/GetHashCode: `<struct>.Equals..vt`
 FIELD_F32, FIELD_F64, FIELD_REF, FIELD_STRUCT = 9, 10, 11, 12   # field map kinds
 ENUM_FLAGS, ENUM_UNSIGNED = 1, 2    # rt_Enum_ToString's mode: [Flags], unsigned underlying type
@@ -250,6 +253,7 @@ class TypeSystem:
         self.field_data_size: dict[str, int] = {}
         self.thunks: dict[str, MethodDef] = {}  # unboxing thunk symbol -> struct method
         self._arrays: dict[str, SigType] = {}
+        self._pointers: dict[str, SigType] = {}
         self.box_thunks: dict[str, Elem] = {}   # boxed primitive ToString -> the primitive
         self._enum_symbols: dict[str, str] = {}     # enum name -> descriptor symbol
         self._field_maps: dict[str, GlobalData] = {}  # `<struct>..fields` (_field_map)
@@ -450,8 +454,11 @@ class TypeSystem:
         """What a vtable or interface table holds for `m`: its symbol, or for a struct's
         method the unboxing thunk (the table is called with the box, the method wants
         the value's address)."""
-        if not ti.is_struct:
-            return m.symbol
+        return self.unboxing_thunk(m) if ti.is_struct else m.symbol
+
+    def unboxing_thunk(self, m: MethodDef) -> str:
+        """`<method>..unbox`, the struct method `m` called with a box (a vtable entry, or a
+        delegate's method, whose target is the boxed value)."""
         thunk = f"{m.symbol}..unbox"
         self.thunks[thunk] = m
         return thunk
@@ -671,6 +678,8 @@ class TypeSystem:
             return f"{self.elem_symbol(t.pointee)}..arr"            # type: ignore[arg-type]
         if t.elem is Elem.MDARRAY:
             return f"{self.elem_symbol(t.pointee)}..arr{t.rank}"    # type: ignore[arg-type]
+        if t.elem is Elem.PTR:
+            return f"{self.elem_symbol(t.pointee)}..ptr"            # type: ignore[arg-type]
         return sanitize(t.name)
 
     def desc(self, t: SigType) -> str:
@@ -698,6 +707,10 @@ class TypeSystem:
         elif e in (Elem.ARRAY, Elem.MDARRAY):
             symbol = self.elem_symbol(t)
             self._arrays[symbol] = t
+        elif e in (Elem.PTR, Elem.FNPTR):   # only as an array's element (`int*[]`)
+            symbol = f"{self.elem_symbol(t)}..type"
+            self._pointers[symbol] = t
+            self._used.setdefault(VALUETYPE_DESC, None)
         else:
             raise CompileError(f"unsupported type {t.name} (no type descriptor)")
         self._used.setdefault(symbol, None)
@@ -830,7 +843,8 @@ class TypeSystem:
             tables = {id(i): table for i, table in implemented}
             extra = self._variant_interfaces([i for i, _ in implemented])
             return self._build(symbol, VALUETYPE_DESC, full.split(".")[1], full, MEM[prim].size,
-                               None, F_VALUETYPE | F_NO_REFS,
+                               None, F_VALUETYPE | F_NO_REFS
+                               | (F_INTEGRAL if prim in _INTEGRAL else 0),
                                [self.desc(i.sig) for i, _ in implemented]
                                + [self.desc(j.sig) for j, _ in extra], vtable,
                                [table for _, table in implemented]
@@ -850,6 +864,10 @@ class TypeSystem:
             self._used.setdefault(VALUETYPE_DESC, None)
             return self._build(symbol, VALUETYPE_DESC, "Enum", "System.Enum", 8, None,
                                0, [], list(OBJECT_VTABLE), [])
+        if symbol in self._pointers:        # a value of no class: never boxed, no interfaces
+            name = self._display(self._pointers[symbol])
+            return self._build(symbol, VALUETYPE_DESC, name[0], name[1], 8, None,
+                               F_VALUETYPE | F_NO_REFS, [], list(OBJECT_VTABLE), [])
         if symbol in self._arrays:
             t = self._arrays[symbol]
             el = t.pointee
@@ -908,6 +926,9 @@ class TypeSystem:
             full = "System.Object"
         elif t.elem is Elem.CLASS and t.name in BUILTIN_CLASSES:
             full = t.name
+        elif t.elem is Elem.PTR:
+            n, f = self._display(t.pointee)                         # type: ignore[arg-type]
+            return n + "*", f + "*"
         elif t.elem in (Elem.ARRAY, Elem.STRING_ARRAY, Elem.MDARRAY):
             n, f = self._display(t.pointee)                         # type: ignore[arg-type]
             return n + _dims(t), f + _dims(t)
@@ -993,7 +1014,8 @@ class TypeSystem:
         GetEnumerator are the corelib's SZArrayHelper methods for T (none if the corelib
         lacks them, and none for multi-dimensional arrays)."""
         el = t.pointee
-        if t.elem is Elem.MDARRAY or el is None or not self.knows(SZARRAY_HELPER):
+        if t.elem is Elem.MDARRAY or el is None or el.elem in (Elem.PTR, Elem.FNPTR) \
+                or not self.knows(SZARRAY_HELPER):
             return []
         helper = self.info(SZARRAY_HELPER)
         out = []
