@@ -239,6 +239,7 @@ int32_t rt_is_assignable(const TypeDesc *from, const TypeDesc *to) {
     for (;;) {
         if (from == to || is_object_type(to)) return 1;
         if (to->flags & TD_INTERFACE) return implements(from, to);
+        if (to->flags & TD_ARRAY_CLASS) return (from->flags & (TD_ARRAY | TD_MD_ARRAY)) != 0;
         if (to->flags & TD_ARRAY) {
             if (!(from->flags & TD_ARRAY)) return 0;
             if (from->element == to->element) return 1;

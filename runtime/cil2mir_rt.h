@@ -44,6 +44,7 @@ typedef struct TypeDesc {
 #define TD_UNSIGNED 128     /* a boxed enum whose underlying type is unsigned */
 #define TD_INTEGRAL (1 << 20) /* a boxed integer primitive (not bool, char or a float): arrays of
                              * integers of one size are each other (int[] is a uint[], I.8.7.1) */
+#define TD_ARRAY_CLASS (1 << 21) /* System.Array: every array is one */
 #define TD_RANK(t) (((t)->flags >> 8) & 0xff)
 
 _Static_assert(__builtin_offsetof(TypeDesc, base) == 0, "TypeDesc.base");

@@ -656,7 +656,8 @@ class Assembly:
             raise CompileError(f"broken metadata: bad type token 0x{token:08x}")
         name = self._table_type_name(table, token & 0xFFFFFF)
         if table == T_TYPEREF:
-            if name in ("System.Object", "System.String", "System.ValueType", "System.Enum"):
+            if name in ("System.Object", "System.String", "System.ValueType", "System.Enum",
+                        "System.Array"):
                 return named_type(name, True)
             return SigType(name, PRIMITIVE_NAMES.get(name))
         row = self.type_rows[(token & 0xFFFFFF) - 1]

@@ -63,7 +63,9 @@ VALUETYPE_DESC = "System.ValueType..type"
 ENUM_DESC = "System.Enum..type"         # the base of boxed enums (its base is ValueType's)
 # The abstract BCL classes the frontend emits descriptors for (no TypeInfo: nothing of
 # theirs is compiled, they exist for casts, arrays and base chains), by full name.
-BUILTIN_CLASSES: dict[str, str] = {"System.ValueType": VALUETYPE_DESC, "System.Enum": ENUM_DESC}
+ARRAY_CLASS_DESC = "System.Array..type"  # every array is one (F_ARRAY_CLASS)
+BUILTIN_CLASSES: dict[str, str] = {"System.ValueType": VALUETYPE_DESC, "System.Enum": ENUM_DESC,
+                                   "System.Array": ARRAY_CLASS_DESC}
 # The corelib's (runtime/corelib/Interfaces.cs): what arrays implement, and how.
 SZARRAY_HELPER, IENUMERABLE_T = "System.SZArrayHelper", "System.Collections.Generic.IEnumerable`1"
 IENUMERABLE = "System.Collections.IEnumerable"
@@ -94,6 +96,7 @@ F_ARRAY, F_VALUETYPE, F_INTERFACE, F_REF_ARRAY, F_NO_REFS, F_MDARRAY = 1, 2, 4, 
 F_ENUM = 64               # a boxed enum's descriptor: `element` is its underlying primitive's
 F_UNSIGNED = 128          # a boxed enum whose underlying type is unsigned
 F_INTEGRAL = 1 << 20      # a boxed integer primitive: int[] is a uint[] (rt_is_assignable)
+F_ARRAY_CLASS = 1 << 21   # System.Array: every array, of any rank, is one (rt_is_assignable)
 _INTEGRAL = frozenset({Elem.I1, Elem.U1, Elem.I2, Elem.U2, Elem.I4, Elem.U4, Elem.I8, Elem.U8,
                        Elem.I, Elem.U})
 VALUE_THUNK = "..vt"      # a struct's ValueType.Equals/GetHashCode: `<struct>.Equals..vt`
@@ -860,6 +863,9 @@ class TypeSystem:
         if symbol == VALUETYPE_DESC:
             return self._build(symbol, OBJECT_DESC, "ValueType", "System.ValueType", 8, None,
                                0, [], list(OBJECT_VTABLE), [])
+        if symbol == ARRAY_CLASS_DESC:
+            return self._build(symbol, OBJECT_DESC, "Array", "System.Array", 8, None,
+                               F_ARRAY_CLASS, [], list(OBJECT_VTABLE), [])
         if symbol == ENUM_DESC:
             self._used.setdefault(VALUETYPE_DESC, None)
             return self._build(symbol, VALUETYPE_DESC, "Enum", "System.Enum", 8, None,
