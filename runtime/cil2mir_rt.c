@@ -323,6 +323,14 @@ void rt_throw_ArgumentException_message(String *message) {
     raise_message(RT_ArgumentException, message);
 }
 
+void rt_throw_ArgumentOutOfRangeException_message(String *message) {
+    raise_message(RT_ArgumentOutOfRangeException, message);
+}
+
+void rt_throw_NotSupportedException_message(String *message) {
+    raise_message(RT_NotSupportedException, message);
+}
+
 /* Types whose static constructor failed, with the exception their accesses raise (the list
  * is reachable from this global, so the GC keeps the exceptions). */
 typedef struct FailedInit { struct FailedInit *next; const int32_t *state; Object *exception; } FailedInit;

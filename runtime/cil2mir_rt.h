@@ -309,9 +309,12 @@ enum RtException {
 /* Raise a new exception of this kind: allocated without running a constructor, its message
  * field set to this UTF-8 text (NULL leaves it null: the type's "Exception of type ..." text). */
 void rt_raise(enum RtException kind, const char *message);
-/* The corelib's ThrowHelper.InvalidOperation / Argument (message). */
+/* The corelib's ThrowHelper: raise with a message made by managed code (an Argument*
+ * exception's includes its "\nParameter name: x" line). */
 void rt_throw_InvalidOperationException_message(String *message);
 void rt_throw_ArgumentException_message(String *message);
+void rt_throw_ArgumentOutOfRangeException_message(String *message);
+void rt_throw_NotSupportedException_message(String *message);
 /* Boxing Nullable<T>: null if empty, else a box of the value (t: T's descriptor). */
 void *rt_box_nullable(const TypeDesc *t, const void *value, const uint8_t *has_value);
 /* unbox.any Nullable<T>: an empty one for null, else the box's T (InvalidCastException if

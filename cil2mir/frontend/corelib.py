@@ -90,6 +90,10 @@ _STRINGS: dict[str, Callee] = {
         Callee("rt_throw_InvalidOperationException_message", (_R,), Ty.VOID),
     "System.ThrowHelper::Argument(string)":
         Callee("rt_throw_ArgumentException_message", (_R,), Ty.VOID),
+    "System.ThrowHelper::ArgumentOutOfRange(string)":
+        Callee("rt_throw_ArgumentOutOfRangeException_message", (_R,), Ty.VOID),
+    "System.ThrowHelper::NotSupported(string)":
+        Callee("rt_throw_NotSupportedException_message", (_R,), Ty.VOID),
 }
 # The primitive types: BCL name, the Mem `this` points to, the runtime's ToString (small
 # types travel as normalised int32, so they share Int32's and UInt32's formatting).

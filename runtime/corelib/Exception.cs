@@ -247,6 +247,14 @@ namespace System
         [System.Runtime.CompilerServices.MethodImpl(
             System.Runtime.CompilerServices.MethodImplOptions.InternalCall)]
         internal static extern void Argument(string message);
+
+        [System.Runtime.CompilerServices.MethodImpl(
+            System.Runtime.CompilerServices.MethodImplOptions.InternalCall)]
+        internal static extern void ArgumentOutOfRange(string message);
+
+        [System.Runtime.CompilerServices.MethodImpl(
+            System.Runtime.CompilerServices.MethodImplOptions.InternalCall)]
+        internal static extern void NotSupported(string message);
     }
 }
 

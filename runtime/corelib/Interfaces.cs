@@ -26,15 +26,100 @@ namespace System.Collections.Generic
 {
     public interface IEnumerator<out T> : IDisposable, IEnumerator { new T Current { get; } }
     public interface IEnumerable<out T> : IEnumerable { new IEnumerator<T> GetEnumerator(); }
+
+    public interface ICollection<T> : IEnumerable<T>
+    {
+        int Count { get; }
+        bool IsReadOnly { get; }
+        void Add(T item);
+        void Clear();
+        bool Contains(T item);
+        void CopyTo(T[] array, int arrayIndex);
+        bool Remove(T item);
+    }
+
+    public interface IList<T> : ICollection<T>
+    {
+        T this[int index] { get; set; }
+        int IndexOf(T item);
+        void Insert(int index, T item);
+        void RemoveAt(int index);
+    }
+
+    public interface IReadOnlyCollection<out T> : IEnumerable<T> { int Count { get; } }
+    public interface IReadOnlyList<out T> : IReadOnlyCollection<T> { T this[int index] { get; } }
 }
 
 namespace System
 {
-    // What a T[] offers as IEnumerable<T> and IEnumerable: the frontend puts these methods
-    // in every single-dimensional array's interface tables (frontend/typesystem/types.py, array descriptors),
-    // the array being `this`.
+    // What a T[] offers as IList<T>, ICollection<T>, IReadOnlyList<T>,
+    // IReadOnlyCollection<T>, IEnumerable<T> and IEnumerable: the frontend puts these
+    // methods, by name, in every single-dimensional array's interface tables
+    // (frontend/typesystem/types.py, array descriptors), the array being `this`. As Mono
+    // 6.8, quirks included: IndexOf calls the elements' Equals (a null element before the
+    // item is a NullReferenceException), Contains the item's.
     internal static class SZArrayHelper
     {
+        public static int get_Count<T>(T[] array) { return array.Length; }
+
+        public static bool get_IsReadOnly<T>(T[] array) { return true; }
+
+        public static T get_Item<T>(T[] array, int index)
+        {
+            if ((uint)index >= (uint)array.Length) OutOfRange("index");
+            return array[index];
+        }
+
+        public static void set_Item<T>(T[] array, int index, T item)
+        {
+            if ((uint)index >= (uint)array.Length) OutOfRange("index");
+            array[index] = item;
+        }
+
+        public static bool Contains<T>(T[] array, T item)
+        {
+            for (int i = 0; i < array.Length; i++)
+            {
+                if (item == null)
+                {
+                    if (array[i] == null) return true;
+                }
+                else if (item.Equals(array[i])) return true;
+            }
+            return false;
+        }
+
+        public static int IndexOf<T>(T[] array, T item)
+        {
+            for (int i = 0; i < array.Length; i++)
+            {
+                if (item == null)
+                {
+                    if (array[i] == null) return i;
+                }
+                else if (array[i].Equals(item)) return i;
+            }
+            return -1;
+        }
+
+        public static void CopyTo<T>(T[] array, T[] destination, int index)
+        {
+            Array.Copy(array, 0, destination, index, array.Length);
+        }
+
+        public static void Add<T>(T[] array, T item) { FixedSize(); }
+        public static bool Remove<T>(T[] array, T item) { FixedSize(); return false; }
+        public static void Insert<T>(T[] array, int index, T item) { FixedSize(); }
+        public static void RemoveAt<T>(T[] array, int index) { FixedSize(); }
+        public static void Clear<T>(T[] array) { ThrowHelper.NotSupported("Collection is read-only"); }
+
+        static void FixedSize() { ThrowHelper.NotSupported("Collection is of a fixed size"); }
+
+        static void OutOfRange(string name)
+        {
+            ThrowHelper.ArgumentOutOfRange("Specified argument was out of the range of valid values.\nParameter name: " + name);
+        }
+
         public static System.Collections.Generic.IEnumerator<T> GetEnumerator<T>(T[] array)
         {
             return new SZArrayEnumerator<T>(array);

@@ -69,6 +69,8 @@ BUILTIN_CLASSES: dict[str, str] = {"System.ValueType": VALUETYPE_DESC, "System.E
 # The corelib's (runtime/corelib/Interfaces.cs): what arrays implement, and how.
 SZARRAY_HELPER, IENUMERABLE_T = "System.SZArrayHelper", "System.Collections.Generic.IEnumerable`1"
 IENUMERABLE = "System.Collections.IEnumerable"
+ARRAY_INTERFACES = tuple(f"System.Collections.Generic.{i}`1" for i in (
+    "IList", "ICollection", "IEnumerable", "IReadOnlyList", "IReadOnlyCollection")) + (IENUMERABLE,)
 # ... and what boxed primitives implement, and how.
 BOXED_PRIMITIVE = "System.BoxedPrimitive"
 _PRIMITIVE_INTERFACES = (("System.IComparable", "CompareToObject"),
@@ -1016,22 +1018,26 @@ class TypeSystem:
                 and j.row is ti.row and self._variant_of(ti, j)]
 
     def _array_interfaces(self, t: SigType) -> list[tuple[TypeInfo, list[str | None]]]:
-        """A T[]'s interfaces and their tables: IEnumerable<T> and IEnumerable, whose
-        GetEnumerator are the corelib's SZArrayHelper methods for T (none if the corelib
-        lacks them, and none for multi-dimensional arrays)."""
+        """A T[]'s interfaces (those of ARRAY_INTERFACES the corelib has) and their tables:
+        each method is the corelib's SZArrayHelper method of the same name for T (the
+        non-generic GetEnumerator: GetNonGenericEnumerator). None for multi-dimensional
+        arrays and arrays of pointers."""
         el = t.pointee
         if t.elem is Elem.MDARRAY or el is None or el.elem in (Elem.PTR, Elem.FNPTR) \
                 or not self.knows(SZARRAY_HELPER):
             return []
-        helper = self.info(SZARRAY_HELPER)
+        helper = {m.name: m for m in self.info(SZARRAY_HELPER).methods}
         out = []
-        for name, method in ((IENUMERABLE_T, "GetEnumerator"),
-                             (IENUMERABLE, "GetNonGenericEnumerator")):
-            m = next(m for m in helper.methods if m.name == method)
-            generic = SigType(name, Elem.CLASS)
-            iface = self.info(generic_instance(name, True, (el,)) if name == IENUMERABLE_T
-                              else generic)
-            out.append((iface, [self.method_instance(m, (el,)).symbol]))
+        for name in ARRAY_INTERFACES:
+            if not self.knows(name):
+                continue
+            generic = name.endswith("`1")
+            iface = self.info(generic_instance(name, True, (el,)) if generic
+                              else SigType(name, Elem.CLASS))
+            table: list[str | None] = [
+                self.method_instance(helper[m.name if generic else "GetNonGenericEnumerator"],
+                                     (el,)).symbol for m in iface.methods]
+            out.append((iface, table))
         return out
 
     def _string_interfaces(self) -> list[tuple[SigType, str]]:
