@@ -7,6 +7,8 @@
 // constructor: so every field other than `_message` must be fine as zero (null), and an
 // ArgumentException raised by the runtime has its "\nParameter name: x" inside `_message`.
 // `_message` stays the first field declared (the frontend reports its offset anyway).
+using System.Runtime.CompilerServices;
+
 namespace System
 {
     public class Exception
@@ -240,20 +242,16 @@ namespace System
     // mscorlib): these raise them in the runtime (bound in frontend/corelib.py).
     internal static class ThrowHelper
     {
-        [System.Runtime.CompilerServices.MethodImpl(
-            System.Runtime.CompilerServices.MethodImplOptions.InternalCall)]
+        [MethodImpl(MethodImplOptions.InternalCall)]
         internal static extern void InvalidOperation(string message);
 
-        [System.Runtime.CompilerServices.MethodImpl(
-            System.Runtime.CompilerServices.MethodImplOptions.InternalCall)]
+        [MethodImpl(MethodImplOptions.InternalCall)]
         internal static extern void Argument(string message);
 
-        [System.Runtime.CompilerServices.MethodImpl(
-            System.Runtime.CompilerServices.MethodImplOptions.InternalCall)]
+        [MethodImpl(MethodImplOptions.InternalCall)]
         internal static extern void ArgumentOutOfRange(string message);
 
-        [System.Runtime.CompilerServices.MethodImpl(
-            System.Runtime.CompilerServices.MethodImplOptions.InternalCall)]
+        [MethodImpl(MethodImplOptions.InternalCall)]
         internal static extern void NotSupported(string message);
     }
 }

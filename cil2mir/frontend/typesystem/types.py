@@ -283,19 +283,12 @@ class TypeSystem:
     def info(self, t: str | SigType) -> TypeInfo:
         """The completed TypeInfo of a type, by name or signature type (a generic instance
         is made on first use, in the TypeSystem of its definition)."""
-        if isinstance(t, SigType):
-            if t.args:
-                return self.instance(t)
-            t = t.name
-        for ts in self.universe:
-            ti = ts.types.get(t)
-            if ti is not None:
-                if ti.is_generic_def:
-                    raise CompileError(f"unsupported use of the open generic type {t}")
-                if ti.state != 2:
-                    ts._complete(ti)
-                return ti
-        raise CompileError(f"unsupported type {t}")
+        ti = self.declared(t)
+        if ti.is_generic_def:
+            raise CompileError(f"unsupported use of the open generic type {ti.name}")
+        if ti.state != 2:
+            ti.types._complete(ti)                                  # type: ignore[union-attr]
+        return ti
 
     def of_rid(self, rid: int) -> TypeInfo:
         return self.info(self.by_rid[rid].name)
@@ -320,13 +313,6 @@ class TypeSystem:
         raise CompileError(f"unsupported type {t}")
 
     # ---- generic instances (typesystem/generics.py) ------------------------------------
-
-    def instance(self, t: SigType) -> TypeInfo:
-        """The TypeInfo of the closed generic type t, made and completed on first use."""
-        ti = self._made(t)
-        if ti.state != 2:
-            ti.types._complete(ti)                                  # type: ignore[union-attr]
-        return ti
 
     def _made(self, t: SigType) -> TypeInfo:
         """The TypeInfo of the closed generic type t, made on first use (in the TypeSystem
