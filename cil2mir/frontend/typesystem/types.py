@@ -290,9 +290,6 @@ class TypeSystem:
             ti.types._complete(ti)                                  # type: ignore[union-attr]
         return ti
 
-    def of_rid(self, rid: int) -> TypeInfo:
-        return self.info(self.by_rid[rid].name)
-
     def owner(self, m: MethodDef) -> TypeInfo:
         """The type declaring m (for an instance, the closed generic type)."""
         return self.info(m.type_name)
@@ -557,9 +554,8 @@ class TypeSystem:
         every class or struct of the program with a descriptor that can receive the call,
         and the instance of its implementation (rt_gvm_method). Built after every
         descriptor is known; the instances they name are then reached like vtables'."""
-        receivers = [ti for ts in self.universe for symbol in ts._used
-                     if (ti := ts._by_desc.get(symbol)) is not None
-                     and ti.kind != "interface" and not ti.row.is_abstract]
+        receivers = [ti for ti in self._used_types()
+                     if ti.kind != "interface" and not ti.row.is_abstract]
         out = []
         for symbol, m in self._gvm_tables.items():
             init = []
@@ -830,24 +826,18 @@ class TypeSystem:
                 vtable[1], vtable[2] = f"{full}.Equals..box", f"{full}.GetHashCode..box"
                 self.box_thunks[vtable[1]] = prim
                 self.box_thunks[vtable[2]] = prim
-            implemented = self._primitive_interfaces(prim)
-            tables = {id(i): table for i, table in implemented}
-            extra = self._variant_interfaces([i for i, _ in implemented])
+            ifaces, itables = self._interface_lists(self._primitive_interfaces(prim))
             return self._build(symbol, VALUETYPE_DESC, full.split(".")[1], full, MEM[prim].size,
                                None, F_VALUETYPE | F_NO_REFS
                                | (F_INTEGRAL if prim in _INTEGRAL else 0),
-                               [self.desc(i.sig) for i, _ in implemented]
-                               + [self.desc(j.sig) for j, _ in extra], vtable,
-                               [table for _, table in implemented]
-                               + [tables[id(impl)] for _, impl in extra])
+                               ifaces, vtable, itables)
         if symbol == STRING_DESC:
-            interfaces = self._string_interfaces()
-            implemented = [(self.info(i), [impl]) for i, impl in interfaces]
+            ifaces, itables = self._interface_lists(
+                [(self.info(i), [impl]) for i, impl in self._string_interfaces()])
             return self._build(symbol, OBJECT_DESC, "String", "System.String", STRING_SIZE,
-                               None, 0, [self.desc(i) for i, _ in interfaces],
+                               None, 0, ifaces,
                                ["rt_String_ToString", "rt_String_Equals_object",
-                                "rt_String_GetHashCode", OBJECT_VTABLE[3]],
-                               [table for _, table in implemented])
+                                "rt_String_GetHashCode", OBJECT_VTABLE[3]], itables)
         if symbol == VALUETYPE_DESC:
             return self._build(symbol, OBJECT_DESC, "ValueType", "System.ValueType", 8, None,
                                0, [], list(OBJECT_VTABLE), [])
@@ -871,16 +861,10 @@ class TypeSystem:
             is_ref = IR_TYPE.get(el.elem) is Ty.REF                 # type: ignore[arg-type]
             name = self._display(t)
             kind = F_MDARRAY | t.rank << F_RANK_SHIFT if is_mdarray(t) else F_ARRAY
-            implemented = self._array_interfaces(t)
-            tables = {id(i): table for i, table in implemented}
-            extra = self._variant_interfaces([i for i, _ in implemented])
+            ifaces, itables = self._interface_lists(self._array_interfaces(t))
             return self._build(symbol, OBJECT_DESC, name[0], self._full_name(t), size,
                                self.desc(el), kind | (F_REF_ARRAY if is_ref else 0),
-                               [self.desc(i.sig) for i, _ in implemented]
-                               + [self.desc(j.sig) for j, _ in extra],
-                               list(OBJECT_VTABLE),
-                               [table for _, table in implemented]
-                               + [tables[id(impl)] for _, impl in extra])
+                               ifaces, list(OBJECT_VTABLE), itables)
         ti = self._by_desc[symbol]
         simple, full = ti.row.simple, self._full_name(ti.sig)
         if ti.kind == "interface":
@@ -891,9 +875,7 @@ class TypeSystem:
             base = VALUETYPE_DESC if ti.is_struct else OBJECT_DESC
             if ti.is_struct:
                 self._used.setdefault(VALUETYPE_DESC, None)
-        implemented = [(i, i) for i in ti.interfaces] + self._variant_interfaces(ti.interfaces)
-        ifaces = [self.desc(i.sig) for i, _ in implemented]
-        itables = [self.itable(ti, impl) for _, impl in implemented]
+        ifaces, itables = self._interface_lists([(i, self.itable(ti, i)) for i in ti.interfaces])
         for j in self._variant_delegates(ti):       # (listed like interfaces, no table)
             ifaces.append(self.desc(j.sig))
             itables.append([])
@@ -974,23 +956,26 @@ class TypeSystem:
                 return False
         return True
 
-    def _variant_interfaces(self, implemented: list[TypeInfo]) -> list[tuple[TypeInfo, TypeInfo]]:
-        """The variant generic interfaces the program uses that a type implementing
-        `implemented` is by variance only, each with the implemented interface whose table
-        it shares: the whole program is known, so the runtime's identity tests on interface
-        lists stay exact."""
-        out: list[tuple[TypeInfo, TypeInfo]] = []
-        own = set(map(id, implemented))
-        for ts in self.universe:
-            for symbol in list(ts._used):
-                j = ts._by_desc.get(symbol)
-                if j is None or j.kind != "interface" or not any(j.row.variance) \
-                        or id(j) in own:
-                    continue
-                impl = next((i for i in implemented if self._variant_of(i, j)), None)
-                if impl is not None:
-                    out.append((j, impl))
-        return out
+    def _used_types(self) -> list[TypeInfo]:
+        """The program's types whose descriptors are asked for, in every TypeSystem."""
+        return [ti for ts in self.universe for symbol in list(ts._used)
+                if (ti := ts._by_desc.get(symbol)) is not None]
+
+    def _interface_lists(self, implemented: list[tuple[TypeInfo, list[str | None]]]
+                         ) -> tuple[list[str], list[list[str | None]]]:
+        """A descriptor's interfaces and their tables: those implemented, then the variant
+        generic interfaces the program uses that they stand for by variance only, each
+        sharing the table of the implemented one (the whole program is known, so the
+        runtime's identity tests on interface lists stay exact)."""
+        pairs = list(implemented)
+        own = {id(i) for i, _ in implemented}
+        for j in self._used_types():
+            if j.kind != "interface" or not any(j.row.variance) or id(j) in own:
+                continue
+            table = next((t for i, t in implemented if self._variant_of(i, j)), None)
+            if table is not None:
+                pairs.append((j, table))
+        return [self.desc(i.sig) for i, _ in pairs], [table for _, table in pairs]
 
     def _variant_delegates(self, ti: TypeInfo) -> list[TypeInfo]:
         """The other instances of ti's generic delegate type that the program uses and that
@@ -999,9 +984,8 @@ class TypeSystem:
         isinst and castclass exact."""
         if not ti.args or not any(ti.row.variance) or ti.kind != "class":
             return []
-        return [j for ts in self.universe for symbol in list(ts._used)
-                if (j := ts._by_desc.get(symbol)) is not None and j is not ti
-                and j.row is ti.row and self._variant_of(ti, j)]
+        return [j for j in self._used_types()
+                if j is not ti and j.row is ti.row and self._variant_of(ti, j)]
 
     def _array_interfaces(self, t: SigType) -> list[tuple[TypeInfo, list[str | None]]]:
         """A T[]'s interfaces (those of ARRAY_INTERFACES the corelib has) and their tables:
