@@ -244,3 +244,22 @@ def corelib_assembly() -> Path:
 
     return _cached("corelib", "cil2mir_corelib.dll", _mcs_version(mcs), CORELIB_MCS_FLAGS,
                    sources, build)
+
+
+# ---- the framework's assemblies -------------------------------------------------------------
+
+FRAMEWORK_PROFILE = Path("lib") / "mono" / "4.5"     # (4.5-api holds reference assemblies only)
+
+
+def framework_dir() -> Path | None:
+    """The directory of Mono's framework assemblies whose IL the program's library calls
+    compile (mscorlib.dll, System.Core.dll, System.dll): `CIL2MIR_FRAMEWORK`, else the
+    4.5 profile of the Mono installation `mono` on PATH belongs to; None if neither has a
+    mscorlib.dll."""
+    configured = os.environ.get("CIL2MIR_FRAMEWORK")
+    candidates = [Path(configured)] if configured else []
+    mono = shutil.which("mono")
+    if mono and not configured:
+        prefix = Path(os.path.realpath(mono)).parent.parent
+        candidates += [prefix / FRAMEWORK_PROFILE, Path("/usr") / FRAMEWORK_PROFILE]
+    return next((d for d in candidates if (d / "mscorlib.dll").is_file()), None)

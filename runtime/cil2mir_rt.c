@@ -323,6 +323,10 @@ void rt_throw_ArgumentException_message(String *message) {
     raise_message(RT_ArgumentException, message);
 }
 
+void rt_throw_ArgumentNullException_message(String *message) {
+    raise_message(RT_ArgumentNullException, message);
+}
+
 void rt_throw_ArgumentOutOfRangeException_message(String *message) {
     raise_message(RT_ArgumentOutOfRangeException, message);
 }

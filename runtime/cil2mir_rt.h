@@ -313,6 +313,7 @@ void rt_raise(enum RtException kind, const char *message);
  * exception's includes its "\nParameter name: x" line). */
 void rt_throw_InvalidOperationException_message(String *message);
 void rt_throw_ArgumentException_message(String *message);
+void rt_throw_ArgumentNullException_message(String *message);
 void rt_throw_ArgumentOutOfRangeException_message(String *message);
 void rt_throw_NotSupportedException_message(String *message);
 /* Boxing Nullable<T>: null if empty, else a box of the value (t: T's descriptor). */

@@ -29,7 +29,7 @@ class P {
     }
 }
 """
-MESSAGE = b"Stub.exe: P::Used: IL_0000: unsupported member System.Environment::get_MachineName()"
+MESSAGE = b"Stub.exe: P::Used: IL_0000: System.Environment::get_MachineName(): internal call not plugged"
 
 
 @pytest.fixture(scope="module")
@@ -51,7 +51,7 @@ def test_without_keep_going_fails(stub, tmp_path):
     exe, _ = stub
     r = cil2mir_cmd("run", str(exe), cwd=tmp_path)
     assert r.returncode == 2
-    assert r.stderr.startswith(b"cil2mir: error: Stub.exe: P::Unused: IL_0000: unsupported member")
+    assert r.stderr.startswith(b"cil2mir: error: Stub.exe: P::Unused: IL_0000: System.Environment::get_MachineName(): internal call not plugged")
     assert list(tmp_path.iterdir()) == []
 
 
@@ -249,7 +249,7 @@ REACHED = {
     "struct": "P::Cents: unsupported type System.Decimal of field Money::Amount (local 0)",
     "nested_struct": "P::Count: unsupported type System.Decimal of field Money::Amount (local 0)",
     "derived": "P::Derived: IL_0000: unsupported type System.DateTime of field Robot::built",
-    "vtable": "Cat::Name: IL_0000: unsupported member System.Environment::get_MachineName()",
+    "vtable": "Cat::Name: IL_0000: System.Environment::get_MachineName(): internal call not plugged",
     "itable": "Square::Describe: unsupported type System.DateTime (local 0)",
     "nullable": "P::Nullable: unsupported type System.DateTime of field "
                 "System.Nullable`1<System.DateTime>::value (local 0)",

@@ -98,6 +98,7 @@ class MethodDef:
     is_virtual: bool = False
     is_newslot: bool = False
     is_abstract: bool = False
+    is_pinvoke: bool = False
     tail: str = ""          # the symbol without its type's part (`Add_i32_i32`, `_ctor`)
     # an instance of a generic type's method or of a generic method (frontend/typesystem/generics.py):
     # type_name is the closed type, sig is substituted; symbol is the instance's
@@ -497,6 +498,26 @@ class Assembly:
                     out.append(bytes(ca.Value.value) if ca.Value is not None else b"")
         return out
 
+    @_metadata_access
+    def type_attribute_strings(self, attribute: str) -> dict[int, str | None]:
+        """The TypeDefs carrying the custom attribute `attribute` (a type of this
+        assembly, so its constructor is a MethodDef), by rid: the constructor's string
+        argument (II.23.3: prolog, SerString), or None when it takes none."""
+        out: dict[int, str | None] = {}
+        for ca in self.net.mdtables.CustomAttribute or []:
+            if ca.Parent.table is None or ca.Parent.table.name != "TypeDef" \
+                    or ca.Type.table is None or ca.Type.table.name != "MethodDef":
+                continue
+            ctor = self.methods[self._check_rid(ca.Type.row_index, self.methods, "MethodDef") - 1]
+            if ctor.type_name != attribute:
+                continue
+            blob = bytes(ca.Value.value) if ca.Value is not None else b""
+            text = None
+            if ctor.sig.params and len(blob) > 3 and blob[2] < 0x80:
+                text = blob[3:3 + blob[2]].decode("utf-8")
+            out[ca.Parent.row_index] = text
+        return out
+
     @property
     @_metadata_access
     def wraps_non_exception_throws(self) -> bool:
@@ -524,7 +545,8 @@ class Assembly:
                 is_il=bool(row.ImplFlags.miIL) and not row.Flags.mdPinvokeImpl,
                 generic_type=type_rid in generic_types, type_rid=type_rid,
                 is_virtual=bool(row.Flags.mdVirtual), is_newslot=bool(row.Flags.mdNewSlot),
-                is_abstract=bool(row.Flags.mdAbstract)))
+                is_abstract=bool(row.Flags.mdAbstract),
+                is_pinvoke=bool(row.Flags.mdPinvokeImpl)))
         return methods
 
     def _assign_symbols(self) -> None:

@@ -85,14 +85,42 @@ _STRINGS: dict[str, Callee] = {
     "System.Object::ReferenceEquals(object, object)":
         Callee("rt_Object_ReferenceEquals", (_R, _R), _I, nothrow=True),
     "System.Object::Equals(object, object)": Callee("rt_Object_Equals_static", (_R, _R), _I),
+    # internal calls of the framework (Mono's mscorlib)
+    "System.String::FastAllocateString(int32)":
+        Callee("rt_String_new", (_I,), _R, nothrow=True),
+    "System.Runtime.RuntimeImports::Memmove(uint8*, uint8*, uint32)":
+        Callee("rt_memmove", (_L, _L, _I), Ty.VOID, nothrow=True),
+    "System.Runtime.RuntimeImports::Memmove_wbarrier(uint8*, uint8*, uint32, native int)":
+        Callee("rt_memmove_values", (_L, _L, _I, _L), Ty.VOID, nothrow=True),
+    "System.Runtime.RuntimeImports::ZeroMemory(void*, uint32)":
+        Callee("rt_zero_memory", (_L, _I), Ty.VOID, nothrow=True),
+    "System.Buffer::InternalMemcpy(uint8*, uint8*, int32)":
+        Callee("rt_memcpy", (_L, _L, _I), Ty.VOID, nothrow=True),
+    "System.Array::ClearInternal(System.Array, int32, int32)":
+        Callee("rt_Array_ClearInternal", (_R, _I, _I), Ty.VOID, nothrow=True),
+    "System.Array::FastCopy(System.Array, int32, System.Array, int32, int32)":
+        Callee("rt_Array_FastCopy", (_R, _I, _R, _I, _I), _I, nothrow=True),
+    "System.GC::register_ephemeron_array(System.Runtime.CompilerServices.Ephemeron[])":
+        Callee("rt_GC_register_ephemeron_array", (_R,), Ty.VOID, nothrow=True),
+    "Interop/Sys::DoubleToString(float64, uint8*, uint8*, int32)":
+        Callee("rt_Sys_DoubleToString", (Ty.F64, _L, _L, _I), _I, nothrow=True),
+    "System.Environment::get_TickCount()":
+        Callee("rt_Environment_get_TickCount", (), _I, nothrow=True),
+    "System.Object::InternalGetHashCode(object)":
+        Callee("rt_Object_InternalGetHashCode", (_R,), _I, nothrow=True),
+    "System.Globalization.CultureData::fill_number_data(int32, "
+    "System.Globalization.CultureData/NumberFormatEntryManaged&)":
+        Callee("rt_CultureData_fill_number_data", (_I, _L), _L, nothrow=True),
     # internal calls of the C# corelib (runtime/corelib/*.cs)
-    "System.ThrowHelper::InvalidOperation(string)":
+    "Cil2Mir.Raise::InvalidOperation(string)":
         Callee("rt_throw_InvalidOperationException_message", (_R,), Ty.VOID),
-    "System.ThrowHelper::Argument(string)":
+    "Cil2Mir.Raise::Argument(string)":
         Callee("rt_throw_ArgumentException_message", (_R,), Ty.VOID),
-    "System.ThrowHelper::ArgumentOutOfRange(string)":
+    "Cil2Mir.Raise::ArgumentNull(string)":
+        Callee("rt_throw_ArgumentNullException_message", (_R,), Ty.VOID),
+    "Cil2Mir.Raise::ArgumentOutOfRange(string)":
         Callee("rt_throw_ArgumentOutOfRangeException_message", (_R,), Ty.VOID),
-    "System.ThrowHelper::NotSupported(string)":
+    "Cil2Mir.Raise::NotSupported(string)":
         Callee("rt_throw_NotSupportedException_message", (_R,), Ty.VOID),
 }
 # The primitive types: BCL name, the Mem `this` points to, the runtime's ToString (small
@@ -113,6 +141,11 @@ INSTANCE_BINDINGS: dict[str, tuple[Callee, Mem | None]] = {
     "System.Array::get_Length()": (Callee("rt_Array_get_Length", (_R,), _I), None),
     "System.Array::GetLength(int32)": (Callee("rt_Array_GetLength", (_R, _I), _I), None),
     "System.Array::get_Rank()": (Callee("rt_Array_get_Rank", (_R,), _I), None),
+    "System.Array::GetRank()": (Callee("rt_Array_get_Rank", (_R,), _I), None),
+    "System.Globalization.CultureData::fill_culture_data(int32)":
+        (Callee("rt_CultureData_fill_culture_data", (_R, _I), Ty.VOID, nothrow=True), None),
+    "System.Globalization.CalendarData::fill_calendar_data(string, int32)":
+        (Callee("rt_CalendarData_fill_calendar_data", (_R, _R, _I), _I, nothrow=True), None),
     "System.Array::GetLowerBound(int32)": (Callee("rt_Array_GetLowerBound", (_R, _I), _I), None),
     "System.Array::GetUpperBound(int32)": (Callee("rt_Array_GetUpperBound", (_R, _I), _I), None),
     "System.String::Substring(int32)": (Callee("rt_String_Substring_1", (_R, _I), _R), None),

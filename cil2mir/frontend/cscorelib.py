@@ -1,89 +1,67 @@
-"""The C# corelib: BCL types written in C# (runtime/corelib/*.cs), compiled by mcs into
-an assembly (toolchain.corelib_assembly) and by cil2mir into each program that uses them.
+"""The C# corelib: the plugs, BCL types and members written in C# (runtime/corelib/*.cs),
+compiled by mcs into an assembly (toolchain.corelib_assembly) and by cil2mir into each
+program that uses them.
 
-A user's reference to a member of a type that the C runtime does not own (see
-`RUNTIME_TYPES`: the types named by the binding tables of frontend/corelib.py, plus
-System.Object and System.String, whose members objects.py lowers inline) is looked up
-here by full name and signature (`Type::Name(params)` and the return type), whatever
-assembly the reference names. A member the corelib lacks stays the frontend's
-"unsupported member" error. Every program loads the corelib: the exception types the C
-runtime raises live here (`exception_globals`), and the user's TypeSystem looks up the
-names it does not define in the corelib's (typesystem/types.py), so user classes may derive
-from corelib classes (`class MyError : System.Exception`).
+A reference to a library member that the C runtime does not bind is looked up here by
+full name and signature (`Type::Name(params)` and the return type), whatever assembly the
+reference names, before the framework's own IL (frontend/libraries.py). Every program
+loads the corelib: the exception types the C runtime raises live here
+(`exception_globals`), and the user's TypeSystem looks up the names it does not define in
+the corelib's (typesystem/types.py), so user classes may derive from corelib classes
+(`class MyError : System.Exception`).
 
 The corelib is an ordinary assembly with its own TypeSystem and token resolver: its
-methods are compiled by the same ObjectBuilder, and its own references to
-`[mscorlib]System.String`, `System.Object`, primitives' ToString... resolve through the
-C binding table exactly like the user's. Only the methods reachable from the program
-are compiled: the targets of the user's calls and newobjs, what those call in turn, and
-the vtable and interface-table entries of the corelib types whose descriptors are
-emitted (the types instantiated, the bases of the user's types emitted, and always the
-RUNTIME_EXCEPTIONS), and the corelib methods in the user's own descriptors (inherited
-vtable slots). Corelib types may not have static constructors (the user's code would have
-to trigger them).
+methods are compiled by the same ObjectBuilder, and its own references to library members
+resolve exactly like the user's. Only the methods reachable from the program are compiled:
+the targets of the program's calls and newobjs, what those call in turn, and the vtable
+and interface-table entries of the types whose descriptors are emitted (the types
+instantiated, the bases of the user's types emitted, and always the RUNTIME_EXCEPTIONS).
 """
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from cil2mir.errors import CompileError
 from cil2mir.frontend import ir
 from cil2mir.frontend.assembly import Assembly, MemberRef, MethodDef
-from cil2mir.frontend.corelib import BINDINGS, INSTANCE_BINDINGS
 from cil2mir.frontend.exceptions import EH_TOP, PENDING, RUNTIME_EXCEPTIONS, TYPES_TABLE
-from cil2mir.frontend.objects import OBJECT_VIRTUALS, SYNTHESISED
+from cil2mir.frontend.libraries import Library
 from cil2mir.frontend.signatures import Elem, SigType
 from cil2mir.frontend.typesystem.types import TypeSystem
 
-RUNTIME_TYPES: frozenset[str] = frozenset(
-    {key.split("::", 1)[0] for key in (*BINDINGS, *INSTANCE_BINDINGS, *SYNTHESISED)}
-    | {"System.Object", "System.String"})
 EXCEPTION, MESSAGE_FIELD = "System.Exception", "_message"   # word 0 of TYPES_TABLE
 WRAPPER, WRAPPED_FIELD = "System.Runtime.CompilerServices.RuntimeWrappedException", \
     "_wrappedException"
-OBJECT = "System.Object"
-# System.Object's instance members that objects.py lowers (inherited by corelib classes).
-OBJECT_MEMBERS = frozenset({*OBJECT_VIRTUALS, "System.Object::GetType()"})
 
 
-def wants_corelib(ref: MemberRef) -> bool:
-    """Whether `ref` is resolved in the C# corelib rather than the C binding table."""
-    return ref.type_name not in RUNTIME_TYPES
+PLUG = "Cil2Mir.PlugAttribute"      # runtime/corelib/Plug.cs
 
 
-class CsCorelib:
-    """The loaded corelib assembly, and its members by the keys references name them by."""
+class CsCorelib(Library):
+    """The loaded corelib assembly: the plugs. `replaces`: the framework types its
+    [Plug] types replace whole; `member_plugs`: (framework member key, whether the member
+    is an instance member) -> the method of a [Plug("Type")] class replacing it."""
 
     def __init__(self, path: str) -> None:
-        self.asm = Assembly(path)
-        self.types = TypeSystem(self.asm)
-        self.by_key: dict[str, MethodDef] = {}
-        for m in self.asm.methods:
-            self.by_key.setdefault(m.full_name, m)
+        asm = Assembly(path)
+        super().__init__(asm, TypeSystem(asm))
+        marked = asm.type_attribute_strings(PLUG)
+        self.replaces = frozenset(row.name for row in asm.type_rows
+                                  if row.rid in marked and marked[row.rid] is None)
+        self.member_plugs: dict[tuple[str, bool], MethodDef] = {}
+        for row in asm.type_rows:
+            target = marked.get(row.rid)
+            for m in (asm.methods[rid - 1] for rid in row.methods) if target else ():
+                if not m.is_static or m.name == ".cctor":
+                    continue
+                params = [p.name for p in m.sig.params]
+                self.member_plugs[f"{target}::{m.name}({', '.join(params)})", False] = m
+                if params and params[0] in (target, f"{target}&"):
+                    self.member_plugs[f"{target}::{m.name}({', '.join(params[1:])})", True] = m
 
-    def find(self, ref: MemberRef) -> MethodDef | None:
-        """The corelib method `ref` names, declared by its type or inherited from a corelib
-        base class (None: the corelib has no such member)."""
-        m = self.by_key.get(ref.key)
-        member = ref.key.split("::", 1)[1]
-        ti = self.types.types.get(ref.type_name)
-        while m is None and ti is not None and ti.kind == "class" and ref.name != ".ctor":
-            ti = self.types.info(ti.name).base
-            m = self.by_key.get(f"{ti.name}::{member}") if ti is not None else None
-        if m is None or m.sig.ret.name != ref.sig.ret.name or m.is_static == ref.sig.has_this:
-            return None
-        return m
-
-    def object_member(self, ref: MemberRef) -> MemberRef | None:
-        """For a ref that `lookup` does not find: `ref` as System.Object's member when it
-        names one that a corelib class inherits (mcs names `System.Exception::GetType()`,
-        which mscorlib redeclares)."""
-        ti = self.types.types.get(ref.type_name)
-        retargeted = replace(ref, type_name=OBJECT)
-        if ti is None or ti.kind != "class" or retargeted.key not in OBJECT_MEMBERS:
-            return None
-        return retargeted
+    def plug(self, ref: MemberRef) -> MethodDef | None:
+        """The member plug replacing the member `ref` names, if any."""
+        m = self.member_plugs.get((ref.key, ref.sig.has_this))
+        return m if m is not None and m.sig.ret.name == ref.sig.ret.name else None
 
     def _field_offset(self, type_name: str, field: str) -> int:
         ti = self.types.info(type_name)
@@ -103,7 +81,7 @@ class CsCorelib:
             for k, name in enumerate(RUNTIME_EXCEPTIONS):
                 if not self.types.knows(name):
                     raise CompileError(f"corelib type {name} is missing")
-                desc = self.types.desc(SigType(name, Elem.CLASS))
+                desc = self.types.new_desc(SigType(name, Elem.CLASS))   # (the runtime makes them)
                 init.append(ir.InitValue(8 * (k + 1), 8, ir.SymbolRef(desc)))
             init.append(ir.InitValue(8 * (n + 1), 8, self._field_offset(WRAPPER, WRAPPED_FIELD)))
             init.append(ir.InitValue(8 * (n + 2), 8, int(wrap_non_exceptions)))

@@ -18,14 +18,15 @@ from typing import Callable
 from cil2mir.errors import CompileError
 from cil2mir.frontend import delegates, ir
 from cil2mir.frontend.assembly import (T_MEMBERREF, T_METHODDEF, T_METHODSPEC, Assembly,
-                                       FieldDef, MethodDef)
+                                       FieldDef, MemberRef, MethodDef)
 from cil2mir.frontend.cfg import build_cfg
 from cil2mir.frontend.cil import decode_body
 from cil2mir.frontend.corelib import BINDINGS, GENERIC_BINDINGS, bind
-from cil2mir.frontend.cscorelib import CsCorelib, wants_corelib
+from cil2mir.frontend.cscorelib import CsCorelib
+from cil2mir.frontend.libraries import Framework, Libraries, Library, not_plugged
 from cil2mir.frontend.exceptions import PENDING, build_function
 from cil2mir.frontend.objects import (GENERIC_INTRINSICS, NATIVE_INT_TYPES, RT_TYPE_INIT_FAILED,
-                                      SYNTHESISED, MethodTarget)
+                                      RUNTIME_MEMBERS, SYNTHESISED, MethodTarget)
 from cil2mir.frontend.signatures import IR_TYPE, Elem, MethodSig, SigType
 from cil2mir.frontend.ssa import CallTarget
 from cil2mir.frontend.typesystem.bodies import thunk_functions
@@ -33,7 +34,7 @@ from cil2mir.frontend.typesystem.generics import NO_CONTEXT, Context
 from cil2mir.frontend.typesystem.types import (TypeSystem, has_code, method_callee, sig_key,
                                                signature_callee, synthesised)
 from cil2mir.gc_pause import paused_gc
-from cil2mir.toolchain import corelib_assembly
+from cil2mir.toolchain import corelib_assembly, framework_dir
 
 ENTRY_SYMBOL = "cil2mir_main"
 FATAL_STUB = ir.Callee("rt_fatal_stub", (ir.Ty.REF,), ir.Ty.VOID, noreturn=True)
@@ -46,14 +47,41 @@ def _is_compiled(m: MethodDef) -> bool:
     return m.rva != 0 and m.is_il
 
 
+def _short_name(m: MethodDef) -> str:
+    """How an error names m (a deep generic instance by its definition)."""
+    return m.il_name if len(m.il_name) <= 100 else (m.origin or m).il_name
+
+
+class Reached:
+    """Which method's body first reached each method (None: a root, the user's methods
+    and what descriptors' tables name), shared by the program's units: a library method
+    that cannot be compiled is reported as the chain from the user's method to it."""
+
+    def __init__(self) -> None:
+        self.by: dict[str, MethodDef | None] = {}
+        self.compiling: MethodDef | None = None
+
+    def chain(self, m: MethodDef) -> list[MethodDef]:
+        """The methods from a root to m (a cycle ends it)."""
+        out = [m]
+        caller = self.by.get(m.symbol)
+        while caller is not None and caller not in out:
+            out.append(caller)
+            caller = self.by.get(caller.symbol)
+        return out[::-1]
+
+
 class Unit:
     """The methods of one assembly that the program compiles: each reached once, its
     callee made when first asked for, its body queued (generic code: one instance per
     closed instantiation, frontend/typesystem/generics.py)."""
 
-    def __init__(self, asm: Assembly, types: TypeSystem) -> None:
+    def __init__(self, asm: Assembly, types: TypeSystem, reached: Reached,
+                 library: bool = False) -> None:
         self.asm = asm
         self.types = types
+        self.reached = reached
+        self.library = library      # its errors name the chain from the user's method
         self.callees: dict[str, ir.Callee] = {}      # by method (instance) symbol
         self.pending: list[tuple[MethodDef, CompileError | None]] = []
         self.tokens: _Resolver | None = None          # set by the program
@@ -74,6 +102,7 @@ class Unit:
                 error = e
                 callee = signature_callee(self.types, m)
             self.callees[m.symbol] = callee
+            self.reached.by[m.symbol] = self.reached.compiling
             if code:
                 self.pending.append((m, error))
         return callee
@@ -90,13 +119,13 @@ class Unit:
         assert self.tokens is not None
         while self.pending:
             m, error = self.pending.pop(0)
+            self.reached.compiling = m
             try:
                 if error is not None:
                     raise error
                 fns, data = self._compile(m)
             except CompileError as e:
-                name = m.il_name if len(m.il_name) <= 100 else (m.origin or m).il_name
-                e.located(assembly=self.asm.name, method=name)
+                self._locate(e, m)
                 if on_stub is None:
                     raise
                 on_stub(e)
@@ -104,7 +133,41 @@ class Unit:
                 continue
             functions += fns
             tables += data
+        self.reached.compiling = None
         return functions, tables
+
+    def _locate(self, e: CompileError, m: MethodDef) -> None:
+        """Locates m's error; a library method's is reported in the user's method whose
+        calls reached it, with the chain of library methods in between."""
+        chain = self.reached.chain(m)
+        if not self.library or chain[0] is m:
+            e.located(assembly=self.asm.name, method=_short_name(m))
+            return
+        at = f"IL_{e.offset:04x}: " if e.offset is not None else ""
+        e.message = " -> ".join(_short_name(c) for c in chain[1:]) + f": {at}{e.message}"
+        e.offset = None
+        e.assembly = e.method = None
+        root = chain[0]
+        unit = next(u for u in self.tokens.units.values()          # type: ignore[union-attr]
+                    if root.symbol in u.callees)
+        e.located(assembly=unit.asm.name, method=_short_name(root),
+                  offset=unit.call_offset(root, chain[1]))
+
+    def call_offset(self, m: MethodDef, callee: MethodDef) -> int | None:
+        """The IL offset of m's first call (or newobj, ldftn) of callee, found again when
+        an error needs it."""
+        assert self.tokens is not None
+        tokens = self.tokens.within(Context(m.type_args, m.method_args))
+        for ins in decode_body(self.asm, m.origin or m).instrs:
+            if ins.op in ("call", "callvirt", "newobj", "ldftn", "ldvirtftn") \
+                    and isinstance(ins.operand, int):
+                try:
+                    target = tokens.call(ins.operand)
+                except CompileError:
+                    continue
+                if getattr(target, "method", None) is callee:
+                    return ins.offset
+        return None
 
     def _compile(self, m: MethodDef) -> tuple[list[ir.Function], list[ir.GlobalData]]:
         if synthesised(self.types.declared(m.type_name), m):
@@ -116,6 +179,7 @@ class Unit:
         return build_function(m, body, build_cfg(body), locals_, self.tokens.within(ctx))
 
 
+STRING_FACTORY = "Ctor"     # what a `newobj string::.ctor(...)` calls in Mono's String
 _CONSTANT_FIELDS: dict[tuple[str, str], str | int] = {
     ("System.String", "Empty"): "", ("System.IntPtr", "Zero"): 0, ("System.UIntPtr", "Zero"): 0}
 
@@ -126,13 +190,13 @@ class _Resolver:
     same few members many times); ldftn, calli, field, type and string tokens. Every
     type read is substituted by the context, so the builder sees only closed types."""
 
-    def __init__(self, unit: Unit, units: dict[int, Unit], corelib: CsCorelib | None = None,
+    def __init__(self, unit: Unit, units: dict[int, Unit], libraries: "Libraries",
                  ctx: Context = NO_CONTEXT) -> None:
         self.unit = unit
         self.units = units          # by id() of their TypeSystem: where a method compiles
         self.asm = unit.asm
         self.types = unit.types
-        self.corelib = corelib      # the user's: where BCL members not bound in C are found
+        self.libraries = libraries  # where library members the runtime does not bind are found
         self.ctx = ctx
         self.cache: dict[int, CallTarget] = {}
         self.user_string = self.asm.user_string
@@ -141,19 +205,20 @@ class _Resolver:
         """This resolver in another generic context (its own cache)."""
         if not ctx and not self.ctx:
             return self
-        return _Resolver(self.unit, self.units, self.corelib, ctx)
+        return _Resolver(self.unit, self.units, self.libraries, ctx)
 
     def calli_sig(self, token: int) -> MethodSig:
         return self.ctx.sig(self.asm.standalone_method_sig(token))
 
     def type_of(self, token: int) -> SigType:
-        """The type a type token names; a TypeRef to a corelib type (`[mscorlib]
+        """The type a type token names; a TypeRef to a library type (`[mscorlib]
         System.Exception`, which the assembly alone cannot classify) is a CLASS or
-        VALUETYPE of the corelib's TypeSystem."""
+        VALUETYPE of the TypeSystem defining it."""
         t = self.ctx.type(self.asm.type_token(token))
-        if t.elem is None and self.types.corelib is not None:
-            ti = self.types.corelib.types.get(t.name)
-            if ti is not None:
+        if t.elem is None:
+            lib = self.libraries.defining(t.name)
+            if lib is not None:
+                ti = lib.types.types[t.name]
                 return SigType(t.name, Elem.VALUETYPE if ti.is_struct else Elem.CLASS)
         return t
 
@@ -170,9 +235,13 @@ class _Resolver:
         """A field token: this assembly's field, or a field of a generic instance or of
         another assembly's type (the corelib's)."""
         if token >> 24 != T_MEMBERREF:
-            return self.asm.field_def(token)
-        parent, name, _ = self.asm.field_ref(token)
-        parent = self.ctx.type(parent)
+            f = self.asm.field_def(token)
+            if f.owner in self.types.types:
+                return f
+            parent, name = SigType(f.owner, Elem.CLASS), f.name   # a plugged type's field
+        else:
+            parent, name, _ = self.asm.field_ref(token)
+            parent = self.ctx.type(parent)
         if not self.types.knows(parent):
             raise CompileError(f"unsupported field {parent.name}::{name}")
         owner = self.types.declared(parent)     # (an instance field's offset completes it)
@@ -208,17 +277,26 @@ class _Resolver:
             target = self.cache[token] = self._resolve(token)
         return target
 
-    def _target(self, m: MethodDef) -> MethodTarget:
-        """The call target of one of the program's methods (maybe an instance)."""
+    def _target(self, m: MethodDef, has_this: bool | None = None) -> MethodTarget:
+        """The call target of one of the program's methods (maybe an instance). A plug of
+        an instance member is static, `this` its first parameter: `has_this` says how
+        it is called."""
+        origin = m.origin or m
+        if origin.full_name in GENERIC_INTRINSICS:     # a generic type's member: objects.py
+            return MethodTarget(ir.Callee("", (), ir.Ty.VOID), m.sig.params, m.sig.ret,
+                                key=origin.full_name, method_args=m.type_args)
         owner = self.types.declared(m.type_name)
         if m.is_abstract or (m.is_virtual and not m.is_static) or has_code(owner, m):
             callee = self.units[id(owner.types)].reach(m)
         elif m.is_static and m.full_name in BINDINGS:     # an internal call of the corelib
             return MethodTarget(BINDINGS[m.full_name], m.sig.params, m.sig.ret,
                                 key=m.full_name)
+        elif self.libraries.is_framework(owner.types):
+            raise not_plugged(m)
         else:
             raise CompileError(f"unsupported call to method without CIL body {m.full_name}")
-        return MethodTarget(callee, m.sig.params, m.sig.ret, method=m, has_this=not m.is_static,
+        has_this = not m.is_static if has_this is None else has_this
+        return MethodTarget(callee, m.sig.params, m.sig.ret, method=m, has_this=has_this,
                             types=owner.types if owner.types is not self.types else None)
 
     def _method(self, token: int) -> MethodDef | None:
@@ -229,6 +307,9 @@ class _Resolver:
             if m.generic_type:
                 raise CompileError(f"broken metadata: {m.full_name} of a generic type named "
                                    "without its instantiation")
+            if m.type_name not in self.types.types or (
+                    self.libraries.is_library(self.types) and self.libraries.bound(m)):
+                return None     # a member of a type the plugs replace, or one bound or plugged
             return m
         ref = self.asm.member_ref(token)
         if ref.parent is None or not ref.parent.args:
@@ -257,7 +338,7 @@ class _Resolver:
                 raise CompileError(f"generic method {m.full_name} called without its "
                                    "instantiation")
             return self._target(m)
-        ref = self.asm.member_ref(token)
+        ref = self._ref(token)
         if ref.parent is not None and ref.parent.elem in (Elem.MDARRAY, Elem.ARRAY, Elem.STRING_ARRAY):
             # the runtime methods of T[,], T[0...] and T[] (.ctor, Get, Set, Address): objects.py;
             # in generic code T is the instance's
@@ -266,11 +347,15 @@ class _Resolver:
                                 key=ref.key, has_this=True, array=self.ctx.type(ref.parent))
         if ref.type_name in NATIVE_INT_TYPES:        # `native int::.ctor(int32)`
             ref = replace(ref, type_name=NATIVE_INT_TYPES[ref.type_name], parent=None)
-        if self.corelib is not None and wants_corelib(ref):
-            m = self.corelib.find(ref)
+        if ref.type_name == "System.String" and ref.name == ".ctor" \
+                and ref.key not in RUNTIME_MEMBERS:     # Mono runs String.Ctor(args) instead
+            ref = MemberRef(ref.type_name, STRING_FACTORY,
+                            replace(ref.sig, has_this=False, ret=SigType("string", Elem.STRING)))
+        if ref.key not in RUNTIME_MEMBERS:
+            m = self.libraries.find(ref)
             if m is not None:
-                return self._target(m)
-            ref = self.corelib.object_member(ref) or ref
+                return self._target(m, has_this=ref.sig.has_this)
+            ref = self.libraries.object_member(ref) or ref
         if not ref.sig.has_this:
             callee = SYNTHESISED.get(ref.key) or bind(ref)
             return MethodTarget(callee, ref.sig.params, ref.sig.ret, key=ref.key)
@@ -281,6 +366,14 @@ class _Resolver:
                            IR_TYPE[ref.sig.ret.elem])                          # type: ignore[index]
         return MethodTarget(callee, ref.sig.params, ref.sig.ret, key=ref.key, has_this=True)
 
+    def _ref(self, token: int) -> MemberRef:
+        """A MemberRef token's member, or a MethodDef's that _method leaves to the library
+        bindings (a framework method that the runtime binds or a plug replaces)."""
+        if token >> 24 == T_METHODDEF:
+            m = self.asm.method_def(token)
+            return MemberRef(m.type_name, m.name, m.sig)
+        return self.asm.member_ref(token)
+
     def _generic(self, token: int) -> CallTarget:
         """A MethodSpec: the instance of a generic method of the program, or one of the
         generic BCL methods of corelib.GENERIC_BINDINGS, each one runtime function for
@@ -288,12 +381,11 @@ class _Resolver:
         method, args = self.asm.method_spec(token)
         args = tuple(self.ctx.type(a) for a in args)
         m = self._method(method)
-        if m is None and self.corelib is not None:
-            ref = self.asm.member_ref(method)
-            m = self.corelib.find(ref) if wants_corelib(ref) else None
+        ref = self._ref(method)
+        if m is None and ref.key not in RUNTIME_MEMBERS:
+            m = self.libraries.find(ref)
         if m is not None:
             return self._target(self.types.method_instance(m, args))
-        ref = self.asm.member_ref(method)
         if ref.key in GENERIC_INTRINSICS:            # expanded by objects.py
             sig = Context((), args).sig(ref.sig)
             return MethodTarget(ir.Callee("", (), ir.Ty.VOID), sig.params, sig.ret, key=ref.key,
@@ -388,10 +480,19 @@ def _load(path: str, on_stub: Callable[[CompileError], None] | None = None) -> i
     asm = Assembly(path)
     corelib = CsCorelib(str(corelib_assembly()))
     types = TypeSystem(asm, corelib.types)
-    user, core = Unit(asm, types), Unit(corelib.asm, corelib.types)
-    units = {id(types): user, id(corelib.types): core}
-    user.tokens = _Resolver(user, units, corelib)
-    core.tokens = _Resolver(core, units)
+    reached = Reached()
+    user = Unit(asm, types, reached)
+    units: dict[int, Unit] = {}
+
+    def join(lib: Library) -> None:       # a library's methods compile in a unit of their own
+        unit = units[id(lib.types)] = Unit(lib.asm, lib.types, reached, library=True)
+        unit.tokens = _Resolver(unit, units, libraries)
+
+    libraries = Libraries(corelib, Framework(framework_dir(), corelib, join))
+    types.instances.load_type = lambda name: libraries.framework.library_of(name) is not None
+    units[id(types)] = user
+    user.tokens = _Resolver(user, units, libraries)
+    join(corelib)
     for m in asm.methods:
         if _is_compiled(m) and not m.is_generic_def:
             user.reach(m)
@@ -401,29 +502,38 @@ def _load(path: str, on_stub: Callable[[CompileError], None] | None = None) -> i
     except CompileError as e:
         raise e.located(assembly=asm.name)
     exception_globals = corelib.exception_globals(wraps)     # (records the descriptors it names)
-    functions: list[ir.Function] = []
+    functions: dict[int, list[ir.Function]] = {}
     tables: list[ir.GlobalData] = []
-    core_functions: list[ir.Function] = []
     while True:     # until the descriptors' tables name no method not compiled yet
-        for unit, out in ((user, functions), (core, core_functions)):
+        for unit in list(units.values()):       # (the framework joins when first reached)
             fns, data = unit.compile_pending(on_stub)
-            out += fns
+            functions.setdefault(id(unit), []).extend(fns)
             tables += data
         try:
-            user_globals = types.globals()
-            core_globals = corelib.types.globals()
+            globals_ = {id(u): u.types.globals() for u in units.values()}
             # (generic virtual methods' tables: once every descriptor is known)
-            dispatch = types.gvm_globals() + corelib.types.gvm_globals()
-            if not _reach_entries(units, user_globals + core_globals + dispatch):
+            dispatch = [g for u in units.values() for g in u.types.gvm_globals()]
+            if not _reach_entries(units, [g for gs in globals_.values() for g in gs] + dispatch) \
+                    and not any(u.pending for u in units.values()):
                 break
         except CompileError as e:
             raise e.located(assembly=asm.name)
-    functions += thunk_functions(types, user.callees)
-    core_functions += thunk_functions(corelib.types, core.callees)
-    global_data = user_globals + dispatch + tables + exception_globals
-    functions, global_data = _merge(functions, core_functions, global_data, core_globals)
-    functions.append(entry)
-    return ir.Module(asm.name, functions, ENTRY_SYMBOL, global_data)
+    for unit in units.values():
+        functions[id(unit)] += thunk_functions(unit.types, unit.callees)
+    # the user's functions and globals, then the libraries' that no earlier one defines
+    # (boxed primitives' descriptors and thunks, array descriptors)
+    out_functions: list[ir.Function] = []
+    out_globals = globals_[id(user)] + dispatch + tables + exception_globals
+    names = set()
+    symbols = {g.symbol for g in out_globals}
+    for unit in units.values():
+        out_functions += [f for f in functions[id(unit)] if f.symbol not in names]
+        names |= {f.symbol for f in functions[id(unit)]}
+        if unit is not user:
+            out_globals += [g for g in globals_[id(unit)] if g.symbol not in symbols]
+            symbols |= {g.symbol for g in globals_[id(unit)]}
+    out_functions.append(entry)
+    return ir.Module(asm.name, out_functions, ENTRY_SYMBOL, out_globals)
 
 
 def _reach_entries(units: dict[int, Unit], global_data: list[ir.GlobalData]) -> bool:
@@ -442,13 +552,3 @@ def _reach_entries(units: dict[int, Unit], global_data: list[ir.GlobalData]) -> 
                     unit.reach(m)
                     new = True
     return new
-
-
-def _merge(functions: list[ir.Function], core_functions: list[ir.Function],
-           global_data: list[ir.GlobalData], core_globals: list[ir.GlobalData]):
-    """The user's functions and globals, then the corelib's that the user's do not
-    already define (boxed primitives' descriptors and thunks, array descriptors)."""
-    names = {f.symbol for f in functions}
-    symbols = {g.symbol for g in global_data}
-    return (functions + [f for f in core_functions if f.symbol not in names],
-            global_data + [g for g in core_globals if g.symbol not in symbols])

@@ -45,9 +45,9 @@ from cil2mir.frontend import ir
 from cil2mir.frontend.assembly import T_FIELD, T_TYPEDEF, T_TYPEREF, T_TYPESPEC, MethodDef
 from cil2mir.frontend.checks import thrower
 from cil2mir.frontend.cil import Instr
-from cil2mir.frontend.corelib import INSTANCE_BINDINGS
+from cil2mir.frontend.corelib import BINDINGS, GENERIC_BINDINGS, INSTANCE_BINDINGS
 from cil2mir.frontend.ir import Cond, Mem, MemAccess, Op, Ty
-from cil2mir.frontend.signatures import IR_TYPE, MEM, PRIMITIVE_NAMES, Elem, SigType
+from cil2mir.frontend.signatures import IR_TYPE, MEM, PRIMITIVE_NAMES, Elem, SigType, generic_instance
 from cil2mir.frontend.ssa import CallTarget, _Builder, _elem
 from cil2mir.frontend.stack_types import BYREF, I32, I64, NAT, OBJ, StackTy, of_elem
 from cil2mir.frontend.typesystem.types import (ARRAY_DATA, ARRAY_LENGTH, D_VTABLE, HEADER,
@@ -483,6 +483,8 @@ class ObjectBuilder(_Builder):
             size, align = ts.value_size(m.sig.ret)
             result = self._temp(size, align)
             lead.append(result)
+        if this is not None and virtual and (m.is_virtual or owner.kind == "interface"):
+            ts.instances.called.add(m.name)
         if this is not None and virtual and m.method_args and m.is_virtual:
             inst = self._calli(self._gvm_entry(this, ts, m), callee, lead + args)
         elif this is not None and virtual and owner.kind == "interface":
@@ -523,9 +525,25 @@ class ObjectBuilder(_Builder):
             raise CompileError(f"unsupported Activator.CreateInstance of {t.name} (no public "
                                "parameterless constructor)")
         self._cctor_guard(ti)
-        obj = self._emit(Op.CALL, Ty.REF, [self._desc_addr(t)], RT_ALLOC)
+        obj = self._emit(Op.CALL, Ty.REF, [self._new_addr(t)], RT_ALLOC)
         self._emit(Op.CALL, Ty.VOID, [obj], self.tokens.callee_of(ctor))
         self.stack.append((obj, OBJ))
+
+    def _comparer_type(self, key: str, t: SigType) -> SigType:
+        """The comparer class the framework's EqualityComparer<T>.Default or
+        Comparer<T>.Default makes for t, which it chooses by reflection at run time."""
+        iface = COMPARER_FACTORIES[key]
+        equality = iface == "System.IEquatable`1"
+        if equality and t.elem is Elem.U1 and not t.enum:
+            return SigType(f"{_COLLECTIONS}ByteEqualityComparer", Elem.CLASS)
+        kind = "EqualityComparer`1" if equality else "Comparer`1"
+        if self.ts.implements(t, iface):
+            return generic_instance(f"{_COLLECTIONS}Generic{kind}", True, (t,))
+        if t.generic == NULLABLE and self.ts.implements(t.args[0], iface):
+            return generic_instance(f"{_COLLECTIONS}Nullable{kind}", True, t.args)
+        if equality and t.enum and t.elem in _ENUM_EQUALITY:
+            return generic_instance(f"{_COLLECTIONS}{_ENUM_EQUALITY[t.elem]}", True, (t,))
+        return generic_instance(f"{_COLLECTIONS}Object{kind}", True, (t,))
 
     def _compare_values(self, elem: Elem, method: str, a: ir.Value, b: ir.Value) -> ir.Value:
         """A primitive's CompareTo(same type) (-1, 0, 1) or Equals(same type), as .NET: NaN
@@ -585,6 +603,7 @@ class ObjectBuilder(_Builder):
             raise CompileError(f"unsupported ldvirtftn of {getattr(target, 'key', '?')}")
         obj = self._pop_obj()
         ts = target.types or self.ts                                # type: ignore[union-attr]
+        ts.instances.called.add(m.name)
         owner = ts.owner(m)
         if m.method_args and m.is_virtual:
             fn = self._gvm_entry(obj, ts, m)
@@ -670,6 +689,20 @@ class ObjectBuilder(_Builder):
             return
         if key == CREATE_INSTANCE_KEY:
             return self._create_instance(target.method_args[0])
+        if key == BYREF_GET:            # ByReference<T>: a struct of one address
+            this = self._pop_addr()
+            self.stack.append((self._emit(Op.LOAD, Ty.I64, [this], MemAccess(Mem.I64)), BYREF))
+            return
+        if key == BYREF_NEW:
+            (value, _), this = self._pop(), self._pop_addr()
+            self._emit(Op.STORE, Ty.VOID, [this, value], MemAccess(Mem.I64))
+            return
+        if key in COMPARER_FACTORIES:
+            return self._create_instance(self._comparer_type(key, target.method_args[0]))
+        if key == HOLDS_REFERENCES_KEY:       # decided per instantiation
+            holds = not self.ts.no_refs(target.method_args[0])
+            self.stack.append((self._const(Ty.I32, int(holds)), I32))
+            return
         if key == TYPE_FROM_HANDLE_KEY:
             handle, _ = self._pop()
             if handle not in self.type_handles:
@@ -805,14 +838,17 @@ class ObjectBuilder(_Builder):
                                             has_this=True), virtual=True)
                 return True
             return False
+        struct = t.name if t.elem is Elem.VALUETYPE else None
         if t.elem in PRIMITIVE_DESC and not t.enum:
             key = f"{_BCL_NAME_OF[t.elem]}::{name}({', '.join(p.name for p in target.params)})"
             if key in INSTANCE_BINDINGS or key in PRIMITIVE_COMPARISONS:
                 self._bcl_call(MethodTarget(target.callee, target.params, target.ret, key=key,
                                             has_this=True), virtual=False)
                 return True
-        elif t.elem is Elem.VALUETYPE:
-            ti = self.ts.info(t.name)
+            if self.ts.knows(_BCL_NAME_OF[t.elem]):     # the framework's own method
+                struct = _BCL_NAME_OF[t.elem]
+        if struct is not None:
+            ti = self.ts.info(struct)
             sig = f"{target.ret.name}({', '.join(p.name for p in target.params)})"
             for m in ti.methods:
                 if m.name == name and not m.is_static and \
@@ -822,7 +858,7 @@ class ObjectBuilder(_Builder):
                     return True
         # box the value and make the virtual call on the box
         size = self.ts.value_size(t)[0]
-        box = self._emit(Op.CALL, Ty.REF, [self._desc_addr(t)], RT_ALLOC)
+        box = self._emit(Op.CALL, Ty.REF, [self._new_addr(t)], RT_ALLOC)
         self._emit(Op.MEMCPY, Ty.VOID, [self._ref_addr(box, HEADER), this,
                                         self._const(Ty.I64, size)])
         self.stack[-n - 1] = (box, OBJ)
@@ -837,6 +873,12 @@ class ObjectBuilder(_Builder):
         if m is None:
             if isinstance(target, MethodTarget) and target.key in NATIVE_INT_MEMBERS:
                 return self._native_int_member(target, new=True)
+            if isinstance(target, MethodTarget) and target.key == BYREF_NEW:
+                value, _ = self._pop()
+                obj = self._temp(8, 8)
+                self._emit(Op.STORE, Ty.VOID, [obj, value], MemAccess(Mem.I64))
+                self.stack.append((obj, VALUE))
+                return
             if isinstance(target, MethodTarget) and target.key == "System.Object::.ctor()":
                 obj = self._emit(Op.CALL, Ty.REF, [self._gaddr("rt_Object_type")], RT_ALLOC)
                 self.stack.append((obj, OBJ))
@@ -846,6 +888,11 @@ class ObjectBuilder(_Builder):
                 raise CompileError(f"unsupported constructor {getattr(target, 'key', '?')}")
             args = self._call_args(target.params)
             self.stack.append((self._emit(Op.CALL, Ty.REF, args, binding[0]), OBJ))
+            return
+        if m.is_static:         # a factory: String's constructors are its static Ctor methods
+            args = self._call_args(target.params)
+            inst = self._emit(Op.CALL, target.callee.ret, args, target.callee)
+            self._finish_call(inst, target.ret)
             return
         ts = target.types or self.ts                                # type: ignore[union-attr]
         owner = ts.owner(m)
@@ -860,7 +907,7 @@ class ObjectBuilder(_Builder):
             self._emit(Op.CALL, Ty.VOID, [obj, *args], target.callee)
             self.stack.append((obj, VALUE))
             return
-        desc = self._gaddr(ts.desc(SigType(owner.name, Elem.CLASS)))
+        desc = self._gaddr(ts.new_desc(SigType(owner.name, Elem.CLASS)))
         obj = self._emit(Op.CALL, Ty.REF, [desc], RT_ALLOC)
         self._emit(Op.CALL, Ty.VOID, [obj, *args], target.callee)
         self.stack.append((obj, OBJ))
@@ -953,6 +1000,10 @@ class ObjectBuilder(_Builder):
     def _desc_addr(self, t: SigType) -> ir.Value:
         return self._gaddr(self.ts.desc(t))
 
+    def _new_addr(self, t: SigType) -> ir.Value:
+        """The descriptor of a new object (or box) of type t."""
+        return self._gaddr(self.ts.new_desc(t))
+
     def h_castclass(self, ins: Instr) -> None:
         t = self._type(ins)
         if t.generic == NULLABLE and t.args:
@@ -983,11 +1034,11 @@ class ObjectBuilder(_Builder):
             if vt is not VALUE:
                 self._fail_types(vt)
             self.stack.append((self._emit(Op.CALL, Ty.REF, [
-                self._desc_addr(inner), self._offset(v, value_at), self._offset(v, has_at)],
+                self._new_addr(inner), self._offset(v, value_at), self._offset(v, has_at)],
                 RT_BOX_NULLABLE), OBJ))
             return
         slot = self._pop()
-        obj = self._emit(Op.CALL, Ty.REF, [self._desc_addr(t)], RT_ALLOC)
+        obj = self._emit(Op.CALL, Ty.REF, [self._new_addr(t)], RT_ALLOC)
         self._store(self._ref_addr(obj, HEADER), t, slot)
         self.stack.append((obj, OBJ))
 
@@ -1312,7 +1363,22 @@ PRIMITIVE_COMPARISONS: dict[str, tuple[Elem, str]] = {
     for bcl, elem in PRIMITIVE_NAMES.items() for method in ("CompareTo", "Equals")}
 # Generic BCL methods expanded inline for each instantiation (MethodTarget.method_args).
 CREATE_INSTANCE_KEY = "System.Activator::CreateInstance()"
-GENERIC_INTRINSICS = frozenset({CREATE_INSTANCE_KEY})
+# Comparer<T>.Default's and EqualityComparer<T>.Default's factories, which choose a
+# comparer class by reflection: decided per instantiation (NativeAOT does the same), by
+# the interface that T implementing makes the generic comparer the choice.
+_COLLECTIONS = "System.Collections.Generic."
+COMPARER_FACTORIES = {f"{_COLLECTIONS}EqualityComparer`1::CreateComparer()": "System.IEquatable`1",
+                      f"{_COLLECTIONS}Comparer`1::CreateComparer()": "System.IComparable`1"}
+# ... an enum's EqualityComparer by its underlying type (others: ObjectEqualityComparer)
+_ENUM_EQUALITY = {Elem.I1: "SByteEnumEqualityComparer`1", Elem.I2: "ShortEnumEqualityComparer`1",
+                  **dict.fromkeys((Elem.U1, Elem.U2, Elem.I4, Elem.U4), "EnumEqualityComparer`1"),
+                  **dict.fromkeys((Elem.I8, Elem.U8), "LongEnumEqualityComparer`1")}
+# System.ByReference<T> (Span's reference): its members are the JIT's intrinsics in Mono
+BYREF_NEW, BYREF_GET = "System.ByReference`1::.ctor(!0&)", "System.ByReference`1::get_Value()"
+HOLDS_REFERENCES_KEY = \
+    "System.Runtime.CompilerServices.RuntimeHelpers::IsReferenceOrContainsReferences()"
+GENERIC_INTRINSICS = frozenset({CREATE_INSTANCE_KEY, HOLDS_REFERENCES_KEY, *COMPARER_FACTORIES,
+                                BYREF_NEW, BYREF_GET})
 # IntPtr and UIntPtr (native int / native uint; a TypeSpec parent names them so, module.py
 # renames it): constructors, conversions and comparisons, inline. The one value converts
 # from the parameter's type to the result's (ObjectBuilder._native_int_member).
@@ -1333,3 +1399,8 @@ SYNTHESISED: dict[str, ir.Callee] = {
     **{key: ir.Callee("", (Ty.REF, Ty.REF), Ty.I32) for key in TYPE_EQUALITY},
     **{key: ir.Callee("", (), Ty.VOID) for key in NATIVE_INT_MEMBERS},   # (not called)
 }
+# Every library member the runtime binds or this builder lowers itself: what a reference
+# is bound to before the plugs and the framework are asked (frontend/libraries.py).
+RUNTIME_MEMBERS: frozenset[str] = frozenset(
+    {*BINDINGS, *INSTANCE_BINDINGS, *SYNTHESISED, *_INLINE_MEMBERS, *OBJECT_VIRTUALS,
+     *PRIMITIVE_COMPARISONS, *GENERIC_BINDINGS, *GENERIC_INTRINSICS})

@@ -287,8 +287,11 @@ class _Reader:
         if b == 0x15:
             is_class = self.byte() == 0x12      # CLASS or VALUETYPE
             generic = self.type_def_or_ref()
-            return generic_instance(generic, is_class,
-                                    tuple(self.type() for _ in range(self.uint())))
+            args = tuple(self.type() for _ in range(self.uint()))
+            named = self.named(generic, is_class)
+            if named.enum:      # an enum nested in a generic type: its underlying type
+                return named
+            return generic_instance(generic, is_class, args)
         if b == 0x1B:
             sig = self.method()
             return SigType(f"method {sig.ret.name} *({sig.param_list()})", Elem.FNPTR)

@@ -178,8 +178,10 @@ _STIND: dict[str, Mem] = {
 # instructions need objects, or the prefix could change nothing we compile).
 _PREFIXES = frozenset({"volatile.", "unaligned.", "tail.", "readonly."})
 _PREFIXABLE: dict[str, frozenset[str]] = {
-    "volatile.": frozenset({*_LDIND, *_STIND, "ldobj", "stobj", "cpblk", "initblk"}),
-    "unaligned.": frozenset({*_LDIND, *_STIND, "ldobj", "stobj", "cpblk", "initblk"}),
+    "volatile.": frozenset({*_LDIND, *_STIND, "ldobj", "stobj", "cpblk", "initblk", "ldfld",
+                            "stfld", "ldsfld", "stsfld"}),
+    "unaligned.": frozenset({*_LDIND, *_STIND, "ldobj", "stobj", "cpblk", "initblk", "ldfld",
+                             "stfld"}),
     "tail.": frozenset({"call", "calli"}),
     # no exact-type check to skip; `call` only of an array's Address (objects.py checks)
     "readonly.": frozenset({"ldelema", "call"}),

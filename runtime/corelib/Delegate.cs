@@ -13,6 +13,7 @@
 // and the corelib cannot throw its own exception types.)
 namespace System
 {
+    [Cil2Mir.Plug]
     public abstract class Delegate
     {
         internal object _target;
@@ -130,6 +131,7 @@ namespace System
         public static bool operator !=(Delegate d1, Delegate d2) { return !(d1 == d2); }
     }
 
+    [Cil2Mir.Plug]
     public abstract class MulticastDelegate : Delegate
     {
         public static bool operator ==(MulticastDelegate d1, MulticastDelegate d2)

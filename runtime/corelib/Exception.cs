@@ -11,6 +11,7 @@ using System.Runtime.CompilerServices;
 
 namespace System
 {
+    [Cil2Mir.Plug]
     public class Exception
     {
         string _message;
@@ -42,6 +43,10 @@ namespace System
 
         public Exception InnerException { get { return _innerException; } }
 
+        int _HResult;
+        public int HResult { get { return _HResult; } set { _HResult = value; } }
+        internal void SetErrorCode(int hr) { _HResult = hr; }
+
         public virtual Exception GetBaseException()
         {
             Exception e = this;
@@ -66,6 +71,7 @@ namespace System
         public override string ToString() { return Render(); }
     }
 
+    [Cil2Mir.Plug]
     public class SystemException : Exception
     {
         public SystemException() : base("System error.") { }
@@ -75,6 +81,7 @@ namespace System
 
     // Raised by the runtime (rt_type_init_failed) when a static constructor throws; it sets
     // the message and the inner exception only, so TypeName is not offered.
+    [Cil2Mir.Plug]
     public sealed class TypeInitializationException : SystemException
     {
         public TypeInitializationException(string fullTypeName, Exception innerException)
@@ -83,6 +90,7 @@ namespace System
         }
     }
 
+    [Cil2Mir.Plug]
     public class ApplicationException : Exception
     {
         public ApplicationException() : base("Error in the application.") { }
@@ -90,6 +98,7 @@ namespace System
         public ApplicationException(string message, Exception inner) : base(message, inner) { }
     }
 
+    [Cil2Mir.Plug]
     public class ArithmeticException : SystemException
     {
         public ArithmeticException() : base("Overflow or underflow in the arithmetic operation.") { }
@@ -97,6 +106,7 @@ namespace System
         public ArithmeticException(string message, Exception inner) : base(message, inner) { }
     }
 
+    [Cil2Mir.Plug]
     public class DivideByZeroException : ArithmeticException
     {
         public DivideByZeroException() : base("Attempted to divide by zero.") { }
@@ -104,6 +114,7 @@ namespace System
         public DivideByZeroException(string message, Exception inner) : base(message, inner) { }
     }
 
+    [Cil2Mir.Plug]
     public class OverflowException : ArithmeticException
     {
         public OverflowException() : base("Arithmetic operation resulted in an overflow.") { }
@@ -112,6 +123,7 @@ namespace System
     }
 
     // A NullReferenceException raised by the runtime has Mono's text without the final period.
+    [Cil2Mir.Plug]
     public class NullReferenceException : SystemException
     {
         public NullReferenceException() : base("Object reference not set to an instance of an object.") { }
@@ -119,6 +131,7 @@ namespace System
         public NullReferenceException(string message, Exception inner) : base(message, inner) { }
     }
 
+    [Cil2Mir.Plug]
     public sealed class IndexOutOfRangeException : SystemException
     {
         public IndexOutOfRangeException() : base("Index was outside the bounds of the array.") { }
@@ -126,6 +139,7 @@ namespace System
         public IndexOutOfRangeException(string message, Exception inner) : base(message, inner) { }
     }
 
+    [Cil2Mir.Plug]
     public class InvalidCastException : SystemException
     {
         public InvalidCastException() : base("Specified cast is not valid.") { }
@@ -133,6 +147,7 @@ namespace System
         public InvalidCastException(string message, Exception inner) : base(message, inner) { }
     }
 
+    [Cil2Mir.Plug]
     public class ArrayTypeMismatchException : SystemException
     {
         public ArrayTypeMismatchException()
@@ -141,6 +156,7 @@ namespace System
         public ArrayTypeMismatchException(string message, Exception inner) : base(message, inner) { }
     }
 
+    [Cil2Mir.Plug]
     public class OutOfMemoryException : SystemException
     {
         public OutOfMemoryException() : base("Insufficient memory to continue the execution of the program.") { }
@@ -150,6 +166,7 @@ namespace System
 
     // Message appends "\nParameter name: <paramName>" when paramName is not empty. ParamName
     // is not offered: for the exceptions the runtime raises it would be null (see the top).
+    [Cil2Mir.Plug]
     public class ArgumentException : SystemException
     {
         string _paramName;
@@ -177,6 +194,7 @@ namespace System
     }
 
     // (string) is the parameter name, (string, string) is (paramName, message), as in .NET.
+    [Cil2Mir.Plug]
     public class ArgumentNullException : ArgumentException
     {
         public ArgumentNullException() : base("Value cannot be null.") { }
@@ -185,6 +203,7 @@ namespace System
         public ArgumentNullException(string message, Exception inner) : base(message, inner) { }
     }
 
+    [Cil2Mir.Plug]
     public class ArgumentOutOfRangeException : ArgumentException
     {
         public ArgumentOutOfRangeException() : base("Specified argument was out of the range of valid values.") { }
@@ -196,6 +215,7 @@ namespace System
         public ArgumentOutOfRangeException(string message, Exception inner) : base(message, inner) { }
     }
 
+    [Cil2Mir.Plug]
     public class FormatException : SystemException
     {
         public FormatException() : base("One of the identified items was in an invalid format.") { }
@@ -203,6 +223,7 @@ namespace System
         public FormatException(string message, Exception inner) : base(message, inner) { }
     }
 
+    [Cil2Mir.Plug]
     public class RankException : SystemException
     {
         public RankException() : base("Attempted to operate on an array with the incorrect number of dimensions.") { }
@@ -210,6 +231,7 @@ namespace System
         public RankException(string message, Exception inner) : base(message, inner) { }
     }
 
+    [Cil2Mir.Plug]
     public class InvalidOperationException : SystemException
     {
         public InvalidOperationException() : base("Operation is not valid due to the current state of the object.") { }
@@ -217,6 +239,7 @@ namespace System
         public InvalidOperationException(string message, Exception inner) : base(message, inner) { }
     }
 
+    [Cil2Mir.Plug]
     public class NotSupportedException : SystemException
     {
         public NotSupportedException() : base("Specified method is not supported.") { }
@@ -224,6 +247,7 @@ namespace System
         public NotSupportedException(string message, Exception inner) : base(message, inner) { }
     }
 
+    [Cil2Mir.Plug]
     public class NotImplementedException : SystemException
     {
         public NotImplementedException() : base("The method or operation is not implemented.") { }
@@ -231,6 +255,7 @@ namespace System
         public NotImplementedException(string message, Exception inner) : base(message, inner) { }
     }
 
+    [Cil2Mir.Plug]
     public sealed class StackOverflowException : SystemException
     {
         public StackOverflowException() : base("Operation caused a stack overflow.") { }
@@ -238,26 +263,11 @@ namespace System
         public StackOverflowException(string message, Exception inner) : base(message, inner) { }
     }
 
-    // The corelib cannot `throw` its own exception types (mcs takes System.Exception from
-    // mscorlib): these raise them in the runtime (bound in frontend/corelib.py).
-    internal static class ThrowHelper
-    {
-        [MethodImpl(MethodImplOptions.InternalCall)]
-        internal static extern void InvalidOperation(string message);
-
-        [MethodImpl(MethodImplOptions.InternalCall)]
-        internal static extern void Argument(string message);
-
-        [MethodImpl(MethodImplOptions.InternalCall)]
-        internal static extern void ArgumentOutOfRange(string message);
-
-        [MethodImpl(MethodImplOptions.InternalCall)]
-        internal static extern void NotSupported(string message);
-    }
 }
 
 namespace System.Collections.Generic
 {
+    [Cil2Mir.Plug]
     public class KeyNotFoundException : SystemException
     {
         public KeyNotFoundException() : base("The given key was not present in the dictionary.") { }
@@ -272,6 +282,7 @@ namespace System.Runtime.CompilerServices
     // assembly has WrapNonExceptionThrows; always in the unhandled-exception report). The
     // runtime makes it like its own exceptions and stores the object in _wrappedException,
     // whose offset the frontend reports (CsCorelib.exception_globals).
+    [Cil2Mir.Plug]
     public sealed class RuntimeWrappedException : Exception
     {
         object _wrappedException;
@@ -282,5 +293,28 @@ namespace System.Runtime.CompilerServices
         }
 
         public object WrappedException { get { return _wrappedException; } }
+    }
+}
+
+namespace Cil2Mir
+{
+    // The corelib cannot `throw` its own exception types (mcs takes System.Exception from
+    // mscorlib): these raise them in the runtime (bound in frontend/corelib.py).
+    internal static class Raise
+    {
+        [MethodImpl(MethodImplOptions.InternalCall)]
+        internal static extern void InvalidOperation(string message);
+
+        [MethodImpl(MethodImplOptions.InternalCall)]
+        internal static extern void Argument(string message);
+
+        [MethodImpl(MethodImplOptions.InternalCall)]
+        internal static extern void ArgumentOutOfRange(string message);
+
+        [MethodImpl(MethodImplOptions.InternalCall)]
+        internal static extern void ArgumentNull(string message);
+
+        [MethodImpl(MethodImplOptions.InternalCall)]
+        internal static extern void NotSupported(string message);
     }
 }

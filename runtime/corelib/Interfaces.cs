@@ -4,14 +4,19 @@
 // code constrains type parameters with.
 namespace System
 {
+    [Cil2Mir.Plug]
     public interface IDisposable { void Dispose(); }
+    [Cil2Mir.Plug]
     public interface IComparable { int CompareTo(object obj); }
+    [Cil2Mir.Plug]
     public interface IComparable<in T> { int CompareTo(T other); }
+    [Cil2Mir.Plug]
     public interface IEquatable<T> { bool Equals(T other); }
 }
 
 namespace System.Collections
 {
+    [Cil2Mir.Plug]
     public interface IEnumerator
     {
         bool MoveNext();
@@ -19,14 +24,18 @@ namespace System.Collections
         void Reset();
     }
 
+    [Cil2Mir.Plug]
     public interface IEnumerable { IEnumerator GetEnumerator(); }
 }
 
 namespace System.Collections.Generic
 {
+    [Cil2Mir.Plug]
     public interface IEnumerator<out T> : IDisposable, IEnumerator { new T Current { get; } }
+    [Cil2Mir.Plug]
     public interface IEnumerable<out T> : IEnumerable { new IEnumerator<T> GetEnumerator(); }
 
+    [Cil2Mir.Plug]
     public interface ICollection<T> : IEnumerable<T>
     {
         int Count { get; }
@@ -38,6 +47,7 @@ namespace System.Collections.Generic
         bool Remove(T item);
     }
 
+    [Cil2Mir.Plug]
     public interface IList<T> : ICollection<T>
     {
         T this[int index] { get; set; }
@@ -46,7 +56,9 @@ namespace System.Collections.Generic
         void RemoveAt(int index);
     }
 
+    [Cil2Mir.Plug]
     public interface IReadOnlyCollection<out T> : IEnumerable<T> { int Count { get; } }
+    [Cil2Mir.Plug]
     public interface IReadOnlyList<out T> : IReadOnlyCollection<T> { T this[int index] { get; } }
 }
 
@@ -111,13 +123,13 @@ namespace System
         public static bool Remove<T>(T[] array, T item) { FixedSize(); return false; }
         public static void Insert<T>(T[] array, int index, T item) { FixedSize(); }
         public static void RemoveAt<T>(T[] array, int index) { FixedSize(); }
-        public static void Clear<T>(T[] array) { ThrowHelper.NotSupported("Collection is read-only"); }
+        public static void Clear<T>(T[] array) { Cil2Mir.Raise.NotSupported("Collection is read-only"); }
 
-        static void FixedSize() { ThrowHelper.NotSupported("Collection is of a fixed size"); }
+        static void FixedSize() { Cil2Mir.Raise.NotSupported("Collection is of a fixed size"); }
 
         static void OutOfRange(string name)
         {
-            ThrowHelper.ArgumentOutOfRange("Specified argument was out of the range of valid values.\nParameter name: " + name);
+            Cil2Mir.Raise.ArgumentOutOfRange("Specified argument was out of the range of valid values.\nParameter name: " + name);
         }
 
         public static System.Collections.Generic.IEnumerator<T> GetEnumerator<T>(T[] array)

@@ -4,6 +4,7 @@
 // fields by their offsets in each instance, by name: keep the names.
 namespace System
 {
+    [Cil2Mir.Plug]
     public struct Nullable<T> where T : struct
     {
         internal T value;
@@ -21,7 +22,7 @@ namespace System
         {
             get
             {
-                if (!hasValue) ThrowHelper.InvalidOperation("Nullable object must have a value.");
+                if (!hasValue) Cil2Mir.Raise.InvalidOperation("Nullable object must have a value.");
                 return value;
             }
         }

@@ -19,7 +19,7 @@ namespace System
         public static int CompareToObject<T>(object box, object other) where T : IComparable<T>
         {
             if (other == null) return 1;
-            if (!(other is T)) ThrowHelper.Argument("Object must be of type " + typeof(T).Name + ".");
+            if (!(other is T)) Cil2Mir.Raise.Argument("Object must be of type " + typeof(T).Name + ".");
             return ((T)box).CompareTo((T)other);
         }
     }
@@ -37,7 +37,7 @@ namespace System
         {
             if (other == null) return 1;
             string o = other as string;
-            if (o == null) ThrowHelper.Argument("Object must be of type String.");
+            if (o == null) Cil2Mir.Raise.Argument("Object must be of type String.");
             return ((string)s).CompareTo(o);
         }
 
@@ -47,6 +47,7 @@ namespace System
         }
     }
 
+    [Cil2Mir.Plug]
     public sealed class CharEnumerator : System.Collections.Generic.IEnumerator<char>
     {
         string s;

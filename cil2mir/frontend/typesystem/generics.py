@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import Any, Callable
 
 from cil2mir.errors import CompileError
 from cil2mir.frontend.signatures import STRING_ARRAY, Elem, MethodSig, SigType, generic_instance
@@ -102,6 +102,13 @@ class Instances:
     def __init__(self) -> None:
         self.taken: set[str] = set()
         self.methods: dict[tuple[str, str], Any] = {}
+        # loads the library assembly defining a type name no TypeSystem has yet (whether
+        # one did: it has joined the program's TypeSystems); set by the program
+        self.load_type: Callable[[str], bool] = lambda name: False
+        # the names of the virtual and interface methods the program calls virtually: a
+        # descriptor's table entry for any other method is left empty (never called), so
+        # only the overrides that can run are compiled (the runtime calls Object's three)
+        self.called: set[str] = {"ToString", "Equals", "GetHashCode"}
 
     def reserve(self, symbol: str) -> None:
         self.taken.add(symbol)

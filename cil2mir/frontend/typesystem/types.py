@@ -204,7 +204,8 @@ class TypeInfo:
 
 
 class TypeSystem:
-    def __init__(self, asm: Assembly, corelib: "TypeSystem | None" = None) -> None:
+    def __init__(self, asm: Assembly, corelib: "TypeSystem | None" = None,
+                 replaced: frozenset[str] = frozenset()) -> None:
         self.asm = asm
         self.corelib = corelib      # where names this assembly does not define are found
         # every TypeSystem of the program, this one first, sharing one symbol registry:
@@ -213,17 +214,15 @@ class TypeSystem:
         self.universe: list[TypeSystem] = [self]
         self.instances = corelib.instances if corelib is not None else Instances()
         if corelib is not None:
-            self.universe.append(corelib)
-            corelib.universe.append(self)
+            for ts in list(corelib.universe):
+                self.universe.append(ts)
+                ts.universe.append(self)
         self.types: dict[str, TypeInfo] = {}
         self.by_rid: dict[int, TypeInfo] = {}
         self.by_symbol: dict[str, MethodDef] = {}  # every method, instances too
-        for m in asm.methods:
-            self.instances.reserve(m.symbol)
-            self.by_symbol[m.symbol] = m
         for row in asm.type_rows:
-            if row.extends == "System.Enum":
-                continue
+            if row.extends == "System.Enum" or row.name in replaced:
+                continue        # (a framework type the plugs or the runtime replace)
             kind = "interface" if row.is_interface else \
                 "struct" if row.extends == "System.ValueType" else "class"
             ti = TypeInfo(row, kind, sanitize(row.name.replace("/", ".")), types=self,
@@ -238,6 +237,10 @@ class TypeSystem:
                 (ti.static_fields if fd.is_static else ti.instance_fields).append(fd)
             for m in row.methods:
                 md = asm.methods[m - 1]
+                if md.symbol in self.instances.taken:   # (symbols are unique per assembly)
+                    md.symbol = self.instances.symbol(md.symbol)
+                self.instances.reserve(md.symbol)
+                self.by_symbol[md.symbol] = md
                 ti.methods.append(md)
                 if md.name == ".cctor" and md.is_static:
                     ti.cctor = md
@@ -248,11 +251,20 @@ class TypeSystem:
         self.impls: dict[tuple[int, int], int] = {}
         self.impl_refs: dict[int, list[tuple[int, MemberRef]]] = {}
         for c, body, decl in asm.method_impls:
-            if decl >> 24 == T_METHODDEF:
-                self.impls[c, decl & 0xFFFFFF] = body
-            else:
+            if decl >> 24 != T_METHODDEF:
                 self.impl_refs.setdefault(c, []).append((body, asm.member_ref(decl)))
+                continue
+            d = asm.method_def(decl)
+            if d.type_name in self.types:
+                self.impls[c, decl & 0xFFFFFF] = body
+            else:           # an interface the plugs replace: by name, like another assembly's
+                self.impl_refs.setdefault(c, []).append(
+                    (body, MemberRef(d.type_name, d.name, d.sig)))
         self._used: dict[str, None] = {}        # descriptors asked for, in first-use order
+        # ... of the classes and structs that objects (boxes) are made of: only theirs get
+        # vtables and interface tables (the others are for casts), so only the methods of
+        # types the program instantiates are compiled for their slots
+        self._allocated: set[str] = set()
         self._statics: dict[str, GlobalData] = {}
         self.field_data: dict[str, GlobalData] = {}     # RVA fields' bytes, by symbol
         self.field_data_size: dict[str, int] = {}
@@ -278,7 +290,7 @@ class TypeSystem:
         definition is)."""
         if isinstance(t, SigType):
             t = t.generic or t.name
-        return any(t in ts.types for ts in self.universe)
+        return any(t in ts.types for ts in self.universe) or self.instances.load_type(t)
 
     def info(self, t: str | SigType) -> TypeInfo:
         """The completed TypeInfo of a type, by name or signature type (a generic instance
@@ -307,6 +319,8 @@ class TypeSystem:
             ti = ts.types.get(t)
             if ti is not None:
                 return ti
+        if self.instances.load_type(t):
+            return self.declared(t)
         raise CompileError(f"unsupported type {t}")
 
     # ---- generic instances (typesystem/generics.py) ------------------------------------
@@ -323,6 +337,8 @@ class TypeSystem:
             if gen is not None:
                 break
         else:
+            if self.instances.load_type(t.generic):
+                return self._made(t)
             raise CompileError(f"unsupported type {t.name}")
         if len(t.args) != gen.row.generic_params or any(a.is_open for a in t.args):
             raise CompileError(f"bad generic instance {t.name}")
@@ -492,6 +508,9 @@ class TypeSystem:
                 entries.append(None)
                 continue
             found = self._implementation(ti, iface, im)
+            if found is None and (im.name, sig_key(im)) in OBJECT_SLOTS:
+                entries.append(ti.vtable[OBJECT_SLOTS.index((im.name, sig_key(im)))])
+                continue        # (an interface redeclaring Object's members: COM's _AppDomain)
             if found is None:
                 if ti.row.is_abstract:
                     entries.append(None)
@@ -554,7 +573,7 @@ class TypeSystem:
         every class or struct of the program with a descriptor that can receive the call,
         and the instance of its implementation (rt_gvm_method). Built after every
         descriptor is known; the instances they name are then reached like vtables'."""
-        receivers = [ti for ti in self._used_types()
+        receivers = [ti for ti in self._used_types() if ti.desc in ti.types._allocated
                      if ti.kind != "interface" and not ti.row.is_abstract]
         out = []
         for symbol, m in self._gvm_tables.items():
@@ -703,6 +722,14 @@ class TypeSystem:
         self._used.setdefault(symbol, None)
         return symbol
 
+    def new_desc(self, t: SigType) -> str:
+        """desc(t) for making an object (or a box) of type t."""
+        symbol = self.desc(t)
+        if t.elem in (Elem.CLASS, Elem.VALUETYPE) and not t.enum \
+                and t.name not in BUILTIN_CLASSES:
+            self.info(t).types._allocated.add(symbol)               # type: ignore[union-attr]
+        return symbol
+
     def field_data_symbol(self, f) -> tuple[str, int]:
         """The constant global holding an RVA field's initial bytes (array initialisers):
         its symbol and size."""
@@ -806,10 +833,10 @@ class TypeSystem:
                            [thunk, f"{full}.Equals..box", f"{full}.GetHashCode..box",
                             OBJECT_VTABLE[3]], [])
 
-    def _no_refs(self, t: SigType) -> bool:
+    def no_refs(self, t: SigType) -> bool:
         """Whether values of type t hold no references (descriptor flag 16)."""
         if t.elem is Elem.VALUETYPE:
-            return all(self._no_refs(f.sig) for f in self.info(t).instance_fields)
+            return all(self.no_refs(f.sig) for f in self.info(t).instance_fields)
         return IR_TYPE.get(t.elem) is not Ty.REF                    # type: ignore[arg-type]
 
     def _descriptor(self, symbol: str) -> GlobalData:
@@ -875,19 +902,24 @@ class TypeSystem:
             base = VALUETYPE_DESC if ti.is_struct else OBJECT_DESC
             if ti.is_struct:
                 self._used.setdefault(VALUETYPE_DESC, None)
-        ifaces, itables = self._interface_lists([(i, self.itable(ti, i)) for i in ti.interfaces])
+        made, called = symbol in self._allocated, self.instances.called
+        ifaces, itables = self._interface_lists(
+            [(i, [e if made and im.name in called else None
+                  for im, e in zip(i.methods, self.itable(ti, i))]) for i in ti.interfaces])
         for j in self._variant_delegates(ti):       # (listed like interfaces, no table)
             ifaces.append(self.desc(j.sig))
             itables.append([])
         flags = 0
         if ti.is_struct:
-            flags = F_VALUETYPE | (F_NO_REFS if self._no_refs(SigType(ti.name, Elem.VALUETYPE))
+            flags = F_VALUETYPE | (F_NO_REFS if self.no_refs(SigType(ti.name, Elem.VALUETYPE))
                                    else 0)
             for entry in ti.vtable[1:3]:
                 if entry is not None and entry.endswith(VALUE_THUNK):
                     self.value_thunks[entry] = self._field_map(ti)
-        return self._build(symbol, base, simple, full, ti.size,
-                           None, flags, ifaces, ti.vtable, itables)
+        vtable = [e if made and key[0] in called else None
+                  for e, key in zip(ti.vtable, ti.slot_keys)]
+        return self._build(symbol, base, simple, full, ti.size, None, flags, ifaces, vtable,
+                           itables)
 
     def _display(self, t: SigType) -> tuple[str, str]:
         """(Name, FullName) of a type as .NET prints them (`Int32`, `System.Int32`)."""
@@ -939,6 +971,21 @@ class TypeSystem:
                 return True
             k = k.base
         return any(self._variant_of(i, d) for i in s.interfaces)
+
+    def implements(self, t: SigType, iface: str) -> bool:
+        """Whether t implements the generic interface `iface` over t itself
+        (IEquatable<T>, IComparable<T>): the primitives and string do (native ints only
+        IEquatable<T>), enums do not."""
+        if t.enum:
+            return False
+        if t.elem in (Elem.I, Elem.U):
+            return iface == "System.IEquatable`1"
+        if t.elem in PRIMITIVE_DESC or t.elem is Elem.STRING:
+            return True
+        if t.elem not in (Elem.CLASS, Elem.VALUETYPE) or not self.knows(t):
+            return False
+        name = generic_instance(iface, True, (t,)).name
+        return any(i.name == name for i in self.info(t).interfaces)
 
     def _variant_of(self, t: TypeInfo, d: TypeInfo) -> bool:
         """t is d, or an instance of the same generic type whose arguments differ only where

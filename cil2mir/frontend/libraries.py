@@ -1,0 +1,157 @@
+"""The assemblies a program's library members are found in, after the C runtime's
+bindings: the plugs (the C# corelib, frontend/cscorelib.py), then the framework's own
+assemblies (Mono's mscorlib, System.Core, System), whose IL is compiled like the user's.
+
+A reference names a member by type name and signature, whatever assembly it says
+(`[mscorlib]`, `[netstandard]`, `[System.Runtime]`); `Library.find` looks it up by that
+key. The framework's assemblies are loaded when a member is first looked up in them (a
+program that needs only the runtime and the plugs never pays for reading mscorlib), each
+into a TypeSystem that joins the program's: a type the plugs replace is left out of it, so
+every name, the framework's own references included, finds the plug.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from pathlib import Path
+from typing import TYPE_CHECKING, Callable
+
+from cil2mir.errors import CompileError
+from cil2mir.frontend.assembly import Assembly, MemberRef, MethodDef
+from cil2mir.frontend.objects import RUNTIME_MEMBERS
+from cil2mir.frontend.typesystem.types import TypeSystem
+
+if TYPE_CHECKING:
+    from cil2mir.frontend.cscorelib import CsCorelib
+
+OBJECT = "System.Object"
+# System.Object's instance members that objects.py lowers (inherited by library classes).
+OBJECT_MEMBERS = frozenset({"System.Object::ToString()", "System.Object::Equals(object)",
+                            "System.Object::GetHashCode()", "System.Object::GetType()"})
+# The framework's assemblies, in the order a type name is looked for in them.
+FRAMEWORK_ASSEMBLIES = ("mscorlib.dll", "System.Core.dll", "System.dll")
+
+
+class Library:
+    """A loaded library assembly, and its members by the keys references name them by."""
+
+    def __init__(self, asm: Assembly, types: TypeSystem) -> None:
+        self.asm = asm
+        self.types = types
+        self.by_key: dict[str, MethodDef] = {}
+        for m in asm.methods:
+            if m.type_name in types.types:
+                self.by_key.setdefault(m.full_name, m)
+
+    def defines(self, type_name: str) -> bool:
+        return type_name in self.types.types
+
+    def find(self, ref: MemberRef) -> MethodDef | None:
+        """The method `ref` names, declared by its type or inherited from a base class of
+        the same assembly (None: no such member here)."""
+        m = self.by_key.get(ref.key)
+        member = ref.key.split("::", 1)[1]
+        ti = self.types.types.get(ref.type_name)
+        while m is None and ti is not None and ti.kind == "class" and ref.name != ".ctor":
+            ti = self.types.declared(ti.extends) if ti.extends is not None \
+                and self.defines(ti.extends.generic or ti.extends.name) else None
+            m = self.by_key.get(f"{ti.row.name}::{member}") if ti is not None else None
+        if m is None or m.sig.ret.name != ref.sig.ret.name or m.is_static == ref.sig.has_this:
+            return None
+        return m
+
+    def object_member(self, ref: MemberRef) -> MemberRef | None:
+        """For a ref that `find` does not find: `ref` as System.Object's member when it
+        names one that a class of this library inherits (mcs names
+        `System.Exception::GetType()`, which mscorlib redeclares)."""
+        ti = self.types.types.get(ref.type_name)
+        retargeted = replace(ref, type_name=OBJECT)
+        if ti is None or ti.kind != "class" or retargeted.key not in OBJECT_MEMBERS:
+            return None
+        return retargeted
+
+
+class Framework:
+    """Mono's framework assemblies in `directory`, loaded on first use. `joined` is told
+    of each one loaded (the program makes it a compilation unit)."""
+
+    def __init__(self, directory: Path | None, corelib: "CsCorelib",
+                 joined: Callable[[Library], None]) -> None:
+        self.directory = directory
+        self.corelib = corelib
+        self.joined = joined
+        self.loaded: list[Library] = []
+        self._next = 0              # the next of FRAMEWORK_ASSEMBLIES to load
+
+    def find(self, ref: MemberRef) -> MethodDef | None:
+        """The framework's method `ref` names: looked up in the assembly defining its type
+        (loading the framework's assemblies in turn until one does)."""
+        lib = self.library_of(ref.type_name)
+        return lib.find(ref) if lib is not None else None
+
+    def library_of(self, type_name: str) -> Library | None:
+        for lib in self.loaded:
+            if lib.defines(type_name):
+                return lib
+        while self.directory is not None and self._next < len(FRAMEWORK_ASSEMBLIES):
+            lib = self._load(FRAMEWORK_ASSEMBLIES[self._next])
+            self._next += 1
+            if lib is not None and lib.defines(type_name):
+                return lib
+        return None
+
+    def _load(self, file: str) -> Library | None:
+        assert self.directory is not None
+        path = self.directory / file
+        if not path.is_file():
+            return None
+        asm = Assembly(str(path))
+        replaced = self.corelib.replaces | {OBJECT}
+        lib = Library(asm, TypeSystem(asm, self.corelib.types, replaced))
+        self.loaded.append(lib)
+        self.joined(lib)
+        return lib
+
+
+def not_plugged(m: MethodDef) -> CompileError:
+    """The error for a framework method without IL that nothing binds or plugs."""
+    kind = "pinvoke" if m.is_pinvoke else "internal call"
+    return CompileError(f"{m.full_name}: {kind} not plugged")
+
+
+class Libraries:
+    """Where a library member that the C runtime does not bind is found, in binding
+    order: a member plug, the plugs' types (which replace the framework's of the same
+    name whole), then the framework."""
+
+    def __init__(self, corelib: "CsCorelib", framework: Framework) -> None:
+        self.corelib = corelib
+        self.framework = framework
+
+    def find(self, ref: MemberRef) -> MethodDef | None:
+        if self.corelib.defines(ref.type_name):
+            return self.corelib.find(ref)
+        return self.corelib.plug(ref) or self.framework.find(ref)
+
+    def defining(self, type_name: str) -> Library | None:
+        """The library whose TypeSystem holds the type (None: no library's)."""
+        if self.corelib.defines(type_name):
+            return self.corelib
+        return self.framework.library_of(type_name)
+
+    def object_member(self, ref: MemberRef) -> MemberRef | None:
+        lib = self.defining(ref.type_name)
+        return lib.object_member(ref) if lib is not None else None
+
+    def is_library(self, types: TypeSystem) -> bool:
+        return types is self.corelib.types or self.is_framework(types)
+
+    def is_framework(self, types: TypeSystem) -> bool:
+        return any(lib.types is types for lib in self.framework.loaded)
+
+    def bound(self, m: MethodDef) -> bool:
+        """Whether the runtime binds the library method m or a plug replaces it (m is then
+        not compiled: a plug's stand-in for a bound member is there for mcs only)."""
+        return m.full_name in RUNTIME_MEMBERS or \
+            (m.full_name, not m.is_static) in self.corelib.member_plugs or \
+            (m.type_name == "System.String" and m.name == ".ctor")   # (String.Ctor instead)

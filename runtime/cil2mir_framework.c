@@ -1,0 +1,92 @@
+/* cil2mir C runtime: the internal calls of Mono's framework assemblies, the members that
+ * mscorlib declares and Mono implements in its runtime (frontend/corelib.py binds them by
+ * name). Only true runtime services live here: memory, the GC, object identity. */
+#include "cil2mir_internal.h"
+
+#include <stdio.h>
+#include <string.h>
+#include <time.h>
+
+/* ---- memory (Buffer, RuntimeImports) --------------------------------------------------------- */
+
+void rt_memmove(void *dst, const void *src, uint32_t n) { memmove(dst, src, n); }
+void rt_memcpy(void *dst, const void *src, int32_t n) { memmove(dst, src, (size_t)n); }
+void rt_zero_memory(void *p, uint32_t n) { memset(p, 0, n); }
+
+/* Memmove_wbarrier: n values of the type whose descriptor is `type` (Boehm's collector is
+ * conservative: no write barrier to apply). */
+void rt_memmove_values(void *dst, const void *src, uint32_t n, const TypeDesc *type) {
+    memmove(dst, src, (size_t)n * (size_t)type->size);
+}
+
+/* ---- System.Array --------------------------------------------------------------------------- */
+
+static size_t value_size(const TypeDesc *arr) {
+    if (arr->flags & TD_REF_ARRAY) return sizeof(void *);
+    const TypeDesc *e = arr->element;
+    return (e->flags & TD_VALUE_TYPE) ? (size_t)e->size : sizeof(void *);
+}
+
+static unsigned char *elements(Array *a) {
+    return a->data + ((a->type->flags & TD_MD_ARRAY) ? 8 * (size_t)TD_RANK(a->type) : 0);
+}
+
+/* Array.Clear's checks are managed; this zeroes `count` elements from `index` (of the
+ * elements in row-major order, for any rank). */
+void rt_Array_ClearInternal(void *arr, int32_t index, int32_t count) {
+    Array *a = arr;
+    size_t esize = value_size(a->type);
+    memset(elements(a) + (size_t)index * esize, 0, (size_t)count * esize);
+}
+
+/* Array.Copy's fast path: the arguments are checked; copies and returns 1 when the element
+ * types are the same (or both are reference types and every source element fits, which the
+ * managed slow path checks element by element otherwise: return 0). */
+int32_t rt_Array_FastCopy(void *src, int32_t src_index, void *dst, int32_t dst_index, int32_t length) {
+    Array *s = src, *d = dst;
+    if (s->type->element != d->type->element) {
+        if (!(s->type->flags & TD_REF_ARRAY) || !(d->type->flags & TD_REF_ARRAY) ||
+            !rt_is_assignable(s->type->element, d->type->element))
+            return 0;
+    }
+    size_t esize = value_size(s->type);
+    memmove(elements(d) + (size_t)dst_index * esize, elements(s) + (size_t)src_index * esize,
+            (size_t)length * esize);
+    return 1;
+}
+
+/* ---- culture data: only the invariant culture exists (its data is managed code) ------------- */
+
+void rt_CultureData_fill_culture_data(void *self, int32_t lcid) { (void)self, (void)lcid; }
+void *rt_CultureData_fill_number_data(int32_t lcid, void *entry) {
+    (void)lcid, (void)entry;
+    return NULL;
+}
+int32_t rt_CalendarData_fill_calendar_data(void *self, void *locale, int32_t id) {
+    (void)self, (void)locale, (void)id;
+    return 0;
+}
+
+/* ---- the collector -------------------------------------------------------------------------- */
+
+/* Boehm's collector has no ephemerons: a ConditionalWeakTable's keys are held strongly. */
+void rt_GC_register_ephemeron_array(void *array) { (void)array; }
+
+/* Object.InternalGetHashCode: the identity hash (null hashes to 0). */
+int32_t rt_Object_InternalGetHashCode(void *obj) { return obj ? rt_Object_GetHashCode(obj) : 0; }
+
+/* ---- the environment ------------------------------------------------------------------------ */
+
+/* Environment.TickCount: milliseconds since an arbitrary start (the monotonic clock). */
+int32_t rt_Environment_get_TickCount(void) {
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (int32_t)((int64_t)t.tv_sec * 1000 + t.tv_nsec / 1000000);
+}
+
+/* ---- System.Native (Mono's native shim, called by pinvoke) ---------------------------------- */
+
+/* Number.DoubleToNumber's digits: printf of the value with the format it builds ("%.17g"). */
+int32_t rt_Sys_DoubleToString(double value, const char *format, char *buffer, int32_t length) {
+    return snprintf(buffer, (size_t)length, format, value);
+}

@@ -1,0 +1,27 @@
+// Console: output goes through the runtime (its C functions bind Write and WriteLine of
+// single values first); the composite-format overloads format with the framework's
+// String.Format. Mono's own Console initialises terminal drivers and encodings.
+namespace System
+{
+    [Cil2Mir.Plug]
+    public static class Console
+    {
+        public static void WriteLine(string format, object arg0) { WriteLine(string.Format(format, arg0)); }
+        public static void WriteLine(string format, object arg0, object arg1) { WriteLine(string.Format(format, arg0, arg1)); }
+        public static void WriteLine(string format, object arg0, object arg1, object arg2) { WriteLine(string.Format(format, arg0, arg1, arg2)); }
+        public static void WriteLine(string format, params object[] arg) { WriteLine(string.Format(format, arg)); }
+        public static void Write(string format, object arg0) { Write(string.Format(format, arg0)); }
+        public static void Write(string format, object arg0, object arg1) { Write(string.Format(format, arg0, arg1)); }
+        public static void Write(string format, object arg0, object arg1, object arg2) { Write(string.Format(format, arg0, arg1, arg2)); }
+        public static void Write(string format, params object[] arg) { Write(string.Format(format, arg)); }
+        public static void WriteLine(char[] buffer) { WriteLine(new string(buffer)); }
+        public static void Write(char[] buffer) { Write(new string(buffer)); }
+        public static void WriteLine(decimal value) { WriteLine(value.ToString()); }
+        public static void Write(decimal value) { Write(value.ToString()); }
+
+        // bound to the runtime (frontend/corelib.py)
+        public static void WriteLine() { }
+        public static void WriteLine(string value) { }
+        public static void Write(string value) { }
+    }
+}

@@ -1,0 +1,18 @@
+// How a plug says what it replaces (frontend/libraries.py reads it; tests check that every
+// plug names a framework member that exists).
+//
+//   [Plug] on a type whose full name is a framework type's: the whole type is replaced
+//   (the framework's is never compiled; every reference to the name finds this one).
+//   [Plug("Ns.Type")] on a static class: each of its methods replaces the member of
+//   Ns.Type with the same name and signature; an instance member's plug takes `this`
+//   (by `ref` for a struct) as its first parameter.
+namespace Cil2Mir
+{
+    [System.AttributeUsage(System.AttributeTargets.Class | System.AttributeTargets.Struct
+                           | System.AttributeTargets.Interface | System.AttributeTargets.Delegate)]
+    internal sealed class PlugAttribute : System.Attribute
+    {
+        public PlugAttribute() { }
+        public PlugAttribute(string target) { }
+    }
+}

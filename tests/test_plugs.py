@@ -1,0 +1,59 @@
+"""The plugs (runtime/corelib/*.cs) against the framework they replace parts of: every plug
+names a framework type or member that exists (a renamed target fails here instead of
+silently no longer plugging), every corelib type with a framework type's name says that
+it replaces it, and a plugged member is never compiled from the framework's IL."""
+
+from __future__ import annotations
+
+import pytest
+
+from cil2mir.frontend.assembly import Assembly
+from cil2mir.frontend.cscorelib import CsCorelib
+from cil2mir.frontend.libraries import FRAMEWORK_ASSEMBLIES
+from cil2mir.toolchain import corelib_assembly, framework_dir
+
+FRAMEWORK = framework_dir()
+pytestmark = pytest.mark.skipif(FRAMEWORK is None, reason="needs Mono's framework assemblies")
+
+
+@pytest.fixture(scope="module")
+def corelib() -> CsCorelib:
+    return CsCorelib(str(corelib_assembly()))
+
+
+@pytest.fixture(scope="module")
+def framework() -> dict[str, dict[str, bool]]:
+    """Every framework type's name -> its methods' keys -> whether static."""
+    assert FRAMEWORK is not None
+    out: dict[str, dict[str, bool]] = {}
+    for file in FRAMEWORK_ASSEMBLIES:
+        asm = Assembly(str(FRAMEWORK / file))
+        for row in asm.type_rows:
+            out.setdefault(row.name, {})
+        for m in asm.methods:
+            out[m.type_name][f"{m.full_name} {m.sig.ret.name}"] = m.is_static
+    return out
+
+
+def test_whole_type_plugs_name_framework_types(corelib, framework):
+    assert corelib.replaces
+    assert sorted(t for t in corelib.replaces if t not in framework) == []
+
+
+def test_corelib_types_with_framework_names_are_marked(corelib, framework):
+    unmarked = [row.name for row in corelib.asm.type_rows
+                if row.name in framework and row.name != "<Module>"
+                and row.name not in corelib.replaces]
+    assert unmarked == []
+
+
+def test_member_plugs_name_framework_members(corelib, framework):
+    assert corelib.member_plugs
+    by_method: dict[str, list[str]] = {}
+    for (key, has_this), m in corelib.member_plugs.items():
+        target = framework.get(key.split("::", 1)[0], {})
+        if target.get(f"{key} {m.sig.ret.name}") is (not has_this):
+            by_method.setdefault(m.full_name, []).append(key)
+    plugs = {m.full_name for m in corelib.member_plugs.values()}
+    missing = [name for name in plugs if len(by_method.get(name, ())) != 1]
+    assert missing == []
