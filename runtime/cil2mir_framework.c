@@ -21,22 +21,12 @@ void rt_memmove_values(void *dst, const void *src, uint32_t n, const TypeDesc *t
 
 /* ---- System.Array --------------------------------------------------------------------------- */
 
-static size_t value_size(const TypeDesc *arr) {
-    if (arr->flags & TD_REF_ARRAY) return sizeof(void *);
-    const TypeDesc *e = arr->element;
-    return (e->flags & TD_VALUE_TYPE) ? (size_t)e->size : sizeof(void *);
-}
-
-static unsigned char *elements(Array *a) {
-    return a->data + ((a->type->flags & TD_MD_ARRAY) ? 8 * (size_t)TD_RANK(a->type) : 0);
-}
-
 /* Array.Clear's checks are managed; this zeroes `count` elements from `index` (of the
  * elements in row-major order, for any rank). */
 void rt_Array_ClearInternal(void *arr, int32_t index, int32_t count) {
     Array *a = arr;
-    size_t esize = value_size(a->type);
-    memset(elements(a) + (size_t)index * esize, 0, (size_t)count * esize);
+    size_t esize = (size_t)rt_element_size(a->type);
+    memset(rt_array_data(a) + (size_t)index * esize, 0, (size_t)count * esize);
 }
 
 /* Array.Copy's fast path: the arguments are checked; copies and returns 1 when the element
@@ -49,8 +39,8 @@ int32_t rt_Array_FastCopy(void *src, int32_t src_index, void *dst, int32_t dst_i
             !rt_is_assignable(s->type->element, d->type->element))
             return 0;
     }
-    size_t esize = value_size(s->type);
-    memmove(elements(d) + (size_t)dst_index * esize, elements(s) + (size_t)src_index * esize,
+    size_t esize = (size_t)rt_element_size(s->type);
+    memmove(rt_array_data(d) + (size_t)dst_index * esize, rt_array_data(s) + (size_t)src_index * esize,
             (size_t)length * esize);
     return 1;
 }

@@ -21,6 +21,11 @@ size_t rt_format_u64(char *buf, uint64_t v, int negative);   /* buf: 21 bytes */
 size_t rt_format_i64(char *buf, int64_t v);
 size_t rt_format_float(char *buf, double v, int precision);  /* buf: RT_FLOAT_BUF bytes */
 
+/* An array's element size (a value type's size, else a reference's) and its first element
+ * (after the lengths of a multi-dimensional array). */
+int64_t rt_element_size(const TypeDesc *arr);
+unsigned char *rt_array_data(Array *a);
+
 /* Write a string to the console (null prints nothing). */
 void rt_out_string(const String *s);
 

@@ -85,7 +85,7 @@ void *rt_Object_MemberwiseClone(void *obj) {
     return copy;
 }
 
-static int64_t element_size(const TypeDesc *arr) {
+int64_t rt_element_size(const TypeDesc *arr) {
     if (arr->flags & TD_REF_ARRAY) return (int64_t)sizeof(void *);
     const TypeDesc *e = arr->element;
     return (e->flags & TD_VALUE_TYPE) ? e->size : (int64_t)sizeof(void *);
@@ -94,7 +94,7 @@ static int64_t element_size(const TypeDesc *arr) {
 /* Mono 6.8: a count (int32, native int or int64) below 0 or of 2^32 and more is an
  * OverflowException, one above INT32_MAX an OutOfMemoryException. */
 void *rt_newarr(const TypeDesc *arr, int64_t n) {
-    int64_t esize = element_size(arr);
+    int64_t esize = rt_element_size(arr);
     if (n < 0 || n > (int64_t)UINT32_MAX) {
         rt_throw_OverflowException(); /* "Arithmetic operation resulted in an overflow." */
         return NULL;
@@ -133,7 +133,7 @@ void *rt_newarr_md(const TypeDesc *arr, const int64_t *lengths) {
         }
         empty |= lengths[i] == 0;
     }
-    int64_t esize = element_size(arr), head = (int64_t)sizeof(Array) + 8 * rank, n = empty ? 0 : 1;
+    int64_t esize = rt_element_size(arr), head = (int64_t)sizeof(Array) + 8 * rank, n = empty ? 0 : 1;
     int fits = 1;
     for (int i = 0; i < rank && n; i++) {
         fits &= n <= INT64_MAX / lengths[i];
@@ -199,7 +199,7 @@ void rt_RuntimeHelpers_InitializeArray(void *arr, const void *data, int64_t size
         return;
     }
     Array *a = arr;
-    int64_t n = a->length * element_size(a->type);
+    int64_t n = a->length * rt_element_size(a->type);
     if (n > size) {
         rt_raise(RT_ArgumentException, "Field token out of range.");
         return;
@@ -549,7 +549,7 @@ void rt_Console_WriteLine_object(void *obj) {
 
 /* ---- Array.Reverse and Array.Copy ---------------------------------------------------------- */
 
-static unsigned char *array_data(Array *a) {
+unsigned char *rt_array_data(Array *a) {
     return a->data + ((a->type->flags & TD_MD_ARRAY) ? 8 * (size_t)TD_RANK(a->type) : 0);
 }
 
@@ -560,7 +560,7 @@ static void throw_copy_cast(void) { rt_raise(RT_InvalidCastException, ""); }
 static void throw_rank(void) { rt_raise(RT_RankException, "Only single dimension arrays are supported here."); }
 
 static void reverse_elements(Array *a, int32_t index, int32_t length) {
-    size_t esize = (size_t)element_size(a->type);
+    size_t esize = (size_t)rt_element_size(a->type);
     unsigned char *lo = a->data + (size_t)index * esize, *hi = lo + ((size_t)length - 1) * esize;
     unsigned char tmp[256];
     for (; length > 1 && lo < hi; lo += esize, hi -= esize) {
@@ -601,9 +601,9 @@ void rt_Array_Reverse(void *arr) {
 /* The checks passed: copy (or raise for an element-type mismatch). */
 static void copy_elements(Array *s, int32_t src_index, Array *d, int32_t dst_index, int32_t length) {
     const TypeDesc *st = s->type, *dt = d->type;
-    size_t esize = (size_t)element_size(st);
-    unsigned char *from = array_data(s) + (size_t)src_index * esize;
-    unsigned char *to = array_data(d) + (size_t)dst_index * esize;
+    size_t esize = (size_t)rt_element_size(st);
+    unsigned char *from = rt_array_data(s) + (size_t)src_index * esize;
+    unsigned char *to = rt_array_data(d) + (size_t)dst_index * esize;
     int both_refs = (st->flags & TD_REF_ARRAY) && (dt->flags & TD_REF_ARRAY);
     if (st->element == dt->element || (both_refs && rt_is_assignable(st->element, dt->element))) {
         memmove(to, from, (size_t)length * esize);

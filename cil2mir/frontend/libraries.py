@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Callable
 
 from cil2mir.errors import CompileError
 from cil2mir.frontend.assembly import Assembly, MemberRef, MethodDef
-from cil2mir.frontend.objects import RUNTIME_MEMBERS
+from cil2mir.frontend.objects import OBJECT_VIRTUALS, RUNTIME_MEMBERS
 from cil2mir.frontend.typesystem.types import TypeSystem
 
 if TYPE_CHECKING:
@@ -26,8 +26,7 @@ if TYPE_CHECKING:
 
 OBJECT = "System.Object"
 # System.Object's instance members that objects.py lowers (inherited by library classes).
-OBJECT_MEMBERS = frozenset({"System.Object::ToString()", "System.Object::Equals(object)",
-                            "System.Object::GetHashCode()", "System.Object::GetType()"})
+OBJECT_MEMBERS = frozenset({*OBJECT_VIRTUALS, "System.Object::GetType()"})
 # The framework's assemblies, in the order a type name is looked for in them.
 FRAMEWORK_ASSEMBLIES = ("mscorlib.dll", "System.Core.dll", "System.dll")
 
