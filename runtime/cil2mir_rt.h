@@ -159,6 +159,8 @@ typedef struct { uint64_t value; const String *name; } EnumName;
 #define ENUM_FLAGS 1        /* rt_Enum_ToString mode bits: [Flags], unsigned underlying type */
 #define ENUM_UNSIGNED 2
 String *rt_Enum_ToString(int64_t value, const EnumName *names, int32_t count, int32_t mode);
+String *rt_Enum_Format(int64_t value, const EnumName *names, int32_t count, int32_t mode,
+                       int32_t size, String *format);
 int32_t rt_Enum_CompareTo(void *box, void *other);
 int32_t rt_Enum_HasFlag(void *box, void *flag);
 void *rt_unbox(void *obj, const TypeDesc *t);

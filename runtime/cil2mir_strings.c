@@ -508,6 +508,33 @@ String *rt_Enum_ToString(int64_t value, const EnumName *names, int32_t count, in
     return text;
 }
 
+/* IFormattable.ToString(format, provider) of a boxed enum, as Mono 6.8's Enum.ToString(format):
+ * "G" (or none) its ToString, "D" the number, "X" the bits in hex digits for every byte of
+ * the underlying type, "F" the names as if the enum were [Flags]; any other format is a
+ * FormatException. */
+String *rt_Enum_Format(int64_t value, const EnumName *names, int32_t count, int32_t mode,
+                       int32_t size, String *format) {
+    uint16_t f = format && format->length == 1 ? format->chars[0] : (format && format->length ? 0 : 'G');
+    switch (f) {
+    case 'G': case 'g':
+        return rt_Enum_ToString(value, names, count, mode);
+    case 'D': case 'd':
+        return enum_number(value, mode);
+    case 'X': case 'x': {
+        static const char digits[] = "0123456789ABCDEF";
+        uint64_t v = (uint64_t)value;
+        String *s = rt_String_new(2 * size);
+        for (int32_t i = 2 * size - 1; i >= 0; i--, v >>= 4) s->chars[i] = (uint16_t)digits[v & 15];
+        return s;
+    }
+    case 'F': case 'f':
+        return rt_Enum_ToString(value, names, count, mode | ENUM_FLAGS);
+    }
+    rt_raise(RT_FormatException,
+             "Format String can be only \"G\", \"g\", \"X\", \"x\", \"F\", \"f\", \"D\" or \"d\".");
+    return NULL;
+}
+
 /* Enum.CompareTo(object) of a boxed enum: the values compared as the underlying type. */
 int32_t rt_Enum_CompareTo(void *box, void *other) {
     if (!box) {

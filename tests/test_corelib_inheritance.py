@@ -1,4 +1,4 @@
-"""Frontend, issue 5: user types deriving from C# corelib types (typesystem/types.py looks the names
+"""Frontend: user types deriving from C# corelib types (typesystem/types.py looks the names
 the user's assembly does not define up in the corelib's TypeSystem), the exception
 globals every module defines, and the pending-exception test of the `cil2mir_main`
 wrapper (module.py). Runs against the real corelib (runtime/corelib/*.cs)."""
@@ -12,7 +12,7 @@ from cil2mir.frontend import ir, load_module
 from cil2mir.frontend.dump import dump_function
 from cil2mir.frontend.exceptions import PENDING, RUNTIME_EXCEPTIONS, TYPES_TABLE
 from cil2mir.frontend.typesystem.types import D_BASE, D_SIZE, D_VTABLE
-from tests.test_frontend_support import build_cs, compile_error
+from tests.test_frontend_support import build_cs, compile_error, missing_library
 
 PROGRAM_CS = """using System;
 interface IDescribed { string Describe(); string Message { get; } }
@@ -21,11 +21,12 @@ class MyErr : Exception, IDescribed {
     public MyErr(string m) : base(m) { Code = 1; }
     public override string Message { get { return "my " + base.Message; } }
     public virtual string Describe() { return Message; }
+    public virtual string Unused() { return "never called"; }
 }
 class Program {
     static bool Is(object o) { return o is Exception; }
     static string Name(MyErr e) { return e.GetType().Name; }
-    static void Main() { Console.WriteLine(new MyErr("x").Message); }
+    static void Main() { IDescribed d = new MyErr("x"); Console.WriteLine(d.Describe()); }
 }
 """
 
@@ -124,6 +125,14 @@ def test_layout_and_vtable_continue_the_corelib_base(module: ir.Module) -> None:
     assert own[n] == ir.SymbolRef("MyErr.Describe")          # the new slot follows the base's
 
 
+def test_slots_no_call_can_reach_stay_empty(module: ir.Module) -> None:
+    """Tree shaking: no call names `Unused`, so its slot stays empty (the user's methods are
+    all compiled; a library's would not be)."""
+    n = _slots(_global(module, "System.Exception..type"))
+    own = _vtable(_global(module, "MyErr..type"), n + 2)
+    assert own[n] == ir.SymbolRef("MyErr.Describe") and own[n + 1] is None
+
+
 def test_interface_table_of_a_derived_class(module: ir.Module) -> None:
     g = _global(module, "MyErr..type")
     words = _words(g)
@@ -172,8 +181,9 @@ def test_exception_globals(module: ir.Module) -> None:
     assert words[0] == 8                    # `_message`: System.Exception's first field
     descs = [words[8 * (k + 1)] for k in range(n)]
     assert descs == [ir.SymbolRef(f"{name}..type") for name in RUNTIME_EXCEPTIONS]
-    # RuntimeWrappedException's object after Exception's two fields; mcs's assemblies wrap
-    assert (words[8 * (n + 1)], words[8 * (n + 2)]) == (24, 1)
+    # RuntimeWrappedException's object after Exception's fields; mcs's assemblies wrap
+    exc_size = _words(_global(module, "System.Exception..type"))[D_SIZE]
+    assert (words[8 * (n + 1)], words[8 * (n + 2)]) == (exc_size, 1)
     defined = {g.symbol for g in module.globals}
     assert all(d.symbol in defined for d in descs)             # type: ignore[union-attr]
 
@@ -198,8 +208,8 @@ def test_entry_tests_the_pending_exception(tmp_path: Path, module: ir.Module) ->
     assert call.data.noreturn and call.data.nothrow
 
 
-def test_base_type_missing_from_the_corelib_is_named(tmp_path: Path) -> None:
-    src = ("class L : System.Collections.ArrayList { }\n"
-           "class P { static void Main() { new L(); } }\n")
-    assert "unsupported base type System.Collections.ArrayList of L" in \
-        compile_error(build_cs(tmp_path, src))
+def test_base_type_from_a_missing_assembly_is_named(tmp_path: Path) -> None:
+    gone, _ = missing_library(tmp_path)
+    src = "class L : Gone.List { }\nclass P { static void Main() { new L(); } }\n"
+    assert "unsupported base type Gone.List of L" in \
+        compile_error(build_cs(tmp_path, src, references=(gone,)))

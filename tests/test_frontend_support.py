@@ -3,6 +3,7 @@ dir at test time, and compile them to SSA text. (No tests of its own.)"""
 
 from __future__ import annotations
 
+import os
 import shutil
 import subprocess
 from pathlib import Path
@@ -26,15 +27,48 @@ def _need(tool: str) -> str:
     return path
 
 
-def build_cs(directory: Path, source: str, name: str = "App", unsafe: bool = False) -> str:
-    """Compile C# with mcs (`-unsafe` if asked); returns the path of `<name>.exe`."""
+def build_cs(directory: Path, source: str, name: str = "App", unsafe: bool = False,
+             references: tuple[str, ...] = ()) -> str:
+    """Compile C# with mcs (`-unsafe` if asked, `-r:` each reference); returns the path of
+    `<name>.exe`."""
     src = directory / f"{name}.cs"
     src.write_text(source)
     out = directory / f"{name}.exe"
-    flags = ["-unsafe"] if unsafe else []
+    flags = (["-unsafe"] if unsafe else []) + [f"-r:{r}" for r in references]
     subprocess.run([_need("mcs"), "-nologo", *flags, f"-out:{out}", str(src)], check=True,
                    capture_output=True, text=True)
     return str(out)
+
+
+GONE_CS = """\
+namespace Gone {
+    public class List { public virtual int Add(object o) { return 0; } public int Count { get { return 0; } } }
+    public class Bag<T> { public T Item; }
+    public struct Stamp { public long Ticks; public int Year { get { return 2000; } }
+                          public static Stamp Now { get { return new Stamp(); } }
+                          public override string ToString() { return "stamp"; } }
+    public struct Span { public long Ticks; public static readonly Span Zero;
+                         public Span(int h, int m, int s) { Ticks = h; }
+                         public static Span FromHours(double h) { return new Span((int)h, 0, 0); }
+                         public double TotalHours { get { return Ticks; } }
+                         public static Span operator +(Span a, Span b) { return new Span((int)(a.Ticks + b.Ticks), 0, 0); } }
+    public struct Money { public long Units; }
+    public interface IClone { object Clone(); }
+    public static class Host { public static string Name { get { return "host"; } } }
+}
+"""
+
+
+def missing_library(directory: Path) -> tuple[str, dict[str, str]]:
+    """`Gone.dll`, built from GONE_CS where a program referencing it will not find it (not
+    beside the program): types and members cil2mir cannot have. Returns its path and the
+    environment under which Mono finds it."""
+    lib = directory / "elsewhere"
+    lib.mkdir(exist_ok=True)
+    (lib / "Gone.cs").write_text(GONE_CS)
+    subprocess.run([_need("mcs"), "-nologo", "-target:library", f"-out:{lib / 'Gone.dll'}",
+                    str(lib / "Gone.cs")], check=True, capture_output=True, text=True)
+    return str(lib / "Gone.dll"), {**os.environ, "MONO_PATH": str(lib)}
 
 
 def build_il(directory: Path, source: str, name: str = "App", dll: bool = False) -> str:

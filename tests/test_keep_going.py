@@ -14,7 +14,7 @@ import pytest
 
 from tests.llc import LLC_VERSIONS, llc
 from tests.test_cli import cil2mir_cmd, run_main
-from tests.test_frontend_support import build_cs, build_il
+from tests.test_frontend_support import build_cs, build_il, missing_library
 
 SOURCE = """\
 using System;
@@ -103,7 +103,7 @@ def test_bad_file_still_exit_2(tmp_path, capsys):
 
 BAD_LAYOUT = """\
 using System;
-struct Money { public decimal Amount; public int Cents; }
+struct Money { public Gone.Money Amount; public int Cents; }
 class P {
     static int A() { Money m = new Money(); m.Cents = 1; return m.Cents; }
     static int B() { Money m = new Money(); m.Cents = 2; return m.Cents; }
@@ -116,10 +116,11 @@ class P {
 def test_every_use_of_a_type_that_cannot_be_laid_out_names_the_cause(tmp_path, capsys):
     """A type whose layout failed is not left half-done: the methods using it after the first
     report the same cause (not that the type contains or derives from itself)."""
-    exe = build_cs(tmp_path, BAD_LAYOUT, name="BadLayout")
+    gone, _ = missing_library(tmp_path)
+    exe = build_cs(tmp_path, BAD_LAYOUT, name="BadLayout", references=(gone,))
     code, _, err = run_main(capsys, "compile", "--keep-going", exe, "-o", str(tmp_path / "out"))
     assert code == 0
-    cause = b"unsupported type System.Decimal of field Money::Amount"
+    cause = b"unsupported type Gone.Money of field Money::Amount"
     local = cause + b" (local 0) (stubbed)"
     assert _warnings(err.encode()) == [b"cil2mir: warning: BadLayout.exe: P::A: " + local,
                                        b"cil2mir: warning: BadLayout.exe: P::B: " + local,
@@ -132,62 +133,60 @@ def test_every_use_of_a_type_that_cannot_be_laid_out_names_the_cause(tmp_path, c
 
 MIXED = """\
 using System;
-using System.Collections;
-using System.Collections.Generic;
 
-class Listy : ArrayList {                     // base type the corelib lacks
+class Listy : Gone.List {                     // base type cil2mir does not have
     public int Extra = 1;
     public override int Add(object o) { return Extra; }
 }
-class Stamp { public DateTime When; public int N = 2; }                 // instance field
+class Stamp { public Gone.Stamp When; public int N = 2; }               // instance field
 class Clock {                                                           // static field
-    public static DateTime Epoch;
+    public static Gone.Stamp Epoch;
     public static int Ticks = 7;
     public static int Year() { return Epoch.Year; }
 }
-struct Money { public decimal Amount; public int Cents; }               // struct with a bad field
+struct Money { public Gone.Money Amount; public int Cents; }            // struct with a bad field
 struct Wallet { public Money Inside; public int Count; }
 class Box<T> { public T Value; public Box(T v) { Value = v; } public override string ToString() { return "Box"; } }
 class Cell<T> { public T Value; public int Tag = 8; public static int Made = 11; }
-class Holder { public List<int> Items; public int K = 9; public void Fill() { Items = new List<int>(); } }
-class Copyable : ICloneable {                                           // interface the corelib lacks
+class Holder { public Gone.Bag<int> Items; public int K = 9; public void Fill() { Items = new Gone.Bag<int>(); } }
+class Copyable : Gone.IClone {                                          // interface cil2mir lacks
     public int V = 3;
     public object Clone() { return new Copyable(); }
 }
-interface IShape { int Sides(); TimeSpan Age(); string Describe(); }
+interface IShape { int Sides(); Gone.Span Age(); string Describe(); }
 class Square : IShape {
     public int Sides() { return 4; }
-    public TimeSpan Age() { return TimeSpan.Zero; }                     // return type, in an itable
-    public string Describe() { return DateTime.Now.ToString(); }        // body, in an itable
+    public Gone.Span Age() { return Gone.Span.Zero; }                   // return type, in an itable
+    public string Describe() { return Gone.Stamp.Now.ToString(); }      // body, in an itable
 }
 class Animal {
     public virtual string Name() { return "animal"; }
-    public virtual TimeSpan Age() { return TimeSpan.Zero; }             // return type
+    public virtual Gone.Span Age() { return Gone.Span.Zero; }           // return type
 }
 class Dog : Animal { public override string Name() { return "dog"; } }
-class Cat : Animal { public override string Name() { return Environment.MachineName; } }  // body, in a vtable
-class Robot : Animal { DateTime built; public override string Name() { return "robot"; } }
+class Cat : Animal { public override string Name() { return Gone.Host.Name; } }  // body, in a vtable
+class Robot : Animal { Gone.Stamp built; public override string Name() { return "robot" + built.Ticks; } }
 
 class P {
-    DateTime created;                                                   // Main's own type is broken
+    Gone.Stamp created;                                                 // Main's own type is broken
     static int calls;
     static int Twice(int x) { calls++; return 2 * x; }
-    static TimeSpan Double(TimeSpan t) { return t + t; }                // parameter type
-    static int Hours(int h) { TimeSpan t = new TimeSpan(h, 0, 0); return (int)t.TotalHours; } // local type
+    static Gone.Span Double(Gone.Span t) { return t + t; }              // parameter type
+    static int Hours(int h) { Gone.Span t = new Gone.Span(h, 0, 0); return (int)t.TotalHours; } // local type
     static T Id<T>(T x) { return x; }
-    static int Nullable() { DateTime? d = null; return d.HasValue ? 1 : 0; }
+    static int Nullable() { Gone.Stamp? d = null; return d.HasValue ? 1 : 0; }
     static int Cents() { Money m = new Money(); m.Cents = 5; return m.Cents; }
     static int Count() { Wallet w = new Wallet(); w.Count = 6; return w.Count; }
-    static int Clone(object o) { return ((Copyable)((ICloneable)o).Clone()).V; }
+    static int Clone(object o) { return ((Copyable)((Gone.IClone)o).Clone()).V; }
 
     static void Base() { Console.WriteLine(new Listy().Extra); }
     static void Field() { Console.WriteLine(new Stamp().N); }
-    static void Param() { Console.WriteLine(Double(TimeSpan.FromHours(1)).TotalHours); }
+    static void Param() { Console.WriteLine(Double(Gone.Span.FromHours(1)).TotalHours); }
     static void Return() { Console.WriteLine(new Dog().Age().TotalHours); }
-    static void Generic() { Console.WriteLine(new Cell<DateTime>().Tag); }
-    static void GenericMethod() { Console.WriteLine(Id<TimeSpan>(TimeSpan.Zero).TotalHours); }
+    static void Generic() { Console.WriteLine(new Cell<Gone.Stamp>().Tag); }
+    static void GenericMethod() { Console.WriteLine(Id<Gone.Span>(Gone.Span.Zero).TotalHours); }
     static void Derived() { Console.WriteLine(new Robot().Name()); }
-    static int Length(ArrayList list) { return list.Count; }   // unsupported member: body only
+    static int Length(Gone.List list) { return list.Count; }   // unsupported member: body only
 
     static void Broken(string what) {
         Console.WriteLine("calling " + what);
@@ -216,10 +215,10 @@ class P {
         Console.WriteLine(new Holder().K);
         Console.WriteLine(new Copyable().V);
         Console.WriteLine(new Box<int>(4).Value + Id(5));
-        Console.WriteLine(new Box<ArrayList>(null).Value == null);
+        Console.WriteLine(new Box<Gone.List>(null).Value == null);
         Console.WriteLine(new Cell<int>().Tag);
-        Console.WriteLine(Cell<DateTime>.Made);                         // static member of a broken instance
-        Console.WriteLine(new Box<List<int>>(null));
+        Console.WriteLine(Cell<Gone.Stamp>.Made);                       // static member of a broken instance
+        Console.WriteLine(new Box<Gone.Bag<int>>(null));
         Animal[] zoo = { new Animal(), new Dog() };
         foreach (Animal a in zoo) Console.WriteLine(a.Name());
         IShape sq = new Square();
@@ -234,50 +233,49 @@ class P {
 # Each argument of Mixed.exe calls one broken part (after printing `calling <arg>`), and the
 # stub that is reached: the method, then the error.
 REACHED = {
-    "base": "P::Base: IL_0000: unsupported base type System.Collections.ArrayList of Listy",
-    "field": "P::Field: IL_0000: unsupported type System.DateTime of field Stamp::When",
-    "static": "Clock::Year: IL_0000: unsupported type System.DateTime of field Clock::Epoch",
-    "param": "P::Param: unsupported type System.TimeSpan (local 0)",
-    "return": "P::Return: unsupported type System.TimeSpan (local 0)",
-    "local": "P::Hours: unsupported type System.TimeSpan (local 0)",
-    "generic": "P::Generic: IL_0000: unsupported type System.DateTime of field "
-               "Cell`1<System.DateTime>::Value",
-    "generic_method": "P::GenericMethod: unsupported type System.TimeSpan (local 0)",
-    "missing_generic": "Holder::Fill: IL_0001: unsupported member "
-                       "System.Collections.Generic.List`1<int32>::.ctor()",
-    "interface": "P::Clone: IL_0001: unsupported castclass of type System.ICloneable",
-    "struct": "P::Cents: unsupported type System.Decimal of field Money::Amount (local 0)",
-    "nested_struct": "P::Count: unsupported type System.Decimal of field Money::Amount (local 0)",
-    "derived": "P::Derived: IL_0000: unsupported type System.DateTime of field Robot::built",
-    "vtable": "Cat::Name: IL_0000: System.Environment::get_MachineName(): internal call not plugged",
-    "itable": "Square::Describe: unsupported type System.DateTime (local 0)",
-    "nullable": "P::Nullable: unsupported type System.DateTime of field "
-                "System.Nullable`1<System.DateTime>::value (local 0)",
-    "ref_param": "P::Length: IL_0001: unsupported member System.Collections.ArrayList::get_Count()",
+    "base": "P::Base: IL_0000: unsupported base type Gone.List of Listy",
+    "field": "P::Field: IL_0000: unsupported type Gone.Stamp of field Stamp::When",
+    "static": "Clock::Year: IL_0000: unsupported type Gone.Stamp of field Clock::Epoch",
+    "param": "P::Param: unsupported type Gone.Span (local 0)",
+    "return": "P::Return: unsupported type Gone.Span (local 0)",
+    "local": "P::Hours: unsupported type Gone.Span (local 0)",
+    "generic": "P::Generic: IL_0000: unsupported type Gone.Stamp of field "
+               "Cell`1<Gone.Stamp>::Value",
+    "generic_method": "P::GenericMethod: unsupported type Gone.Span (local 0)",
+    "missing_generic": "Holder::Fill: IL_0001: unsupported member Gone.Bag`1<int32>::.ctor()",
+    "interface": "P::Clone: IL_0001: unsupported castclass of type Gone.IClone",
+    "struct": "P::Cents: unsupported type Gone.Money of field Money::Amount (local 0)",
+    "nested_struct": "P::Count: unsupported type Gone.Money of field Money::Amount (local 0)",
+    "derived": "P::Derived: IL_0000: unsupported type Gone.Stamp of field Robot::built",
+    "vtable": "Cat::Name: IL_0000: unsupported member Gone.Host::get_Name()",
+    "itable": "Square::Describe: unsupported type Gone.Stamp (local 0)",
+    "nullable": "P::Nullable: unsupported type Gone.Stamp of field "
+                "System.Nullable`1<Gone.Stamp>::value (local 0)",
+    "ref_param": "P::Length: IL_0001: unsupported member Gone.List::get_Count()",
 }
 
 # Every stub of Mixed.exe, in the order the warnings come: the methods whose signature, locals
 # or body need a type that cannot be used, and no other.
 MIXED_STUBS = [
-    "Listy::.ctor: unsupported base type System.Collections.ArrayList of Listy",
-    "Listy::Add: unsupported base type System.Collections.ArrayList of Listy",
-    "Stamp::.ctor: unsupported type System.DateTime of field Stamp::When",
+    "Listy::.ctor: unsupported base type Gone.List of Listy",
+    "Listy::Add: unsupported base type Gone.List of Listy",
+    "Stamp::.ctor: unsupported type Gone.Stamp of field Stamp::When",
     REACHED["static"],
     REACHED["missing_generic"],
-    "Square::Age: unsupported type System.TimeSpan (in the signature)",
+    "Square::Age: unsupported type Gone.Span (in the signature)",
     REACHED["itable"],
-    "Animal::Age: unsupported type System.TimeSpan (in the signature)",
+    "Animal::Age: unsupported type Gone.Span (in the signature)",
     REACHED["vtable"],
-    "Robot::.ctor: unsupported type System.DateTime of field Robot::built",
-    "Robot::Name: unsupported type System.DateTime of field Robot::built",
-    "P::.ctor: unsupported type System.DateTime of field P::created",
-    "P::Double: unsupported type System.TimeSpan (in the signature)",
+    "Robot::.ctor: unsupported type Gone.Stamp of field Robot::built",
+    "Robot::Name: unsupported type Gone.Stamp of field Robot::built",
+    "P::.ctor: unsupported type Gone.Stamp of field P::created",
+    "P::Double: unsupported type Gone.Span (in the signature)",
     REACHED["local"], REACHED["nullable"], REACHED["struct"], REACHED["nested_struct"],
     REACHED["interface"], REACHED["base"], REACHED["field"], REACHED["param"],
     REACHED["return"], REACHED["generic"], REACHED["generic_method"], REACHED["derived"],
     REACHED["ref_param"],
-    "Cell`1<System.DateTime>::.ctor: unsupported type System.DateTime of field "
-    "Cell`1<System.DateTime>::Value",
+    "Cell`1<Gone.Stamp>::.ctor: unsupported type Gone.Stamp of field "
+    "Cell`1<Gone.Stamp>::Value",
 ]
 
 
@@ -286,9 +284,10 @@ def mixed(tmp_path_factory):
     """Mixed.exe, Mono's result without arguments and for each of REACHED, and cil2mir's
     --keep-going build for each back end (the build's result and the executable)."""
     d = tmp_path_factory.mktemp("mixed")
-    exe = build_cs(d, MIXED, name="Mixed")
-    mono = {arg: subprocess.run(["mono", exe, *([arg] if arg else [])], capture_output=True)
-            for arg in ["", *REACHED]}
+    gone, env = missing_library(d)
+    exe = build_cs(d, MIXED, name="Mixed", references=(gone,))
+    mono = {arg: subprocess.run(["mono", exe, *([arg] if arg else [])], capture_output=True,
+                                env=env) for arg in ["", *REACHED]}
     builds = {backend: (cil2mir_cmd("build", "-k", exe, "-o", str(d / backend), "--backend",
                                     backend, cwd=d), d / backend) for backend in ("mir", "ir")}
     return exe, mono, builds
@@ -332,7 +331,7 @@ def test_type_errors_without_keep_going_name_the_first(mixed, tmp_path):
     r = cil2mir_cmd("build", exe, "-o", str(tmp_path / "out"), cwd=tmp_path)
     assert (r.returncode, r.stdout) == (2, b"")
     assert r.stderr == (b"cil2mir: error: Mixed.exe: Listy::.ctor: unsupported base type "
-                        b"System.Collections.ArrayList of Listy\n")
+                        b"Gone.List of Listy\n")
     assert list(tmp_path.iterdir()) == []
 
 
@@ -342,36 +341,37 @@ ENTRY_BROKEN = {
 using System;
 class P {
     static int Helper() { return 1; }
-    static void Main() { Console.WriteLine(Helper()); Console.WriteLine(Environment.MachineName != null); }
+    static void Main() { Console.WriteLine(Helper()); Console.WriteLine(Gone.Host.Name != null); }
 }
-""", "P::Main: IL_000a: unsupported member System.Environment::get_MachineName()"),
+""", "P::Main: IL_000a: unsupported member Gone.Host::get_Name()"),
     # the precise static constructor of Main's type runs before Main: it is the stub
     "CctorStub": ("""\
 using System;
 class P {
     static string host;
-    static P() { host = Environment.MachineName; }
+    static P() { host = Gone.Host.Name; }
     static void Main() { Console.WriteLine("main"); Console.WriteLine(host != null); }
 }
-""", "P::.cctor: IL_0000: unsupported member System.Environment::get_MachineName()"),
+""", "P::.cctor: IL_0000: unsupported member Gone.Host::get_Name()"),
     # Main's signature names a struct that cannot be laid out
     "SignatureStub": ("""\
 using System;
-struct Bad { public decimal D; }
+struct Bad { public Gone.Money D; }
 class P {
     static Bad keep;
     static void Main(string[] args) { Console.WriteLine("main"); }
     static Bad Make() { return keep; }
 }
-""", "P::Make: unsupported type System.Decimal of field Bad::D (in the signature)"),
+""", "P::Make: unsupported type Gone.Money of field Bad::D (in the signature)"),
 }
 
 
 @pytest.mark.parametrize("name", list(ENTRY_BROKEN))
 def test_broken_entry_point_or_its_type(name, tmp_path):
     source, message = ENTRY_BROKEN[name]
-    exe = build_cs(tmp_path, source, name=name)
-    mono = subprocess.run(["mono", exe], capture_output=True)
+    gone, env = missing_library(tmp_path)
+    exe = build_cs(tmp_path, source, name=name, references=(gone,))
+    mono = subprocess.run(["mono", exe], capture_output=True, env=env)
     assert mono.returncode == 0 and mono.stdout
     r = cil2mir_cmd("run", "-k", exe, cwd=tmp_path)
     assert _warnings(r.stderr)[0] == f"cil2mir: warning: {name}.exe: {message} (stubbed)".encode()
@@ -386,7 +386,7 @@ def test_broken_entry_point_or_its_type(name, tmp_path):
 
 STATIC_INIT = """\
 using System;
-class Config { public static string Host = Environment.MachineName; public static int Level = 3; }
+class Config { public static string Host = Gone.Host.Name; public static int Level = 3; }
 class Counter { public static int N = 5; }
 class P {
     static int Level() { return Config.Level; }     // (runs Config's static constructor first)
@@ -402,13 +402,14 @@ class P {
 def test_stubbed_static_constructor_runs_when_its_type_is_first_used(tmp_path):
     """A static constructor that cannot be compiled is a stub like any method: the program
     runs until the type is initialised."""
-    exe = build_cs(tmp_path, STATIC_INIT, name="StaticInit")
-    message = b"Config::.cctor: IL_0000: unsupported member System.Environment::get_MachineName()"
+    gone, env = missing_library(tmp_path)
+    exe = build_cs(tmp_path, STATIC_INIT, name="StaticInit", references=(gone,))
+    message = b"Config::.cctor: IL_0000: unsupported member Gone.Host::get_Name()"
     out = tmp_path / "static_init"
     b = cil2mir_cmd("build", "-k", exe, "-o", str(out), cwd=tmp_path)
     assert _warnings(b.stderr) == [b"cil2mir: warning: StaticInit.exe: " + message + b" (stubbed)"]
     for args in ([], ["x"]):
-        mono = subprocess.run(["mono", exe, *args], capture_output=True)
+        mono = subprocess.run(["mono", exe, *args], capture_output=True, env=env)
         r = subprocess.run([str(out), *args], capture_output=True)
         if not args:
             assert (r.returncode, r.stdout, r.stderr) == (mono.returncode, mono.stdout, b"")

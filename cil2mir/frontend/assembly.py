@@ -135,6 +135,7 @@ class FieldDef:
     is_literal: bool        # a constant: no storage (C# const, enum members)
     has_rva: bool           # static data mapped from the file (array initialisers)
     owner: str = ""         # the declaring type's name (closed, in a generic instance)
+    offset: int | None = None   # its FieldLayout row's offset (a type with explicit layout)
 
 
 @dataclass
@@ -156,6 +157,10 @@ class TypeDefRow:
     extends_sig: SigType | None = None
     interface_sigs: list[SigType] = field(default_factory=list)
     variance: tuple[int, ...] = ()  # one per generic parameter: 0, COVARIANT, CONTRAVARIANT
+    # its ClassLayout row (0: none) and layout flag (II.10.1.2)
+    packing: int = 0        # fields aligned to at most this many bytes
+    class_size: int = 0     # the instance's fields take at least this many bytes
+    explicit_layout: bool = False   # fields at their FieldLayout offsets
 
     @property
     def generic_params(self) -> int:
@@ -406,6 +411,8 @@ class Assembly:
                 raise CompileError("broken metadata: bad InterfaceImpl row")
             interfaces.setdefault(row.Class.row_index, []).append(
                 self._type_sig(table, coded.row_index))
+        layouts = {row.Parent.row_index: (row.PackingSize, row.ClassSize)
+                   for row in t.ClassLayout or []}
         self.type_rows: list[TypeDefRow] = []
         for rid, td in enumerate(self._typedefs, 1):
             ext = self._extends(td)
@@ -419,16 +426,18 @@ class Assembly:
                 [f.row_index for f in td.FieldList or []],
                 [m.row_index for m in td.MethodList or []],
                 [i.name for i in own], enclosing.get(rid, 0), extends_sig, own,
-                tuple(v for _, v in sorted(variance.get(rid, {}).items()))))
+                tuple(v for _, v in sorted(variance.get(rid, {}).items())),
+                *layouts.get(rid, (0, 0)), bool(td.Flags.tdExplicitLayout)))
         self.fields: list[FieldDef] = []
         owner = {f: tr for tr in self.type_rows for f in tr.fields}
+        offsets = {row.Field.row_index: row.Offset for row in t.FieldLayout or []}
         for rid, row in enumerate(field_rows, 1):
             tr = owner.get(rid)
             self.fields.append(FieldDef(
                 rid, tr.rid if tr else 0, str(row.Name),
                 decode_field_sig(row.Signature.value, self.type_name, self.named_type),
                 bool(row.Flags.fdStatic), bool(row.Flags.fdLiteral),
-                bool(row.Flags.fdHasFieldRVA), tr.name if tr else ""))
+                bool(row.Flags.fdHasFieldRVA), tr.name if tr else "", offsets.get(rid)))
         # explicit interface implementations: (class rid, body MethodDef rid, declaration
         # token: a MethodDef, or a MemberRef of a generic or other assembly's interface)
         self.method_impls: list[tuple[int, int, int]] = []

@@ -225,11 +225,13 @@ class _Resolver:
     def constant_field(self, token: int) -> str | int | None:
         """The value of a BCL static field that is a constant the frontend knows
         (`String.Empty`, which mcs loads for every `""` in some positions; `IntPtr.Zero`,
-        `UIntPtr.Zero`), or None."""
-        if token >> 24 != T_MEMBERREF:
-            return None
-        parent, name, _ = self.asm.field_ref(token)
-        return _CONSTANT_FIELDS.get((parent.name, name))
+        `UIntPtr.Zero`), or None. Mono's runtime sets them: no IL does, not even
+        mscorlib's own (whose tokens are FieldDefs)."""
+        if token >> 24 == T_MEMBERREF:
+            parent, name, _ = self.asm.field_ref(token)
+            return _CONSTANT_FIELDS.get((parent.name, name))
+        f = self.asm.field_def(token)
+        return _CONSTANT_FIELDS.get((f.owner, f.name))
 
     def field(self, token: int) -> FieldDef:
         """A field token: this assembly's field, or a field of a generic instance or of

@@ -68,11 +68,13 @@ RT_BOX_NULLABLE = ir.Callee("rt_box_nullable", (Ty.I64, Ty.I64, Ty.I64), Ty.REF,
 RT_UNBOX_NULLABLE = ir.Callee("rt_unbox_nullable", (Ty.REF, Ty.I64, Ty.I64, Ty.I64), Ty.VOID)
 NULLABLE = "System.Nullable`1"
 RT_IFACE = ir.Callee("rt_interface_method", (Ty.REF, Ty.I64, Ty.I32), Ty.I64)
-# The library's instance members that _bcl_call expands inline.
+# The library's instance members that _bcl_call expands inline. The framework finds an
+# array's elements through a class mirroring Mono's array header; ours differs.
+ARRAY_DATA_KEY = "System.Array::GetRawSzArrayData()"
 _INLINE_MEMBERS = frozenset({"System.Object::.ctor()", "System.Object::GetType()",
                              "System.Type::GetType()",
                              "System.String::get_Length()", "System.String::get_Chars(int32)",
-                             "System.String::ToString()"})
+                             "System.String::ToString()", ARRAY_DATA_KEY})
 # Type objects: one per descriptor (typeof(T): of its address; GetType(): of the header)
 RT_TYPE_OBJECT = ir.Callee("rt_type_object", (Ty.I64,), Ty.REF, nothrow=True)
 RT_GET_TYPE = ir.Callee("rt_Object_GetType", (Ty.REF,), Ty.REF)   # null: NullReferenceException
@@ -757,6 +759,11 @@ class ObjectBuilder(_Builder):
                                                   self._const(Ty.I32, 1)])
             addr = self._emit(Op.ADD, Ty.I64, [self._ref_addr(this, STRING_CHARS), scaled])
             self.stack.append((self._emit(Op.LOAD, Ty.I32, [addr], MemAccess(Mem.U16)), I32))
+            return
+        if key == ARRAY_DATA_KEY:
+            this = self._this_arg(None)
+            self._null_check(this)
+            self.stack.append((self._ref_addr(this, ARRAY_DATA), BYREF))
             return
         if key == "System.String::ToString()":        # `return this`: only callvirt checks
             this = self._this_arg(None)

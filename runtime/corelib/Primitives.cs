@@ -1,30 +1,3 @@
-// What a boxed primitive (int, double, char, bool...) implements: IComparable,
-// IComparable<T> and IEquatable<T>. The frontend puts these methods, instantiated for the
-// primitive, in the interface tables of its boxed descriptor (frontend/typesystem/types.py): an interface call
-// passes the box as `this`, which is the `box` argument here.
-namespace System
-{
-    internal static class BoxedPrimitive
-    {
-        public static int CompareTo<T>(object box, T other) where T : IComparable<T>
-        {
-            return ((T)box).CompareTo(other);
-        }
-
-        public static bool EqualsValue<T>(object box, T other) where T : IEquatable<T>
-        {
-            return ((T)box).Equals(other);
-        }
-
-        public static int CompareToObject<T>(object box, object other) where T : IComparable<T>
-        {
-            if (other == null) return 1;
-            if (!(other is T)) Cil2Mir.Raise.Argument("Object must be of type " + typeof(T).Name + ".");
-            return ((T)box).CompareTo((T)other);
-        }
-    }
-}
-
 namespace System
 {
     // What a string implements besides its C methods (IComparable<string>.CompareTo and

@@ -9,8 +9,8 @@ from cil2mir.frontend import ir
 from cil2mir.frontend.corelib import PRIMITIVE_TOSTRING
 from cil2mir.frontend.ir import Cond, Mem, Op, Ty
 from cil2mir.frontend.signatures import MEM, Elem, SigType
-from cil2mir.frontend.typesystem.types import (BCL_NAME, HASH_RULES, HEADER, UNSIGNED, VALUE_THUNK,
-                                               TypeSystem)
+from cil2mir.frontend.typesystem.types import (BCL_NAME, ENUM_FORMAT, HASH_RULES, HEADER,
+                                               UNSIGNED, VALUE_THUNK, TypeSystem)
 
 
 def thunk_functions(ts: TypeSystem, callees: dict[str, ir.Callee]) -> list[ir.Function]:
@@ -143,12 +143,16 @@ def _value_type_method(symbol: str, fields: str) -> ir.Function:
 
 RT_ENUM_TOSTRING = ir.Callee("rt_Enum_ToString", (Ty.I64, Ty.I64, Ty.I32, Ty.I32), Ty.REF,
                              nothrow=True)
+RT_ENUM_FORMAT = ir.Callee("rt_Enum_Format", (Ty.I64, Ty.I64, Ty.I32, Ty.I32, Ty.I32, Ty.REF),
+                           Ty.REF)     # (a format it does not know: FormatException)
 
 
 def _enum_to_string(symbol: str, t: SigType, names: str, count: int, mode: int) -> ir.Function:
-    """A boxed enum's ToString: its value widened to 64 bits (as its underlying type's
-    signedness says) and its names table, formatted by the runtime."""
+    """A boxed enum's ToString, or with ENUM_FORMAT its IFormattable.ToString(format,
+    provider): its value widened to 64 bits (as its underlying type's signedness says) and
+    its names table, formatted by the runtime."""
     box = ir.Param(Ty.REF, index=0)
+    params = [box]
     insts: list[ir.Inst] = []
     elem = t.elem
     assert elem is not None
@@ -157,12 +161,19 @@ def _enum_to_string(symbol: str, t: SigType, names: str, count: int, mode: int) 
         value = ir.Inst(Ty.I64, op=Op.ZEXT32 if elem in UNSIGNED else Op.SEXT32, args=[value])
         insts.append(value)
     table = ir.Inst(Ty.I64, op=Op.GLOBALADDR, data=names)
-    call = ir.Inst(Ty.REF, op=Op.CALL, args=[value, table, ir.Const(Ty.I32, value=count),
-                                               ir.Const(Ty.I32, value=mode)],
-                   data=RT_ENUM_TOSTRING)
+    args: list[ir.Value] = [value, table, ir.Const(Ty.I32, value=count)]
+    if mode & ENUM_FORMAT:
+        params += [ir.Param(Ty.REF, index=1), ir.Param(Ty.REF, index=2)]
+        args += [ir.Const(Ty.I32, value=mode & ~ENUM_FORMAT),
+                 ir.Const(Ty.I32, value=MEM[elem].size), params[1]]
+        callee, what = RT_ENUM_FORMAT, "IFormattable.ToString"
+    else:
+        args.append(ir.Const(Ty.I32, value=mode))
+        callee, what = RT_ENUM_TOSTRING, "ToString"
+    call = ir.Inst(Ty.REF, op=Op.CALL, args=args, data=callee)
     call.tail = True
     insts += [table, call]
-    return _finish(symbol, f"<boxed {t.name}::ToString>", [box], Ty.REF,
+    return _finish(symbol, f"<boxed {t.name}::{what}>", params, Ty.REF,
                    [ir.Block(0, insts=insts, term=ir.Return(call))])
 
 

@@ -71,10 +71,6 @@ SZARRAY_HELPER, IENUMERABLE_T = "System.SZArrayHelper", "System.Collections.Gene
 IENUMERABLE = "System.Collections.IEnumerable"
 ARRAY_INTERFACES = tuple(f"System.Collections.Generic.{i}`1" for i in (
     "IList", "ICollection", "IEnumerable", "IReadOnlyList", "IReadOnlyCollection")) + (IENUMERABLE,)
-# ... and what boxed primitives implement, and how.
-BOXED_PRIMITIVE = "System.BoxedPrimitive"
-_PRIMITIVE_INTERFACES = (("System.IComparable", "CompareToObject"),
-                         ("System.IComparable`1", "CompareTo"), ("System.IEquatable`1", "EqualsValue"))
 # ... and strings: (interface, its type argument, the corelib's StringInterfaces method or
 # the runtime function that implements it).
 STRING_INTERFACES = "System.StringInterfaces"
@@ -104,6 +100,9 @@ _INTEGRAL = frozenset({Elem.I1, Elem.U1, Elem.I2, Elem.U2, Elem.I4, Elem.U4, Ele
 VALUE_THUNK = "..vt"      # a struct's ValueType.Equals/GetHashCode: `<struct>.Equals..vt`
 FIELD_F32, FIELD_F64, FIELD_REF, FIELD_STRUCT = 9, 10, 11, 12   # field map kinds
 ENUM_FLAGS, ENUM_UNSIGNED = 1, 2    # rt_Enum_ToString's mode: [Flags], unsigned underlying type
+ENUM_FORMAT = 4                     # an enum thunk taking a format (IFormattable.ToString)
+ENUM_INTERFACES = ("System.IComparable", "System.IFormattable")
+ENUM_COMPARE_TO = "rt_Enum_CompareTo"
 UNSIGNED = frozenset({Elem.BOOL, Elem.CHAR, Elem.U1, Elem.U2, Elem.U4, Elem.U8, Elem.U})
 F_RANK_SHIFT = 8          # multi-dimensional arrays: flags = 32 | rank << 8 (| 8)
 HEADER = 8
@@ -413,22 +412,38 @@ class TypeSystem:
         ti.state = 2
 
     def _layout(self, ti: TypeInfo) -> None:
+        """Field offsets, size and alignment: sequential with natural alignment, capped by
+        the type's packing, or at the offsets an explicit layout gives; at least the
+        ClassLayout's size (Mono's NumberBuffer is a fixed buffer of that size and no
+        fields), rounded to the alignment as Mono does."""
         if ti.kind == "interface":
             return
-        if ti.is_struct:
-            offset, align = 0, 1
-        else:
-            offset, align = (ti.base.size if ti.base else HEADER), 8
+        row = ti.row
+        start = 0 if ti.is_struct else (ti.base.size if ti.base else HEADER)
+        offset, align = start, 1 if ti.is_struct else 8
+        end = start
         for f in ti.instance_fields:
             size, falign = self._field_size(ti, f)
-            offset = (offset + falign - 1) // falign * falign
+            if row.packing:
+                falign = min(falign, row.packing)
+            if row.explicit_layout:
+                if f.offset is None:
+                    raise CompileError(f"field {ti.name}::{f.name} of a type with explicit "
+                                       f"layout has no offset")
+                offset = start + f.offset
+            else:
+                offset = (offset + falign - 1) // falign * falign
             ti.offsets[f.rid] = offset
             offset += size
+            end = max(end, offset)
             align = max(align, falign)
+        end = max(end, start + row.class_size)
         if ti.is_struct:
-            ti.size, ti.align = max(1, (offset + align - 1) // align * align), align
+            if not (row.explicit_layout and row.class_size):    # (Mono keeps that size)
+                end = (end + align - 1) // align * align
+            ti.size, ti.align = max(1, end), align
         else:
-            ti.size, ti.align = (offset + 7) // 8 * 8, 8
+            ti.size, ti.align = (end + 7) // 8 * 8, 8
 
     def _vtable(self, ti: TypeInfo) -> None:
         if ti.base is not None:
@@ -703,6 +718,9 @@ class TypeSystem:
             return STRING_ARRAY_DESC
         if e in PRIMITIVE_DESC:
             symbol = PRIMITIVE_DESC[e]                              # type: ignore[index]
+            ti = self._primitive_struct(e)
+            if ti is not None and ti.types is not self:   # the framework's: it emits it
+                return ti.types.desc(t)                             # type: ignore[union-attr]
         elif e is Elem.CLASS and t.name in BUILTIN_CLASSES:
             symbol = BUILTIN_CLASSES[t.name]
         elif e in (Elem.CLASS, Elem.VALUETYPE):
@@ -821,17 +839,28 @@ class TypeSystem:
         self._enum_names[names] = GlobalData(names, max(16 * len(entries), 8), 8, init,
                                              constant=True)
         unsigned = t.elem in UNSIGNED
+        mode = (ENUM_FLAGS if is_flags else 0) | (ENUM_UNSIGNED if unsigned else 0)
         thunk = f"{symbol[:-len('..type')]}.ToString..box"
-        self.enum_thunks[thunk] = (t, names, len(entries),
-                                   (ENUM_FLAGS if is_flags else 0) | (ENUM_UNSIGNED if unsigned else 0))
+        self.enum_thunks[thunk] = (t, names, len(entries), mode)
+        formatted = f"{symbol[:-len('..type')]}.ToString_format..box"
+        self.enum_thunks[formatted] = (t, names, len(entries), mode | ENUM_FORMAT)
+        implemented = [(i, [{"ToString": formatted, "CompareTo": ENUM_COMPARE_TO}[im.name]
+                            for im in i.methods]) for i in self._enum_interfaces()]
+        ifaces, itables = self._interface_lists(implemented)
         full = BCL_NAME[t.elem]                                    # type: ignore[index]
         simple, full_name = self._display(t)
         self._used.setdefault(ENUM_DESC, None)
         return self._build(symbol, ENUM_DESC, simple, full_name, MEM[t.elem].size,  # type: ignore[index]
                            prim_desc, F_VALUETYPE | F_NO_REFS | F_ENUM
-                           | (F_UNSIGNED if unsigned else 0), [],
+                           | (F_UNSIGNED if unsigned else 0), ifaces,
                            [thunk, f"{full}.Equals..box", f"{full}.GetHashCode..box",
-                            OBJECT_VTABLE[3]], [])
+                            OBJECT_VTABLE[3]], itables)
+
+    def _enum_interfaces(self) -> list[TypeInfo]:
+        """What a boxed enum implements of System.Enum's interfaces (not IConvertible):
+        formatting and comparison by the runtime."""
+        return [self.info(SigType(name, Elem.CLASS)) for name in ENUM_INTERFACES
+                if self.knows(name)]
 
     def no_refs(self, t: SigType) -> bool:
         """Whether values of type t hold no references (descriptor flag 16)."""
@@ -853,7 +882,11 @@ class TypeSystem:
                 vtable[1], vtable[2] = f"{full}.Equals..box", f"{full}.GetHashCode..box"
                 self.box_thunks[vtable[1]] = prim
                 self.box_thunks[vtable[2]] = prim
-            ifaces, itables = self._interface_lists(self._primitive_interfaces(prim))
+            ti = self._primitive_struct(prim)
+            called = self.instances.called
+            ifaces, itables = self._interface_lists([] if ti is None else [
+                (i, [e if im.name in called else None for im, e in zip(i.methods, self.itable(ti, i))])
+                for i in ti.interfaces])
             return self._build(symbol, VALUETYPE_DESC, full.split(".")[1], full, MEM[prim].size,
                                None, F_VALUETYPE | F_NO_REFS
                                | (F_INTEGRAL if prim in _INTEGRAL else 0),
@@ -1081,20 +1114,14 @@ class TypeSystem:
                 return True
         return False
 
-    def _primitive_interfaces(self, elem: Elem) -> list[tuple[TypeInfo, list[str | None]]]:
-        """A boxed primitive's IComparable, IComparable<T> and IEquatable<T>, each with its
-        table: the corelib's BoxedPrimitive method for T (none without the corelib's)."""
-        if elem not in HASH_RULES or not self.knows(BOXED_PRIMITIVE):
-            return []
-        t = SigType(elem.value, elem)
-        helper = self.info(BOXED_PRIMITIVE)
-        out = []
-        for name, method in _PRIMITIVE_INTERFACES:
-            m = next(m for m in helper.methods if m.name == method)
-            iface = generic_instance(name, True, (t,)) if name.endswith("`1") else \
-                SigType(name, Elem.CLASS)
-            out.append((self.info(iface), [self.method_instance(m, (t,)).symbol]))
-        return out
+    def _primitive_struct(self, elem: Elem) -> TypeInfo | None:
+        """The framework's struct of a primitive (System.Int32): its boxes implement its
+        interfaces (IComparable, IFormattable, IConvertible, IEquatable<T>...) with its own
+        methods. None when no framework is installed."""
+        name = BCL_NAME.get(elem)
+        if name is None or not self.knows(name):
+            return None
+        return self.info(SigType(name, Elem.VALUETYPE))
 
     def _names(self, ti: TypeInfo) -> tuple[str, str]:
         """(Name, Type.ToString()): `Stack`1`, `Ns.Stack`1[System.Int32]`."""
