@@ -71,14 +71,31 @@ void *rt_alloc(const TypeDesc *t) {
     return o;
 }
 
-/* Object.MemberwiseClone of an object or box (arrays and strings are not cloned this way:
- * their size is not the descriptor's). */
+/* Object.MemberwiseClone of an object, a box, an array (the framework's Array.Clone) or a
+ * string: a shallow copy of the whole object. */
 void *rt_Object_MemberwiseClone(void *obj) {
     if (!obj) {
         rt_throw_NullReferenceException();
         return NULL;
     }
     const TypeDesc *t = ((Object *)obj)->type;
+    if (t->flags & (TD_ARRAY | TD_MD_ARRAY)) {
+        Array *a = obj;
+        size_t bytes = (size_t)(rt_array_data(a) - (unsigned char *)a) + (size_t)(a->length * rt_element_size(t));
+        const TypeDesc *e = t->element;
+        int atomic = !(t->flags & TD_REF_ARRAY) && e && (e->flags & TD_VALUE_TYPE) && (e->flags & TD_NO_REFS);
+        void *copy = gc_alloc(bytes, atomic);
+        if (!copy) {
+            rt_throw_OutOfMemoryException();
+            return NULL;
+        }
+        return memcpy(copy, obj, bytes);
+    }
+    if (t == &rt_String_type) {
+        String *s = obj, *copy = rt_String_new(s->length);
+        if (copy) memcpy(copy->chars, s->chars, 2 * (size_t)s->length);
+        return copy;
+    }
     void *copy = rt_alloc(t);
     size_t bytes = (t->flags & TD_VALUE_TYPE) ? sizeof(Object) + (size_t)t->size : (size_t)t->size;
     memcpy(copy, obj, bytes);

@@ -328,14 +328,17 @@ static uint32_t primary(uint16_t c) { return c < 128 ? ascii_rank[c] : 0x100u + 
 
 static int sign(int64_t x) { return x < 0 ? -1 : x > 0; }
 
+/* A part of a string's chars. */
+typedef struct { const uint16_t *c; int32_t n; } Text;
+
 /* Compare one level: the chars selected by `keep`, weighed by `weight`. */
-static int compare_level(const String *a, const String *b, int special, int with_position) {
+static int compare_level(Text a, Text b, int special, int with_position) {
     int32_t i = 0, j = 0;
     for (;;) {
-        while (i < a->length && (a->chars[i] == 0 || is_special(a->chars[i]) != special)) i++;
-        while (j < b->length && (b->chars[j] == 0 || is_special(b->chars[j]) != special)) j++;
-        if (i == a->length || j == b->length) return (i < a->length) - (j < b->length);
-        uint16_t x = a->chars[i], y = b->chars[j];
+        while (i < a.n && (a.c[i] == 0 || is_special(a.c[i]) != special)) i++;
+        while (j < b.n && (b.c[j] == 0 || is_special(b.c[j]) != special)) j++;
+        if (i == a.n || j == b.n) return (i < a.n) - (j < b.n);
+        uint16_t x = a.c[i], y = b.c[j];
         if (with_position && i != j) return sign((int64_t)i - j);
         int64_t d = special || with_position ? (int64_t)primary(x) - primary(y) : 0;
         if (!special && !with_position) { /* case level: lowercase before uppercase */
@@ -348,22 +351,35 @@ static int compare_level(const String *a, const String *b, int special, int with
     }
 }
 
-static int compare_primary(const String *a, const String *b) {
+static int compare_primary(Text a, Text b) {
     int32_t i = 0, j = 0;
     for (;;) {
-        while (i < a->length && (a->chars[i] == 0 || is_special(a->chars[i]))) i++;
-        while (j < b->length && (b->chars[j] == 0 || is_special(b->chars[j]))) j++;
-        if (i == a->length || j == b->length) return (i < a->length) - (j < b->length);
-        int64_t d = (int64_t)primary(a->chars[i]) - primary(b->chars[j]);
+        while (i < a.n && (a.c[i] == 0 || is_special(a.c[i]))) i++;
+        while (j < b.n && (b.c[j] == 0 || is_special(b.c[j]))) j++;
+        if (i == a.n || j == b.n) return (i < a.n) - (j < b.n);
+        int64_t d = (int64_t)primary(a.c[i]) - primary(b.c[j]);
         if (d) return sign(d);
         i++;
         j++;
     }
 }
 
-static int has_special(const String *s) {
-    for (int32_t i = 0; i < s->length; i++)
-        if (is_special(s->chars[i])) return 1;
+static int has_special(Text s) {
+    for (int32_t i = 0; i < s.n; i++)
+        if (is_special(s.c[i])) return 1;
+    return 0;
+}
+
+enum { COMPARE_IGNORE_CASE = 1, COMPARE_IGNORE_SYMBOLS = 4, COMPARE_ORDINAL_IGNORE_CASE = 0x10000000 };
+
+static int32_t compare_texts(Text a, Text b, int32_t options) {
+    if (!ascii_rank['a']) init_ranks();
+    int r = compare_primary(a, b);
+    if (r) return r;
+    int specials_first = has_special(a) && has_special(b);
+    if (specials_first && (r = compare_level(a, b, 1, 1))) return r;
+    if (!(options & COMPARE_IGNORE_CASE) && (r = compare_level(a, b, 0, 0))) return r;
+    if (!specials_first && (r = compare_level(a, b, 1, 1))) return r;
     return 0;
 }
 
@@ -374,14 +390,45 @@ int32_t rt_String_CompareTo(String *s, String *other) {
     }
     if (!other) return 1;
     if (s == other) return 0;
-    if (!ascii_rank['a']) init_ranks();
-    int r = compare_primary(s, other);
-    if (r) return r;
-    int specials_first = has_special(s) && has_special(other);
-    if (specials_first && (r = compare_level(s, other, 1, 1))) return r;
-    if ((r = compare_level(s, other, 0, 0))) return r;
-    if (!specials_first && (r = compare_level(s, other, 1, 1))) return r;
-    return 0;
+    return compare_texts((Text){s->chars, s->length}, (Text){other->chars, other->length}, 0);
+}
+
+/* CompareInfo's culture-sensitive comparison and search, for the invariant culture (Mono does
+ * them with its managed collator and its native runtime's collation tables; the corelib's
+ * CompareInfo plugs call these). Compare: IgnoreCase drops the case level; the options that
+ * only change non-ASCII text (IgnoreNonSpace, IgnoreKanaType, IgnoreWidth, StringSort) change
+ * nothing here, like non-ASCII text itself (see above); IgnoreSymbols is not reproduced.
+ * Null strings come first. */
+int32_t rt_Culture_Compare(String *a, int32_t offset_a, int32_t length_a, String *b,
+                           int32_t offset_b, int32_t length_b, int32_t options) {
+    if (options & COMPARE_IGNORE_SYMBOLS) {
+        rt_raise(RT_NotSupportedException, "CompareOptions.IgnoreSymbols is not supported by cil2mir.");
+        return 0;
+    }
+    if (!a || !b) return (a != NULL) - (b != NULL);
+    return compare_texts((Text){a->chars + offset_a, length_a}, (Text){b->chars + offset_b, length_b},
+                         options);
+}
+
+/* IndexOf (first) of value in source[sindex .. sindex + count - 1], or LastIndexOf in
+ * source[sindex - count + 1 .. sindex]: ordinal, as the runtime's String.IndexOf (Mono's
+ * differs only for ignorable and combining chars); IgnoreCase (and OrdinalIgnoreCase)
+ * compare the invariant uppercase of each char. */
+int32_t rt_Culture_IndexOf(String *source, int32_t sindex, int32_t count, String *value,
+                           int32_t options, int32_t first) {
+    int32_t lo = first ? sindex : sindex - count + 1;
+    int32_t hi = (first ? sindex + count : sindex + 1) - value->length;    /* the last start */
+    int ignore_case = (options & COMPARE_IGNORE_CASE) || options == COMPARE_ORDINAL_IGNORE_CASE;
+    for (int32_t k = 0; k <= hi - lo; k++) {
+        int32_t pos = first ? lo + k : hi - k, i = 0;
+        const uint16_t *at = source->chars + pos;
+        if (ignore_case)
+            while (i < value->length && rt_char_to_upper(at[i]) == rt_char_to_upper(value->chars[i])) i++;
+        else
+            while (i < value->length && at[i] == value->chars[i]) i++;
+        if (i == value->length) return pos;
+    }
+    return -1;
 }
 
 /* ---- primitives' ToString -------------------------------------------------------------------- */

@@ -120,6 +120,10 @@ _STRINGS: dict[str, Callee] = {
         Callee("rt_throw_ArgumentNullException_message", (_R,), Ty.VOID),
     "Cil2Mir.Raise::ArgumentOutOfRange(string)":
         Callee("rt_throw_ArgumentOutOfRangeException_message", (_R,), Ty.VOID),
+    "Cil2Mir.Culture::Compare(string, int32, int32, string, int32, int32, int32)":
+        Callee("rt_Culture_Compare", (_R, _I, _I, _R, _I, _I, _I), _I),
+    "Cil2Mir.Culture::IndexOf(string, int32, int32, string, int32, bool)":
+        Callee("rt_Culture_IndexOf", (_R, _I, _I, _R, _I, _I), _I, nothrow=True),
     "Cil2Mir.Raise::NotSupported(string)":
         Callee("rt_throw_NotSupportedException_message", (_R,), Ty.VOID),
 }

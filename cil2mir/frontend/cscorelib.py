@@ -20,6 +20,8 @@ instantiated, the bases of the user's types emitted, and always the RUNTIME_EXCE
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from cil2mir.errors import CompileError
 from cil2mir.frontend import ir
 from cil2mir.frontend.assembly import Assembly, MemberRef, MethodDef
@@ -59,9 +61,17 @@ class CsCorelib(Library):
                     self.member_plugs[f"{target}::{m.name}({', '.join(params[1:])})", True] = m
 
     def plug(self, ref: MemberRef) -> MethodDef | None:
-        """The member plug replacing the member `ref` names, if any."""
+        """The member plug replacing the member `ref` names, if any. Its parameters of the
+        framework's enum types become the enums the framework's signature knows: the
+        corelib's metadata alone sees a value type (CompareInfo's CompareOptions)."""
         m = self.member_plugs.get((ref.key, ref.sig.has_this))
-        return m if m is not None and m.sig.ret.name == ref.sig.ret.name else None
+        if m is None or m.sig.ret.name != ref.sig.ret.name:
+            return None
+        own = m.sig.params[1:] if ref.sig.has_this else m.sig.params
+        if any(r.enum and not p.enum for p, r in zip(own, ref.sig.params)):
+            params = tuple(r if r.enum else p for p, r in zip(own, ref.sig.params))
+            m.sig = replace(m.sig, params=m.sig.params[:len(m.sig.params) - len(own)] + params)
+        return m
 
     def _field_offset(self, type_name: str, field: str) -> int:
         ti = self.types.info(type_name)

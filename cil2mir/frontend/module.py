@@ -512,11 +512,12 @@ def _load(path: str, on_stub: Callable[[CompileError], None] | None = None) -> i
             functions.setdefault(id(unit), []).extend(fns)
             tables += data
         try:
-            globals_ = {id(u): u.types.globals() for u in units.values()}
+            known = list(units.values())    # (a descriptor may need the framework to join)
+            globals_ = {id(u): u.types.globals() for u in known}
             # (generic virtual methods' tables: once every descriptor is known)
-            dispatch = [g for u in units.values() for g in u.types.gvm_globals()]
+            dispatch = [g for u in known for g in u.types.gvm_globals()]
             if not _reach_entries(units, [g for gs in globals_.values() for g in gs] + dispatch) \
-                    and not any(u.pending for u in units.values()):
+                    and not any(u.pending for u in units.values()) and len(units) == len(known):
                 break
         except CompileError as e:
             raise e.located(assembly=asm.name)
@@ -542,7 +543,7 @@ def _reach_entries(units: dict[int, Unit], global_data: list[ir.GlobalData]) -> 
     """Reach the methods that vtables and interface tables name (an instance's methods,
     corelib methods inherited or implementing an interface); whether any was new."""
     new = False
-    for unit in units.values():
+    for unit in list(units.values()):
         ts = unit.types
         for g in global_data:
             for v in g.init:

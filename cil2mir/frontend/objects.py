@@ -68,6 +68,7 @@ RT_BOX_NULLABLE = ir.Callee("rt_box_nullable", (Ty.I64, Ty.I64, Ty.I64), Ty.REF,
 RT_UNBOX_NULLABLE = ir.Callee("rt_unbox_nullable", (Ty.REF, Ty.I64, Ty.I64, Ty.I64), Ty.VOID)
 NULLABLE = "System.Nullable`1"
 RT_IFACE = ir.Callee("rt_interface_method", (Ty.REF, Ty.I64, Ty.I32), Ty.I64)
+ARRAY_CLASS = "System.Array"
 # The library's instance members that _bcl_call expands inline. The framework finds an
 # array's elements through a class mirroring Mono's array header; ours differs.
 ARRAY_DATA_KEY = "System.Array::GetRawSzArrayData()"
@@ -487,6 +488,9 @@ class ObjectBuilder(_Builder):
             lead.append(result)
         if this is not None and virtual and (m.is_virtual or owner.kind == "interface"):
             ts.instances.called.add(m.name)
+        if virtual and m.is_virtual and owner.name == ARRAY_CLASS:
+            virtual = False     # only arrays derive from System.Array, and override nothing
+            self._null_check(this)
         if this is not None and virtual and m.method_args and m.is_virtual:
             inst = self._calli(self._gvm_entry(this, ts, m), callee, lead + args)
         elif this is not None and virtual and owner.kind == "interface":

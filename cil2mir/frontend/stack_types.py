@@ -76,12 +76,14 @@ BINARY: dict[tuple[StackTy, StackTy], StackTy] = {
 }
 
 # Table 2, the & rows: add and sub of & with int32/native int give &; & - & gives
-# native int. (Unmanaged pointers are native int and use the integer rows.)
+# native int. (Unmanaged pointers are native int and use the integer rows.) Beyond the
+# table, as Mono's JIT: a pointer minus a pinned & is their distance (mscorlib's
+# String.IndexOfUnchecked: `char* p ... return (int)(p - pinnedFirstChar) / 2`).
 BYREF_ADD: dict[tuple[StackTy, StackTy], StackTy] = {
     (BYREF, I32): BYREF, (BYREF, NAT): BYREF, (I32, BYREF): BYREF, (NAT, BYREF): BYREF,
 }
 BYREF_SUB: dict[tuple[StackTy, StackTy], StackTy] = {
-    (BYREF, I32): BYREF, (BYREF, NAT): BYREF, (BYREF, BYREF): NAT,
+    (BYREF, I32): BYREF, (BYREF, NAT): BYREF, (BYREF, BYREF): NAT, (NAT, BYREF): NAT,
 }
 
 # Table 6 (shift operations): shiftee type -> result, for an int32 or native int amount.

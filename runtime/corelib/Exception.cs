@@ -145,6 +145,7 @@ namespace System
         public InvalidCastException() : base("Specified cast is not valid.") { }
         public InvalidCastException(string message) : base(message) { }
         public InvalidCastException(string message, Exception inner) : base(message, inner) { }
+        public InvalidCastException(string message, int errorCode) : base(message) { HResult = errorCode; }
     }
 
     [Cil2Mir.Plug]
@@ -164,8 +165,9 @@ namespace System
         public OutOfMemoryException(string message, Exception inner) : base(message, inner) { }
     }
 
-    // Message appends "\nParameter name: <paramName>" when paramName is not empty. ParamName
-    // is not offered: for the exceptions the runtime raises it would be null (see the top).
+    // Message appends "\nParameter name: <paramName>" when paramName is not empty. The
+    // exceptions the runtime raises have the name in their message and a null ParamName
+    // (see the top).
     [Cil2Mir.Plug]
     public class ArgumentException : SystemException
     {
@@ -181,6 +183,8 @@ namespace System
         {
             _paramName = paramName;
         }
+
+        public virtual string ParamName { get { return _paramName; } }
 
         public override string Message
         {
@@ -213,6 +217,27 @@ namespace System
 
         public ArgumentOutOfRangeException(string paramName, string message) : base(message, paramName) { }
         public ArgumentOutOfRangeException(string message, Exception inner) : base(message, inner) { }
+
+        object _actualValue;
+
+        public ArgumentOutOfRangeException(string paramName, object actualValue, string message)
+            : base(message, paramName)
+        {
+            _actualValue = actualValue;
+        }
+
+        public virtual object ActualValue { get { return _actualValue; } }
+
+        public override string Message
+        {
+            get
+            {
+                string s = base.Message;
+                if (_actualValue == null) return s;
+                string value = "Actual value was " + _actualValue.ToString() + ".";
+                return s == null ? value : s + "\n" + value;
+            }
+        }
     }
 
     [Cil2Mir.Plug]
