@@ -25,7 +25,7 @@ import operator
 import struct
 from collections import namedtuple
 from dataclasses import dataclass
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, Sequence
 
 from cil2mir.errors import CompileError
 
@@ -146,7 +146,8 @@ class Coded(NamedTuple):
 class Column:
     name: str
     kind: str           # u1 u2 u4 str guid blob index list coded
-    target: int | str = 0   # the table (index, list) or the coded index's name (coded)
+    table: int = 0      # index, list: the target table
+    coded: str = ""     # coded: the coded index's name (a key of CODED)
     nullable: bool = False
 
 
@@ -173,9 +174,11 @@ def _parse_schema() -> tuple[dict[int, TableSchema], dict[str, tuple[int, tuple[
             if kind in ("u1", "u2", "u4", "str", "guid", "blob"):
                 cols.append(Column(col, kind))
             elif kind[0] in "=*":
-                cols.append(Column(col, "index" if kind[0] == "=" else "list", numbers[kind[1:]]))
+                cols.append(Column(col, "index" if kind[0] == "=" else "list",
+                                   table=numbers[kind[1:]]))
             else:
-                cols.append(Column(col, "coded", kind.rstrip("?"), kind.endswith("?")))
+                cols.append(Column(col, "coded", coded=kind.rstrip("?"),
+                                   nullable=kind.endswith("?")))
         schemas[numbers[name]] = TableSchema(numbers[name], name, tuple(cols),
                                              namedtuple(f"{name}Row", [c.name for c in cols]))
     return schemas, coded
@@ -213,8 +216,7 @@ class CliHeader:
                                f"the end of the file ({len(data)} bytes)")
         cb, _major, _minor, rva, size, flags, entry = struct.unpack_from("<IHHIIII", data, offset)
         if cb < cls.SIZE:
-            raise CompileError(f"broken CLI header: its size field says {cb} bytes, "
-                               f"expected {cls.SIZE}")
+            raise CompileError(f"broken CLI header: its size field is {cb}, expected {cls.SIZE}")
         return cls(rva, size, flags, entry)
 
 
@@ -243,7 +245,7 @@ class Metadata:
     first used (rows(), row()); a heap item when a row or a caller needs it (cached)."""
 
     def __init__(self, data: bytes, offset: int, size: int) -> None:
-        self.data = data
+        self.data, self.offset, self.size = data, offset, size
         if offset < 0 or offset + size > len(data):
             raise _error(f"the metadata (0x{size:x} bytes at byte 0x{offset:x}) runs past the "
                          f"end of the file ({len(data)} bytes)")
@@ -258,6 +260,7 @@ class Metadata:
         self._string_cache: dict[int, str] = {}
         self._blob_cache: dict[int, bytes] = {}
         self._user_string_cache: dict[int, str] = {}
+        self.table_stream = tables
         self.tables: dict[int, _Table] = {}
         self._read_table_header(tables)
 
@@ -286,8 +289,9 @@ class Metadata:
             if end < 0:
                 raise _error(f"stream header {i + 1} of {count}: the name has no terminating NUL "
                              f"within 32 bytes")
-            name = data[offset + pos + 8:end].decode("ascii", "replace")
-            pos = (end - offset + 4) & ~3       # the name is padded to a multiple of 4
+            name_bytes = data[offset + pos + 8:end]
+            name = name_bytes.decode("ascii", "replace")
+            pos += 8 + (len(name_bytes) + 4 & ~3)   # the name, its NUL, padding to 4 bytes
             if start + length > size:
                 raise _error(f"stream {name} (0x{length:x} bytes at 0x{start:x}) runs past the "
                              f"end of the metadata (0x{size:x} bytes)")
@@ -342,10 +346,10 @@ class Metadata:
     def _index_width(self, col: Column) -> int:
         """II.24.2.6: 2 bytes if every target table's rows fit the bits the tag leaves."""
         if col.kind == "coded":
-            bits, targets = CODED[col.target]   # type: ignore[index]
+            bits, targets = CODED[col.coded]
             most = max(self.count(t) for t in targets if t is not None)
             return 2 if most < 1 << (16 - bits) else 4
-        return 2 if self.count(col.target) < 1 << 16 else 4   # type: ignore[arg-type]
+        return 2 if self.count(col.table) < 1 << 16 else 4
 
     # ---- tables --------------------------------------------------------------------
 
@@ -386,7 +390,7 @@ class Metadata:
         starts are in order (checked when the table was decoded)."""
         index = SCHEMA[table].row._fields.index(column)
         starts = [r[index] for r in self.rows(table)]
-        ends = starts[1:] + [self.count(SCHEMA[table].columns[index].target) + 1]  # type: ignore[arg-type]
+        ends = starts[1:] + [self.count(SCHEMA[table].columns[index].table) + 1]
         return [range(a, b) for a, b in zip(starts, ends)]
 
     def _decode(self, t: _Table) -> list[Any]:
@@ -398,7 +402,7 @@ class Metadata:
         make = t.schema.row._make
         return [make(r) for r in zip(*converted)]
 
-    def _column(self, t: _Table, col: Column, values: tuple[int, ...]) -> Any:
+    def _column(self, t: _Table, col: Column, values: tuple[int, ...]) -> Sequence[Any]:
         """A column's values converted (heap items, Coded) and checked; a failure names
         the table, the row and the column."""
         def fail(i: int, what: str) -> CompileError:
@@ -409,8 +413,9 @@ class Metadata:
             return values
         if kind in ("str", "blob"):
             heap = self.strings if kind == "str" else self.blobs
-            if max(values) >= max(heap.size, 1):
-                i = next(i for i, v in enumerate(values) if v >= max(heap.size, 1))
+            limit = max(heap.size, 1)           # offset 0 is "" or b"" even without a heap
+            if max(values) >= limit:
+                i = next(i for i, v in enumerate(values) if v >= limit)
                 raise fail(i, f"offset 0x{values[i]:x} outside the {heap.name} heap "
                               f"(0x{heap.size:x} bytes)")
             get = self.string if kind == "str" else self.blob
@@ -420,8 +425,9 @@ class Metadata:
                 for i, v in enumerate(values):
                     try:
                         get(v)
-                    except CompileError as e:
-                        raise fail(i, e.message.removeprefix("metadata: ")) from None
+                    except CompileError as e:       # the heap item itself is damaged
+                        raise _error(f"{t.schema.name} row {i + 1}: {col.name}: "
+                                     f"{e.message.removeprefix('metadata: ')}") from None
                 raise
         if kind == "guid":
             n = self.guids.size // 16
@@ -430,35 +436,37 @@ class Metadata:
                 raise fail(i, f"index {values[i]} outside the #GUID heap ({n} GUIDs)")
             return [self.guid(v) for v in values]
         if kind in ("index", "list"):
-            target = col.target
-            n = self.count(target) + (kind == "list")       # type: ignore[arg-type]
-            if min(values) < 1 or max(values) > n:
-                i = next(i for i, v in enumerate(values) if not 1 <= v <= n)
-                what = "list start" if kind == "list" else "index"
-                raise fail(i, f"{what}: {table_name(target)} row {values[i]} does not exist "   # type: ignore[arg-type]
-                              f"(the table has {self.count(target)} rows)")            # type: ignore[arg-type]
+            n = self.count(col.table)
+            high = n + 1 if kind == "list" else n       # a list may start just past the end
+            if min(values) < 1 or max(values) > high:
+                i = next(i for i, v in enumerate(values) if not 1 <= v <= high)
+                if values[i] == 0:
+                    raise fail(i, "is null")
+                raise fail(i, f"{'starts at' if kind == 'list' else 'is'} "
+                              f"{table_name(col.table)} row {values[i]}, past the end of that "
+                              f"table ({n} rows)")
             if kind == "list" and not all(map(operator.le, values, values[1:])):
                 i = next(i for i in range(1, len(values)) if values[i] < values[i - 1])
-                raise fail(i, f"list start {table_name(target)} row {values[i]} is before the "  # type: ignore[arg-type]
-                              f"previous row's {values[i - 1]}")
+                raise fail(i, f"starts at {table_name(col.table)} row {values[i]}, before the "
+                              f"start of the previous row's list ({table_name(col.table)} row "
+                              f"{values[i - 1]})")
             return values
-        bits, targets = CODED[col.target]       # type: ignore[index]
+        bits, by_tag = CODED[col.coded]
         mask = (1 << bits) - 1
-        by_tag = targets + (None,) * (mask + 1 - len(targets))
+        by_tag = by_tag + (None,) * (mask + 1 - len(by_tag))
         limits = tuple(-1 if tt is None else self.count(tt) for tt in by_tag)
         low = 0 if col.nullable else 1
-        out = [Coded(by_tag[v & mask], v >> bits) for v in values]     # type: ignore[arg-type]
         for i, v in enumerate(values):
-            rid = v >> bits
-            if not low <= rid <= limits[v & mask]:
-                tag = v & mask
-                if by_tag[tag] is None:
-                    raise fail(i, f"0x{v:x} has tag {tag}, not a {col.target} tag")
+            tag, rid = v & mask, v >> bits
+            if not low <= rid <= limits[tag]:
+                target = by_tag[tag]
+                if target is None:
+                    raise fail(i, f"0x{v:x} has tag {tag}, not a {col.coded} tag")
                 if rid == 0:
                     raise fail(i, "is null")
-                raise fail(i, f"{table_name(by_tag[tag])} row {rid} does not exist "     # type: ignore[arg-type]
-                              f"(the table has {limits[tag]} rows)")
-        return out
+                raise fail(i, f"is {table_name(target)} row {rid}, past the end of that table "
+                              f"({limits[tag]} rows)")
+        return [Coded(by_tag[v & mask], v >> bits) for v in values]     # type: ignore[arg-type]
 
     # ---- heaps ---------------------------------------------------------------------
 
