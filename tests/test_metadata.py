@@ -175,7 +175,8 @@ def _cell(meta: md.Metadata, table: int, rid: int, column: str) -> tuple[int, st
     return t.start + (rid - 1) * t.row_size + struct.calcsize("<" + codes[:k]), "<" + codes[k]
 
 
-def _damaged(small: str, tmp_path: Path, *cells: tuple[int, int, str, int]) -> tuple[str, md.Metadata]:
+def _damaged(small: str, tmp_path: Path,
+             *cells: tuple[int, int, str, int]) -> tuple[str, md.Metadata]:
     """A copy of the small assembly (still named App.exe) with cells (table, rid, column,
     value) overwritten, and the reader of the intact one (for the expected messages)."""
     meta = Assembly(small).md
@@ -272,6 +273,13 @@ def test_a_blob_whose_length_runs_past_the_heap(small: str) -> None:
     assert str(info.value) == (
         f"metadata: MethodDef row 1: Signature: the #Blob item at 0x{heap.size - 2:x} (127 "
         f"bytes) runs past the end of the heap (0x{heap.size:x} bytes)")
+
+
+def test_a_damaged_signature_names_its_row(small: str, tmp_path: Path) -> None:
+    """The blob is intact (the empty one), the signature in it is not."""
+    path, _ = _damaged(small, tmp_path, (md.METHODDEF, 2, "Signature", 0))
+    assert _load_error(path) == \
+        "App.exe: metadata: MethodDef row 2: Signature: signature blob ends early"
 
 
 def test_tables_loading_does_not_read_are_checked_on_first_use(small: str, tmp_path: Path) -> None:

@@ -181,6 +181,8 @@ class MemberRef:
 
 
 F = TypeVar("F", bound=Callable[..., Any])
+_Sig = TypeVar("_Sig")
+_DAMAGED_SIGNATURE = "broken metadata: "     # how signatures.py starts a damaged blob's message
 
 
 def _named_bool(blob: bytes, name: str) -> bool:
@@ -408,8 +410,8 @@ class Assembly:
                 for f in field_lists[rid - 1]:
                     row = field_rows[f - 1]
                     if not row.Flags & md.FD_STATIC:
-                        self._enums[self._typedef_names[rid - 1]] = decode_field_sig(
-                            row.Signature, self.type_name)
+                        self._enums[self._typedef_names[rid - 1]] = self._signature(
+                            decode_field_sig, md.FIELD, f, row.Signature, enums_known=False)
         enclosing: dict[int, int] = {}
         for row in m.rows(md.NESTEDCLASS):
             enclosing[row.NestedClass] = row.EnclosingClass
@@ -443,8 +445,8 @@ class Assembly:
             tr = owner.get(rid)
             sig = signatures.get(row.Signature)
             if sig is None:
-                sig = signatures[row.Signature] = decode_field_sig(
-                    row.Signature, self.type_name, self.named_type)
+                sig = signatures[row.Signature] = self._signature(
+                    decode_field_sig, md.FIELD, rid, row.Signature)
             flags = row.Flags
             self.fields.append(FieldDef(
                 rid, tr.rid if tr else 0, row.Name, sig, flags & md.FD_STATIC != 0,
@@ -472,6 +474,22 @@ class Assembly:
         if enum is not None:
             return SigType(name, enum.elem, enum=True)
         return named_type(name, is_class)
+
+    def _signature(self, decode: Callable[..., _Sig], table: int, rid: int, blob: bytes,
+                   column: str = "Signature", enums_known: bool = True) -> _Sig:
+        """`decode` (signatures.py) of a row's blob; a damaged blob's message names the row.
+        (Until the enums are known, their types are read as classes.)"""
+        try:
+            return decode(blob, self.type_name, self.named_type if enums_known else None)
+        except CompileError as e:
+            if not e.message.startswith(_DAMAGED_SIGNATURE):
+                raise
+            raise CompileError(f"metadata: {md.table_name(table)} row {rid}: {column}: "
+                               f"{e.message.removeprefix(_DAMAGED_SIGNATURE)}") from None
+
+    def _type_spec(self, rid: int) -> SigType:
+        return self._signature(decode_type, md.TYPESPEC, rid,
+                               self.md.row(md.TYPESPEC, rid).Signature)
 
     # ---- custom attributes, constants, data fields: indexed by parent on first use ----
 
@@ -574,8 +592,8 @@ class Assembly:
                                    f"type (no TypeDef's MethodList holds it)")
             sig = signatures.get(row.Signature)
             if sig is None:
-                sig = signatures[row.Signature] = decode_method_sig(
-                    row.Signature, self.type_name, self.named_type)
+                sig = signatures[row.Signature] = self._signature(
+                    decode_method_sig, md.METHODDEF, rid, row.Signature)
             flags = row.Flags
             out.append(MethodDef(
                 rid=rid, type_name=names[type_rid - 1], name=row.Name, sig=sig, rva=row.Rva,
@@ -626,8 +644,7 @@ class Assembly:
                 name = self._typeref_names[rid] = self._typeref_name(rid)
             return name
         if table == T_TYPESPEC:
-            return decode_type(self.md.row(md.TYPESPEC, rid).Signature, self.type_name,
-                               self.named_type).name
+            return self._type_spec(rid).name
         raise CompileError(f"metadata: {md.table_name(table)} is not a type table")
 
     def _typeref_name(self, rid: int) -> str:
@@ -648,7 +665,7 @@ class Assembly:
     def _check_rid(rid: int, rows: Sequence[Any], table: str) -> int:
         if not 1 <= rid <= len(rows):
             raise CompileError(f"metadata: {table} row {rid} does not exist "
-                               f"(the table has {len(rows)} rows)")
+                               f"(the table has {md.rows_text(len(rows))})")
         return rid
 
     @_metadata_access
@@ -660,16 +677,16 @@ class Assembly:
     def member_ref(self, token: int) -> MemberRef:
         ref = self._memberrefs.get(token)
         if ref is None:
-            row = self.md.row(md.MEMBERREF, token & 0xFFFFFF)
+            rid = token & 0xFFFFFF
+            row = self.md.row(md.MEMBERREF, rid)
             parent = row.Class
             if parent.table not in _TYPE_TABLES:
                 raise CompileError(f"unsupported member reference {row.Name} (parent is not a type)")
             spec = None
             if parent.table == T_TYPESPEC:
-                spec = decode_type(self.md.row(md.TYPESPEC, parent.rid).Signature,
-                                   self.type_name, self.named_type)
+                spec = self._type_spec(parent.rid)
             ref = MemberRef(self._table_type_name(*parent), row.Name,
-                            decode_method_sig(row.Signature, self.type_name, self.named_type),
+                            self._signature(decode_method_sig, md.MEMBERREF, rid, row.Signature),
                             spec)
             self._memberrefs[token] = ref
         return ref
@@ -678,8 +695,10 @@ class Assembly:
     def method_spec(self, token: int) -> tuple[int, tuple[SigType, ...]]:
         """The token (MethodDef or MemberRef) of the generic method a MethodSpec
         instantiates, and the method arguments (maybe open: `!!0`, `!0`)."""
-        row = self.md.row(md.METHODSPEC, token & 0xFFFFFF)
-        args = decode_method_spec(row.Instantiation, self.type_name, self.named_type)
+        rid = token & 0xFFFFFF
+        row = self.md.row(md.METHODSPEC, rid)
+        args = self._signature(decode_method_spec, md.METHODSPEC, rid, row.Instantiation,
+                               "Instantiation")
         return row.Method.table << 24 | row.Method.rid, args
 
     @_metadata_access
@@ -696,17 +715,18 @@ class Assembly:
             return ()
         if token >> 24 != T_STANDALONESIG:
             raise CompileError(f"metadata: bad local signature token 0x{token:08x}")
-        return decode_locals_sig(self.md.row(md.STANDALONESIG, token & 0xFFFFFF).Signature,
-                                 self.type_name, self.named_type)
+        rid = token & 0xFFFFFF
+        return self._signature(decode_locals_sig, md.STANDALONESIG, rid,
+                               self.md.row(md.STANDALONESIG, rid).Signature)
 
     @_metadata_access
     def standalone_method_sig(self, token: int) -> MethodSig:
         """The method signature a `calli` token names."""
         if token >> 24 != T_STANDALONESIG:
             raise CompileError(f"metadata: bad calli signature token 0x{token:08x}")
-        return decode_standalone_method_sig(
-            self.md.row(md.STANDALONESIG, token & 0xFFFFFF).Signature, self.type_name,
-            self.named_type)
+        rid = token & 0xFFFFFF
+        return self._signature(decode_standalone_method_sig, md.STANDALONESIG, rid,
+                               self.md.row(md.STANDALONESIG, rid).Signature)
 
     @_metadata_access
     def type_token(self, token: int) -> SigType:
@@ -714,8 +734,7 @@ class Assembly:
         primitives (`System.Int32`) get their Elem, TypeSpecs are decoded."""
         table = token >> 24
         if table == T_TYPESPEC:
-            return decode_type(self.md.row(md.TYPESPEC, token & 0xFFFFFF).Signature,
-                               self.type_name, self.named_type)
+            return self._type_spec(token & 0xFFFFFF)
         if table not in (T_TYPEDEF, T_TYPEREF):
             raise CompileError(f"metadata: bad type token 0x{token:08x}")
         name = self._table_type_name(table, token & 0xFFFFFF)
@@ -731,12 +750,13 @@ class Assembly:
     def field_ref(self, token: int) -> tuple[SigType, str, SigType]:
         """A field MemberRef: its parent type (a generic instance, maybe open, or another
         assembly's type), its name and its declared type (maybe `!0`)."""
-        row = self.md.row(md.MEMBERREF, token & 0xFFFFFF)
+        rid = token & 0xFFFFFF
+        row = self.md.row(md.MEMBERREF, rid)
         parent = row.Class
         if parent.table not in _TYPE_TABLES:
             raise CompileError(f"unsupported field reference {row.Name} (parent is not a type)")
         return (self._type_sig(*parent), row.Name,
-                decode_field_sig(row.Signature, self.type_name, self.named_type))
+                self._signature(decode_field_sig, md.MEMBERREF, rid, row.Signature))
 
     @_metadata_access
     def field_def(self, token: int) -> FieldDef:

@@ -193,6 +193,10 @@ def table_name(number: int) -> str:
     return TABLE_NAMES.get(number, f"table 0x{number:02x}")
 
 
+def rows_text(n: int) -> str:
+    return "1 row" if n == 1 else f"{n} rows"
+
+
 def _error(message: str) -> CompileError:
     return CompileError(f"metadata: {message}")
 
@@ -339,9 +343,9 @@ class Metadata:
             table.start = base + pos
             pos += table.row_size * table.count
             if pos > size:
-                raise _error(f"table {table.schema.name} ({table.count} rows of {table.row_size} "
-                             f"bytes from 0x{table.start - base:x}) runs past the end of the "
-                             f"{stream.name} stream (0x{size:x} bytes)")
+                raise _error(f"table {table.schema.name} ({rows_text(table.count)} of "
+                             f"{table.row_size} bytes from 0x{table.start - base:x}) runs past "
+                             f"the end of the {stream.name} stream (0x{size:x} bytes)")
 
     def _index_width(self, col: Column) -> int:
         """II.24.2.6: 2 bytes if every target table's rows fit the bits the tag leaves."""
@@ -370,18 +374,7 @@ class Metadata:
         rows = self.rows(table)
         if not 1 <= rid <= len(rows):
             raise _error(f"{table_name(table)} row {rid} does not exist "
-                         f"(the table has {len(rows)} rows)")
-        return rows[rid - 1]
-
-    def token_row(self, token: int) -> Any:
-        """The row a token names (its table in the top byte)."""
-        table, rid = token >> 24, token & 0xFFFFFF
-        if table not in SCHEMA:
-            raise _error(f"token 0x{token:08x} names no table")
-        rows = self.rows(table)
-        if not 1 <= rid <= len(rows):
-            raise _error(f"token 0x{token:08x}: {table_name(table)} row {rid} does not exist "
-                         f"(the table has {len(rows)} rows)")
+                         f"(the table has {rows_text(len(rows))})")
         return rows[rid - 1]
 
     def lists(self, table: int, column: str) -> list[range]:
@@ -444,7 +437,7 @@ class Metadata:
                     raise fail(i, "is null")
                 raise fail(i, f"{'starts at' if kind == 'list' else 'is'} "
                               f"{table_name(col.table)} row {values[i]}, past the end of that "
-                              f"table ({n} rows)")
+                              f"table ({rows_text(n)})")
             if kind == "list" and not all(map(operator.le, values, values[1:])):
                 i = next(i for i in range(1, len(values)) if values[i] < values[i - 1])
                 raise fail(i, f"starts at {table_name(col.table)} row {values[i]}, before the "
@@ -465,7 +458,7 @@ class Metadata:
                 if rid == 0:
                     raise fail(i, "is null")
                 raise fail(i, f"is {table_name(target)} row {rid}, past the end of that table "
-                              f"({limits[tag]} rows)")
+                              f"({rows_text(limits[tag])})")
         return [Coded(by_tag[v & mask], v >> bits) for v in values]     # type: ignore[arg-type]
 
     # ---- heaps ---------------------------------------------------------------------
