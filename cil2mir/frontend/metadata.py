@@ -1,10 +1,10 @@
 """The ECMA-335 metadata tables and heaps (II.22, II.24), read by us.
 
 Why not dnfile's tables: dnfile builds a Python object per row, with flag-enum objects,
-for every table of the file when it opens it (about 10 s for Mono's mscorlib.dll, which
+for every table of the file when it opens it (7 to 8 s for Mono's mscorlib.dll, which
 every program that uses the framework loads), and on damage it logs a warning and leaves
-a None where a value should be (or fails with a TypeError of its own while reading the
-stream headers). Here the target knowledge is data: one schema per table (its columns'
+a None where a value should be (or fails with a TypeError of its own on a #~ stream too
+short for its row counts). Here the target knowledge is data: one schema per table (its columns'
 kinds: constants, heap indices, table indices, coded indices with their tag bits and
 target tables per II.24.2.6), from which the width of every column and a `struct` format
 per table follow once the #~ header (HeapSizes, Valid, row counts) is known. A table is
