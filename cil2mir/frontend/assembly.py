@@ -1,9 +1,11 @@
-"""Loading an assembly with dnfile: methods, tokens, user strings, the entry point.
+"""An opened assembly: its types, methods, fields, tokens, user strings, entry point.
 
-dnfile is forgiving: on a truncated or damaged file it logs warnings and leaves parts
-of its object graph missing. This module is the only place that touches dnfile, and
-it turns every such failure into a CompileError (`broken metadata: ...`) before any
-later stage can trip over a None.
+dnfile (pefile) opens the PE container only: the headers and the section table, which
+map RVAs to file offsets. The CLI header, the metadata tables and heaps are read by
+frontend/metadata.py, which validates what it reads and names what is wrong and where
+(`metadata: MethodDef row 12: Name offset 0x4f21 outside the #Strings heap ...`). This
+module is the only one that touches dnfile; anything else a damaged file makes a parser
+raise is turned into `broken metadata (...)` (_is_damage) before a later stage sees it.
 
 Method symbols
 --------------
@@ -33,7 +35,7 @@ import os
 import re
 import struct
 from dataclasses import dataclass, field
-from typing import Any, Callable, TypeVar
+from typing import Any, Callable, Sequence, TypeVar
 
 import dnfile
 from dncil.cil.body.reader import CilMethodBodyReaderBase
@@ -41,6 +43,7 @@ from dncil.cil.enums import OperandType
 from dncil.cil.error import MethodBodyFormatError
 
 from cil2mir.errors import CompileError
+from cil2mir.frontend import metadata as md
 from cil2mir.frontend.signatures import (PRIMITIVE_NAMES, Elem, MethodSig, SigType,
                                          decode_field_sig, decode_locals_sig,
                                          decode_method_sig, decode_method_spec,
@@ -48,9 +51,11 @@ from cil2mir.frontend.signatures import (PRIMITIVE_NAMES, Elem, MethodSig, SigTy
                                          named_type)
 
 # Metadata table numbers, as found in the top byte of a token (II.22).
-T_TYPEREF, T_TYPEDEF, T_METHODDEF, T_MEMBERREF = 0x01, 0x02, 0x06, 0x0A
-T_STANDALONESIG, T_TYPESPEC, T_METHODSPEC = 0x11, 0x1B, 0x2B
-T_FIELD = 0x04
+T_TYPEREF, T_TYPEDEF, T_METHODDEF, T_MEMBERREF = md.TYPEREF, md.TYPEDEF, md.METHODDEF, md.MEMBERREF
+T_STANDALONESIG, T_TYPESPEC, T_METHODSPEC = md.STANDALONESIG, md.TYPESPEC, md.METHODSPEC
+T_FIELD = md.FIELD
+_TYPE_TABLES = (T_TYPEDEF, T_TYPEREF, T_TYPESPEC)
+_TYPE_DEF_OR_REF = dict(enumerate(_TYPE_TABLES))     # a TypeDefOrRef coded index's tags
 COVARIANT, CONTRAVARIANT = 1, 2     # a generic parameter's variance (`out T`, `in T`)
 _PRIM_SIZE = {Elem.I1: 1, Elem.U1: 1, Elem.BOOL: 1, Elem.I2: 2, Elem.U2: 2, Elem.CHAR: 2,
               Elem.I4: 4, Elem.U4: 4, Elem.R4: 4, Elem.I8: 8, Elem.U8: 8, Elem.R8: 8}
@@ -181,6 +186,8 @@ class MemberRef:
 
 
 F = TypeVar("F", bound=Callable[..., Any])
+_Sig = TypeVar("_Sig")
+_DAMAGED_SIGNATURE = "broken metadata: "     # how signatures.py starts a damaged blob's message
 
 
 def _named_bool(blob: bytes, name: str) -> bool:
@@ -309,14 +316,14 @@ class Assembly:
     def display_name(self) -> str:
         """`App, Version=1.0.0.0, Culture=neutral, PublicKeyToken=null`: how Type.FullName
         qualifies a generic argument declared in this assembly."""
-        rows = self.net.mdtables.Assembly
+        rows = self.md.rows(md.ASSEMBLY)
         if not rows:
             return self.name.rsplit(".", 1)[0]
         r = rows[0]
-        key = r.PublicKey.value if r.PublicKey is not None else b""
+        key = r.PublicKey
         token = hashlib.sha1(key).digest()[-8:][::-1].hex() if key else "null"
         return (f"{r.Name}, Version={r.MajorVersion}.{r.MinorVersion}.{r.BuildNumber}."
-                f"{r.RevisionNumber}, Culture={str(r.Culture or '') or 'neutral'}, PublicKeyToken={token}")
+                f"{r.RevisionNumber}, Culture={r.Culture or 'neutral'}, PublicKeyToken={token}")
 
     # ---- loading -------------------------------------------------------------------
 
@@ -329,135 +336,138 @@ class Assembly:
         if self.data[:2] != b"MZ":
             raise CompileError("not a PE file")
         try:
-            pe = dnfile.dnPE(data=self.data)
+            # fast_load: only the headers and the section table; the CLI header and the
+            # metadata are ours (frontend/metadata.py)
+            pe = dnfile.dnPE(data=self.data, fast_load=True, clr_lazy_load=True)
         except Exception as e:
             raise CompileError(f"not a valid PE file ({e})") from None
         for s in pe.sections:
             end = s.PointerToRawData + s.SizeOfRawData
             if end > len(self.data):
-                section = s.Name.rstrip(b"\0").decode(errors="replace")
-                raise CompileError(f"truncated file: section {section} ends at byte {end}, "
-                                   f"the file has {len(self.data)}")
-        net = pe.net
-        if net is None:
-            raise CompileError("not a .NET assembly (no CLI header)")
-        if net.mdtables is None or net.strings is None or net.blobs is None:
-            raise CompileError("broken metadata: missing metadata tables or heaps")
+                raise CompileError(f"truncated file: section {_section_name(s)} ends at byte "
+                                   f"{end}, the file has {len(self.data)}")
         self.pe = pe
-        self.net = net
-        t = net.mdtables
-        self._typedefs = list(t.TypeDef or [])
-        self._typerefs = list(t.TypeRef or [])
-        self._typespecs = list(t.TypeSpec or [])
-        self._memberref_rows = list(t.MemberRef or [])
-        self._methodspec_rows = list(getattr(t, "MethodSpec", None) or [])
-        self._standalone = list(t.StandAloneSig or [])
+        cli_rva = self._cli_header_rva()
+        if not cli_rva:
+            raise CompileError("not a .NET assembly (no CLI header)")
+        cli = md.CliHeader.parse(self.data, self._file_offset(cli_rva, md.CliHeader.SIZE,
+                                                              "the CLI header"))
+        self.md = md.Metadata(self.data, self._file_offset(
+            cli.metadata_rva, cli.metadata_size, "metadata: the metadata root"), cli.metadata_size)
+        self._typeref_names: dict[int, str] = {}
         self._typedef_names = self._name_typedefs()
         self._read_type_rows()
         self.methods = self._read_methods()
         self._assign_symbols()
         self._memberrefs: dict[int, MemberRef] = {}
-        flags = net.struct.Flags
-        self.entry_token = 0 if flags & 0x10 else net.struct.EntryPointTokenOrRva   # 0x10: native entry point
+        self.entry_token = 0 if cli.flags & md.COMIMAGE_FLAGS_NATIVE_ENTRYPOINT else cli.entry_point
+
+    def _cli_header_rva(self) -> int:
+        """The CLI header's data directory entry (the 15th). The loader reads it even
+        when NumberOfRvaAndSizes says there are fewer entries, and so do we."""
+        opt = self.pe.OPTIONAL_HEADER
+        if len(opt.DATA_DIRECTORY) > 14:
+            return int(opt.DATA_DIRECTORY[14].VirtualAddress)
+        at = opt.get_file_offset() + opt.sizeof() + 14 * 8
+        return int.from_bytes(self.data[at:at + 4], "little") if at + 8 <= len(self.data) else 0
+
+    def _file_offset(self, rva: int, size: int, what: str) -> int:
+        """The file offset of `size` bytes at `rva`, which must lie in one section's data."""
+        section = self.pe.get_section_by_rva(rva)
+        if section is None:
+            raise CompileError(f"{what}: RVA 0x{rva:x} is outside every section")
+        offset = section.get_offset_from_rva(rva)
+        end = section.get_PointerToRawData_adj() + section.SizeOfRawData
+        if offset + size > min(end, len(self.data)):
+            raise CompileError(f"{what}: 0x{size:x} bytes at RVA 0x{rva:x} run past the end of "
+                               f"section {_section_name(section)}")
+        return int(offset)
 
     def _name_typedefs(self) -> list[str]:
         """Full names of the TypeDefs (index rid-1); nested types as `Outer/Inner`."""
+        typedefs = self.md.rows(md.TYPEDEF)
         enclosing: dict[int, int] = {}
-        for row in self.net.mdtables.NestedClass or []:
-            enclosing[row.NestedClass.row_index] = row.EnclosingClass.row_index
-        names: list[str] = []
-        for rid, td in enumerate(self._typedefs, 1):
-            names.append(_qualified(str(td.TypeNamespace or ""), str(td.TypeName)))
-        for rid in range(1, len(names) + 1):
+        for row in self.md.rows(md.NESTEDCLASS):
+            enclosing[row.NestedClass] = row.EnclosingClass
+        names = [_qualified(td.TypeNamespace, td.TypeName) for td in typedefs]
+        for rid in enclosing:
             chain, r = [], rid
             while r in enclosing and len(chain) <= len(names):   # the bound stops cyclic garbage
                 chain.append(r)
                 r = enclosing[r]
-            if chain:
-                names[rid - 1] = "/".join([names[r - 1]] + [str(self._typedefs[c - 1].TypeName)
-                                                            for c in reversed(chain)])
+            names[rid - 1] = "/".join([names[r - 1]] + [typedefs[c - 1].TypeName
+                                                        for c in reversed(chain)])
         return names
 
     def _read_type_rows(self) -> None:
         """TypeDefs, Fields, InterfaceImpls and MethodImpls. Enums are found first, so
         every signature decoded afterwards reads an enum as its underlying type."""
-        t = self.net.mdtables
-        field_rows = list(t.Field or [])
+        m = self.md
+        typedefs = m.rows(md.TYPEDEF)
+        field_rows = m.rows(md.FIELD)
+        field_lists = m.lists(md.TYPEDEF, "FieldList")
+        method_lists = m.lists(md.TYPEDEF, "MethodList")
         self._enums: dict[str, SigType] = {}
-        for rid, td in enumerate(self._typedefs, 1):
-            ext = self._extends(td)
-            if ext is not None and ext[0] != T_TYPESPEC and \
+        for rid, td in enumerate(typedefs, 1):
+            ext = td.Extends
+            if ext.rid and ext.table != md.TYPESPEC and \
                     self._table_type_name(*ext) == "System.Enum":
-                for f in td.FieldList or []:
-                    row = field_rows[self._check_rid(f.row_index, field_rows, "Field") - 1]
-                    if not row.Flags.fdStatic:
-                        self._enums[self._typedef_names[rid - 1]] = decode_field_sig(
-                            row.Signature.value, self.type_name)
+                for f in field_lists[rid - 1]:
+                    row = field_rows[f - 1]
+                    if not row.Flags & md.FD_STATIC:
+                        self._enums[self._typedef_names[rid - 1]] = self._signature(
+                            decode_field_sig, md.FIELD, f, row.Signature, enums_known=False)
         enclosing: dict[int, int] = {}
-        for row in t.NestedClass or []:
-            enclosing[row.NestedClass.row_index] = row.EnclosingClass.row_index
+        for row in m.rows(md.NESTEDCLASS):
+            enclosing[row.NestedClass] = row.EnclosingClass
         variance: dict[int, dict[int, int]] = {}     # TypeDef rid -> {param number: variance}
-        for gp in t.GenericParam or []:
-            if gp.Owner.table is not None and gp.Owner.table.name == "TypeDef":
-                variance.setdefault(gp.Owner.row_index, {})[gp.Number] = \
-                    COVARIANT if gp.Flags.gpCovariant else \
-                    CONTRAVARIANT if gp.Flags.gpContravariant else 0
+        for gp in m.rows(md.GENERICPARAM):
+            if gp.Owner.table == md.TYPEDEF:
+                v = gp.Flags & md.GP_VARIANCEMASK
+                variance.setdefault(gp.Owner.rid, {})[gp.Number] = \
+                    COVARIANT if v == md.GP_COVARIANT else \
+                    CONTRAVARIANT if v == md.GP_CONTRAVARIANT else 0
         interfaces: dict[int, list[SigType]] = {}
-        for row in t.InterfaceImpl or []:
-            coded = row.Interface
-            table = {"TypeDef": T_TYPEDEF, "TypeRef": T_TYPEREF, "TypeSpec": T_TYPESPEC}.get(
-                coded.table.name if coded.table is not None else "")
-            if table is None:
-                raise CompileError("broken metadata: bad InterfaceImpl row")
-            interfaces.setdefault(row.Class.row_index, []).append(
-                self._type_sig(table, coded.row_index))
-        layouts = {row.Parent.row_index: (row.PackingSize, row.ClassSize)
-                   for row in t.ClassLayout or []}
+        for row in m.rows(md.INTERFACEIMPL):
+            interfaces.setdefault(row.Class, []).append(self._type_sig(*row.Interface))
+        layouts = {row.Parent: (row.PackingSize, row.ClassSize)
+                   for row in m.rows(md.CLASSLAYOUT)}
         self.type_rows: list[TypeDefRow] = []
-        for rid, td in enumerate(self._typedefs, 1):
-            ext = self._extends(td)
-            extends_sig = self._type_sig(*ext) if ext is not None else None
+        for rid, td in enumerate(typedefs, 1):
+            ext = td.Extends
+            extends_sig = self._type_sig(*ext) if ext.rid else None
             own = interfaces.get(rid, [])
+            flags = td.Flags
             self.type_rows.append(TypeDefRow(
-                rid, self._typedef_names[rid - 1], str(td.TypeNamespace or ""),
-                str(td.TypeName), extends_sig.name if extends_sig is not None else None,
-                bool(td.Flags.tdInterface),
-                bool(td.Flags.tdBeforeFieldInit), bool(td.Flags.tdAbstract),
-                [f.row_index for f in td.FieldList or []],
-                [m.row_index for m in td.MethodList or []],
-                [i.name for i in own], enclosing.get(rid, 0), extends_sig, own,
-                tuple(v for _, v in sorted(variance.get(rid, {}).items())),
-                *layouts.get(rid, (0, 0)), bool(td.Flags.tdExplicitLayout)))
+                rid, self._typedef_names[rid - 1], td.TypeNamespace, td.TypeName,
+                extends_sig.name if extends_sig is not None else None,
+                flags & md.TD_INTERFACE != 0, flags & md.TD_BEFOREFIELDINIT != 0,
+                flags & md.TD_ABSTRACT != 0, list(field_lists[rid - 1]),
+                list(method_lists[rid - 1]), [i.name for i in own], enclosing.get(rid, 0),
+                extends_sig, own, tuple(v for _, v in sorted(variance.get(rid, {}).items())),
+                *layouts.get(rid, (0, 0)), flags & md.TD_EXPLICITLAYOUT != 0))
         self.fields: list[FieldDef] = []
         owner = {f: tr for tr in self.type_rows for f in tr.fields}
-        offsets = {row.Field.row_index: row.Offset for row in t.FieldLayout or []}
+        offsets = {row.Field: row.Offset for row in m.rows(md.FIELDLAYOUT)}
+        signatures: dict[bytes, SigType] = {}       # (the signatures of many fields are one blob)
         for rid, row in enumerate(field_rows, 1):
             tr = owner.get(rid)
+            sig = signatures.get(row.Signature)
+            if sig is None:
+                sig = signatures[row.Signature] = self._signature(
+                    decode_field_sig, md.FIELD, rid, row.Signature)
+            flags = row.Flags
             self.fields.append(FieldDef(
-                rid, tr.rid if tr else 0, str(row.Name),
-                decode_field_sig(row.Signature.value, self.type_name, self.named_type),
-                bool(row.Flags.fdStatic), bool(row.Flags.fdLiteral),
-                bool(row.Flags.fdHasFieldRVA), tr.name if tr else "", offsets.get(rid)))
+                rid, tr.rid if tr else 0, row.Name, sig, flags & md.FD_STATIC != 0,
+                flags & md.FD_LITERAL != 0, flags & md.FD_HASFIELDRVA != 0,
+                tr.name if tr else "", offsets.get(rid)))
         # explicit interface implementations: (class rid, body MethodDef rid, declaration
         # token: a MethodDef, or a MemberRef of a generic or other assembly's interface)
         self.method_impls: list[tuple[int, int, int]] = []
-        for row in t.MethodImpl or []:
+        for row in m.rows(md.METHODIMPL):
             body, decl = row.MethodBody, row.MethodDeclaration
-            table = {"MethodDef": T_METHODDEF, "MemberRef": T_MEMBERREF}.get(
-                decl.table.name if decl.table is not None else "")
-            if body.table is not None and body.table.name == "MethodDef" and table:
-                self.method_impls.append((row.Class.row_index, body.row_index,
-                                          table << 24 | decl.row_index))
-
-    @staticmethod
-    def _extends(td: Any) -> tuple[int, int] | None:
-        """The (table, rid) of a TypeDef's base type, None for interfaces and <Module>."""
-        ext = td.Extends
-        if ext is None or ext.table is None or not ext.row_index:
-            return None
-        table = {"TypeDef": T_TYPEDEF, "TypeRef": T_TYPEREF, "TypeSpec": T_TYPESPEC}.get(
-            ext.table.name)
-        return (table, ext.row_index) if table is not None else None
+            if body.table == md.METHODDEF:
+                self.method_impls.append((row.Class, body.rid, decl.table << 24 | decl.rid))
 
     def _type_sig(self, table: int, rid: int) -> SigType:
         """A base type or interface as a signature type, named by its full name even when
@@ -474,37 +484,73 @@ class Assembly:
             return SigType(name, enum.elem, enum=True)
         return named_type(name, is_class)
 
+    def _signature(self, decode: Callable[..., _Sig], table: int, rid: int, blob: bytes,
+                   column: str = "Signature", enums_known: bool = True) -> _Sig:
+        """`decode` (signatures.py) of a row's blob; a damaged blob's message names the row.
+        (Until the enums are known, their types are read as classes.)"""
+        try:
+            return decode(blob, self.type_name, self.named_type if enums_known else None)
+        except CompileError as e:
+            if not e.message.startswith(_DAMAGED_SIGNATURE):
+                raise
+            raise CompileError(f"metadata: {md.table_name(table)} row {rid}: {column}: "
+                               f"{e.message.removeprefix(_DAMAGED_SIGNATURE)}") from None
+
+    def _type_spec(self, rid: int) -> SigType:
+        return self._signature(decode_type, md.TYPESPEC, rid,
+                               self.md.row(md.TYPESPEC, rid).Signature)
+
+    # ---- custom attributes, constants, data fields: indexed by parent on first use ----
+
+    @functools.cached_property
+    def _custom_attributes(self) -> dict[md.Coded, list[Any]]:
+        index: dict[md.Coded, list[Any]] = {}
+        for ca in self.md.rows(md.CUSTOMATTRIBUTE):
+            index.setdefault(ca.Parent, []).append(ca)
+        return index
+
+    @functools.cached_property
+    def _field_constants(self) -> dict[int, int]:
+        """The integer constants of fields (enum members), by Field rid, as signed
+        integers of their type (II.22.9: Type is an element type)."""
+        values: dict[int, int] = {}
+        for c in self.md.rows(md.CONSTANT):
+            if c.Parent.table == md.FIELD:
+                size = {0x02: 1, 0x03: 2, 0x04: 1, 0x05: 1, 0x06: 2, 0x07: 2, 0x08: 4,
+                        0x09: 4, 0x0A: 8, 0x0B: 8}.get(c.Type)
+                if size is not None and len(c.Value) >= size:
+                    values[c.Parent.rid] = int.from_bytes(
+                        c.Value[:size], "little", signed=c.Type in (0x04, 0x06, 0x08, 0x0A))
+        return values
+
+    @functools.cached_property
+    def _field_rvas(self) -> dict[int, int]:
+        return {r.Field: r.Rva for r in self.md.rows(md.FIELDRVA)}
+
+    @functools.cached_property
+    def _class_sizes(self) -> dict[int, int]:
+        return {r.Parent: r.ClassSize for r in self.md.rows(md.CLASSLAYOUT)}
+
     @_metadata_access
     def enum_members(self, name: str) -> tuple[bool, list[tuple[str, int]]]:
         """Whether the enum `name` is [Flags], and its named values (as signed integers of
         its underlying type), in declaration order."""
-        t = self.net.mdtables
         row = next(r for r in self.type_rows if r.name == name)
-        values: dict[int, int] = {}
-        for c in t.Constant or []:
-            if c.Parent.table is not None and c.Parent.table.name == "Field":
-                size = {0x02: 1, 0x03: 2, 0x04: 1, 0x05: 1, 0x06: 2, 0x07: 2, 0x08: 4,
-                        0x09: 4, 0x0A: 8, 0x0B: 8}.get(c.Type)
-                data = bytes(c.Value.value) if c.Value is not None else b""
-                if size is not None and len(data) >= size:
-                    values[c.Parent.row_index] = int.from_bytes(
-                        data[:size], "little", signed=c.Type in (0x04, 0x06, 0x08, 0x0A))
+        values = self._field_constants
         members = [(self.fields[f - 1].name, values[f]) for f in row.fields
                    if self.fields[f - 1].is_static and f in values]
-        return bool(self._attributes("TypeDef", row.rid, "System.FlagsAttribute")), members
+        return bool(self._attributes(md.TYPEDEF, row.rid, "System.FlagsAttribute")), members
 
-    def _attributes(self, table: str, rid: int, attribute: str) -> list[bytes]:
+    def _attributes(self, table: int, rid: int, attribute: str) -> list[bytes]:
         """The value blobs of the custom attributes of type `attribute` (a BCL type, so its
         constructor is a MemberRef) on row `rid` of `table`."""
         out = []
-        for ca in self.net.mdtables.CustomAttribute or []:
-            if ca.Parent.table is not None and ca.Parent.table.name == table \
-                    and ca.Parent.row_index == rid and ca.Type.table is not None \
-                    and ca.Type.table.name == "MemberRef":
-                parent = self._memberref_rows[ca.Type.row_index - 1].Class
-                if parent.table is not None and parent.table.name == "TypeRef" and \
-                        self._table_type_name(T_TYPEREF, parent.row_index) == attribute:
-                    out.append(bytes(ca.Value.value) if ca.Value is not None else b"")
+        for ca in self._custom_attributes.get(md.Coded(table, rid), ()):
+            if ca.Type.table == md.MEMBERREF:
+                parent = self.md.row(md.MEMBERREF, ca.Type.rid).Class
+                if parent.table == md.TYPEREF and \
+                        self._table_type_name(T_TYPEREF, parent.rid) == attribute:
+                    out.append(ca.Value)
         return out
 
     @_metadata_access
@@ -513,18 +559,20 @@ class Assembly:
         assembly, so its constructor is a MethodDef), by rid: the constructor's string
         argument (II.23.3: prolog, SerString), or None when it takes none."""
         out: dict[int, str | None] = {}
-        for ca in self.net.mdtables.CustomAttribute or []:
-            if ca.Parent.table is None or ca.Parent.table.name != "TypeDef" \
-                    or ca.Type.table is None or ca.Type.table.name != "MethodDef":
+        for parent, attributes in self._custom_attributes.items():
+            if parent.table != md.TYPEDEF:
                 continue
-            ctor = self.methods[self._check_rid(ca.Type.row_index, self.methods, "MethodDef") - 1]
-            if ctor.type_name != attribute:
-                continue
-            blob = bytes(ca.Value.value) if ca.Value is not None else b""
-            text = None
-            if ctor.sig.params and len(blob) > 3 and blob[2] < 0x80:
-                text = blob[3:3 + blob[2]].decode("utf-8")
-            out[ca.Parent.row_index] = text
+            for ca in attributes:
+                if ca.Type.table != md.METHODDEF:
+                    continue
+                ctor = self.methods[self._check_rid(ca.Type.rid, self.methods, "MethodDef") - 1]
+                if ctor.type_name != attribute:
+                    continue
+                blob = ca.Value
+                text = None
+                if ctor.sig.params and len(blob) > 3 and blob[2] < 0x80:
+                    text = blob[3:3 + blob[2]].decode("utf-8")
+                out[parent.rid] = text
         return out
 
     @property
@@ -534,29 +582,38 @@ class Assembly:
         (C# compilers add it): then a thrown object that is not an Exception is caught
         as a RuntimeWrappedException."""
         return any(_named_bool(blob, "WrapNonExceptionThrows") for blob in self._attributes(
-            "Assembly", 1, "System.Runtime.CompilerServices.RuntimeCompatibilityAttribute"))
+            md.ASSEMBLY, 1, "System.Runtime.CompilerServices.RuntimeCompatibilityAttribute"))
 
     def _read_methods(self) -> list[MethodDef]:
         generic_types = {tr.rid for tr in self.type_rows if tr.generic_params}
-        owner: dict[int, int] = {}
-        for type_rid, td in enumerate(self._typedefs, 1):
-            for m in td.MethodList or []:
-                owner[m.row_index] = type_rid
-        methods: list[MethodDef] = []
-        for rid, row in enumerate(self.net.mdtables.MethodDef or [], 1):
-            type_rid = owner.get(rid)
-            if type_rid is None:
-                raise CompileError(f"broken metadata: method {row.Name} belongs to no type")
-            methods.append(MethodDef(
-                rid=rid, type_name=self._typedef_names[type_rid - 1], name=str(row.Name),
-                sig=decode_method_sig(row.Signature.value, self.type_name, self.named_type),
-                rva=row.Rva, is_static=bool(row.Flags.mdStatic),
-                is_il=bool(row.ImplFlags.miIL) and not row.Flags.mdPinvokeImpl,
+        rows = self.md.rows(md.METHODDEF)
+        owner = [0] * (len(rows) + 1)
+        for type_rid, methods in enumerate(self.md.lists(md.TYPEDEF, "MethodList"), 1):
+            for rid in methods:
+                owner[rid] = type_rid
+        names = self._typedef_names
+        signatures: dict[bytes, MethodSig] = {}     # (the signatures of many methods are one blob)
+        out: list[MethodDef] = []
+        for rid, row in enumerate(rows, 1):
+            type_rid = owner[rid]
+            if not type_rid:
+                raise CompileError(f"metadata: MethodDef row {rid} ({row.Name}) belongs to no "
+                                   f"type (no TypeDef's MethodList holds it)")
+            sig = signatures.get(row.Signature)
+            if sig is None:
+                sig = signatures[row.Signature] = self._signature(
+                    decode_method_sig, md.METHODDEF, rid, row.Signature)
+            flags = row.Flags
+            out.append(MethodDef(
+                rid=rid, type_name=names[type_rid - 1], name=row.Name, sig=sig, rva=row.Rva,
+                is_static=flags & md.MD_STATIC != 0,
+                is_il=row.ImplFlags & md.MI_CODETYPEMASK == md.MI_IL
+                and not flags & md.MD_PINVOKEIMPL,
                 generic_type=type_rid in generic_types, type_rid=type_rid,
-                is_virtual=bool(row.Flags.mdVirtual), is_newslot=bool(row.Flags.mdNewSlot),
-                is_abstract=bool(row.Flags.mdAbstract),
-                is_pinvoke=bool(row.Flags.mdPinvokeImpl)))
-        return methods
+                is_virtual=flags & md.MD_VIRTUAL != 0, is_newslot=flags & md.MD_NEWSLOT != 0,
+                is_abstract=flags & md.MD_ABSTRACT != 0,
+                is_pinvoke=flags & md.MD_PINVOKEIMPL != 0))
+        return out
 
     def _assign_symbols(self) -> None:
         counts: dict[tuple[str, str], int] = {}
@@ -582,30 +639,42 @@ class Assembly:
 
     def type_name(self, tag: int, rid: int) -> str:
         """Name of a TypeDefOrRef coded index (tag 0 TypeDef, 1 TypeRef, 2 TypeSpec)."""
-        table = {0: T_TYPEDEF, 1: T_TYPEREF, 2: T_TYPESPEC}.get(tag)
+        table = _TYPE_DEF_OR_REF.get(tag)
         if table is None:
-            raise CompileError("broken metadata: bad TypeDefOrRef index")
+            raise CompileError(f"metadata: bad TypeDefOrRef tag {tag} in a signature")
         return self._table_type_name(table, rid)
 
     def _table_type_name(self, table: int, rid: int) -> str:
         if table == T_TYPEDEF:
-            return self._typedef_names[self._check_rid(rid, self._typedefs, "TypeDef") - 1]
+            return self._typedef_names[self._check_rid(rid, self._typedef_names, "TypeDef") - 1]
         if table == T_TYPEREF:
-            row = self._typerefs[self._check_rid(rid, self._typerefs, "TypeRef") - 1]
-            name = _qualified(str(row.TypeNamespace or ""), str(row.TypeName))
-            scope = row.ResolutionScope
-            if scope is not None and scope.table is not None and scope.table.name == "TypeRef":
-                return f"{self._table_type_name(T_TYPEREF, scope.row_index)}/{row.TypeName}"
+            name = self._typeref_names.get(rid)
+            if name is None:
+                name = self._typeref_names[rid] = self._typeref_name(rid)
             return name
         if table == T_TYPESPEC:
-            row = self._typespecs[self._check_rid(rid, self._typespecs, "TypeSpec") - 1]
-            return decode_type(row.Signature.value, self.type_name, self.named_type).name
-        raise CompileError(f"broken metadata: table 0x{table:02x} is not a type table")
+            return self._type_spec(rid).name
+        raise CompileError(f"metadata: {md.table_name(table)} is not a type table")
+
+    def _typeref_name(self, rid: int) -> str:
+        """`Ns.Type`; a nested type's ResolutionScope is its enclosing TypeRef: `Ns.Outer/Inner`."""
+        row = self.md.row(md.TYPEREF, rid)
+        inner: list[str] = []
+        seen = {rid}
+        while row.ResolutionScope.table == md.TYPEREF and row.ResolutionScope.rid:
+            inner.append(row.TypeName)
+            scope = row.ResolutionScope.rid
+            if scope in seen:
+                raise CompileError(f"metadata: TypeRef row {rid}: its enclosing types form a cycle")
+            seen.add(scope)
+            row = self.md.row(md.TYPEREF, scope)
+        return "/".join([_qualified(row.TypeNamespace, row.TypeName)] + inner[::-1])
 
     @staticmethod
-    def _check_rid(rid: int, rows: list[Any], table: str) -> int:
+    def _check_rid(rid: int, rows: Sequence[Any], table: str) -> int:
         if not 1 <= rid <= len(rows):
-            raise CompileError(f"broken metadata: {table} row {rid} does not exist")
+            raise CompileError(f"metadata: {table} row {rid} does not exist "
+                               f"(the table has {md.rows_text(len(rows))})")
         return rid
 
     @_metadata_access
@@ -617,20 +686,16 @@ class Assembly:
     def member_ref(self, token: int) -> MemberRef:
         ref = self._memberrefs.get(token)
         if ref is None:
-            rid = self._check_rid(token & 0xFFFFFF, self._memberref_rows, "MemberRef")
-            row = self._memberref_rows[rid - 1]
+            rid = token & 0xFFFFFF
+            row = self.md.row(md.MEMBERREF, rid)
             parent = row.Class
-            table = {"TypeDef": T_TYPEDEF, "TypeRef": T_TYPEREF, "TypeSpec": T_TYPESPEC}.get(
-                parent.table.name if parent.table is not None else "")
-            if table is None:
+            if parent.table not in _TYPE_TABLES:
                 raise CompileError(f"unsupported member reference {row.Name} (parent is not a type)")
             spec = None
-            if table == T_TYPESPEC:
-                rid = self._check_rid(parent.row_index, self._typespecs, "TypeSpec")
-                spec = decode_type(self._typespecs[rid - 1].Signature.value, self.type_name,
-                                   self.named_type)
-            ref = MemberRef(self._table_type_name(table, parent.row_index), str(row.Name),
-                            decode_method_sig(row.Signature.value, self.type_name, self.named_type),
+            if parent.table == T_TYPESPEC:
+                spec = self._type_spec(parent.rid)
+            ref = MemberRef(self._table_type_name(*parent), row.Name,
+                            self._signature(decode_method_sig, md.MEMBERREF, rid, row.Signature),
                             spec)
             self._memberrefs[token] = ref
         return ref
@@ -639,41 +704,38 @@ class Assembly:
     def method_spec(self, token: int) -> tuple[int, tuple[SigType, ...]]:
         """The token (MethodDef or MemberRef) of the generic method a MethodSpec
         instantiates, and the method arguments (maybe open: `!!0`, `!0`)."""
-        rid = self._check_rid(token & 0xFFFFFF, self._methodspec_rows, "MethodSpec")
-        row = self._methodspec_rows[rid - 1]
-        coded = row.Method
-        table = {"MethodDef": T_METHODDEF, "MemberRef": T_MEMBERREF}.get(
-            coded.table.name if coded.table is not None else "")
-        if table is None:
-            raise CompileError(f"broken metadata: bad MethodSpec row {rid}")
-        args = decode_method_spec(row.Instantiation.value, self.type_name, self.named_type)
-        return table << 24 | coded.row_index, args
+        rid = token & 0xFFFFFF
+        row = self.md.row(md.METHODSPEC, rid)
+        args = self._signature(decode_method_spec, md.METHODSPEC, rid, row.Instantiation,
+                               "Instantiation")
+        return row.Method.table << 24 | row.Method.rid, args
 
     @_metadata_access
     def user_string(self, token: int) -> str:
-        item = self.net.user_strings.get(token & 0xFFFFFF, errors="surrogatepass") \
-            if self.net.user_strings is not None else None
-        if item is None:
-            raise CompileError(f"broken metadata: no user string 0x{token:08x}")
-        return item.value
+        try:
+            return self.md.user_string(token & 0xFFFFFF)
+        except CompileError as e:
+            raise CompileError(f"metadata: user string 0x{token:08x}: "
+                               f"{e.message.removeprefix('metadata: ')}") from None
 
     @_metadata_access
     def local_types(self, token: int | None) -> tuple[SigType, ...]:
         if token is None:
             return ()
         if token >> 24 != T_STANDALONESIG:
-            raise CompileError(f"broken metadata: bad local signature token 0x{token:08x}")
-        rid = self._check_rid(token & 0xFFFFFF, self._standalone, "StandAloneSig")
-        return decode_locals_sig(self._standalone[rid - 1].Signature.value, self.type_name, self.named_type)
+            raise CompileError(f"metadata: bad local signature token 0x{token:08x}")
+        rid = token & 0xFFFFFF
+        return self._signature(decode_locals_sig, md.STANDALONESIG, rid,
+                               self.md.row(md.STANDALONESIG, rid).Signature)
 
     @_metadata_access
     def standalone_method_sig(self, token: int) -> MethodSig:
         """The method signature a `calli` token names."""
         if token >> 24 != T_STANDALONESIG:
-            raise CompileError(f"broken metadata: bad calli signature token 0x{token:08x}")
-        rid = self._check_rid(token & 0xFFFFFF, self._standalone, "StandAloneSig")
-        return decode_standalone_method_sig(self._standalone[rid - 1].Signature.value,
-                                            self.type_name, self.named_type)
+            raise CompileError(f"metadata: bad calli signature token 0x{token:08x}")
+        rid = token & 0xFFFFFF
+        return self._signature(decode_standalone_method_sig, md.STANDALONESIG, rid,
+                               self.md.row(md.STANDALONESIG, rid).Signature)
 
     @_metadata_access
     def type_token(self, token: int) -> SigType:
@@ -681,10 +743,9 @@ class Assembly:
         primitives (`System.Int32`) get their Elem, TypeSpecs are decoded."""
         table = token >> 24
         if table == T_TYPESPEC:
-            rid = self._check_rid(token & 0xFFFFFF, self._typespecs, "TypeSpec")
-            return decode_type(self._typespecs[rid - 1].Signature.value, self.type_name, self.named_type)
+            return self._type_spec(token & 0xFFFFFF)
         if table not in (T_TYPEDEF, T_TYPEREF):
-            raise CompileError(f"broken metadata: bad type token 0x{token:08x}")
+            raise CompileError(f"metadata: bad type token 0x{token:08x}")
         name = self._table_type_name(table, token & 0xFFFFFF)
         if table == T_TYPEREF:
             if name in ("System.Object", "System.String", "System.ValueType", "System.Enum",
@@ -698,29 +759,24 @@ class Assembly:
     def field_ref(self, token: int) -> tuple[SigType, str, SigType]:
         """A field MemberRef: its parent type (a generic instance, maybe open, or another
         assembly's type), its name and its declared type (maybe `!0`)."""
-        rid = self._check_rid(token & 0xFFFFFF, self._memberref_rows, "MemberRef")
-        row = self._memberref_rows[rid - 1]
+        rid = token & 0xFFFFFF
+        row = self.md.row(md.MEMBERREF, rid)
         parent = row.Class
-        table = {"TypeDef": T_TYPEDEF, "TypeRef": T_TYPEREF, "TypeSpec": T_TYPESPEC}.get(
-            parent.table.name if parent.table is not None else "")
-        if table is None:
+        if parent.table not in _TYPE_TABLES:
             raise CompileError(f"unsupported field reference {row.Name} (parent is not a type)")
-        return (self._type_sig(table, parent.row_index), str(row.Name),
-                decode_field_sig(row.Signature.value, self.type_name, self.named_type))
+        return (self._type_sig(*parent), row.Name,
+                self._signature(decode_field_sig, md.MEMBERREF, rid, row.Signature))
 
     @_metadata_access
     def field_def(self, token: int) -> FieldDef:
         """The field an ldfld/stfld/ldsfld... token names (only this assembly's fields)."""
         if token >> 24 == T_MEMBERREF:
-            rid = self._check_rid(token & 0xFFFFFF, self._memberref_rows, "MemberRef")
-            row = self._memberref_rows[rid - 1]
+            row = self.md.row(md.MEMBERREF, token & 0xFFFFFF)
             parent = row.Class
-            table = {"TypeDef": T_TYPEDEF, "TypeRef": T_TYPEREF, "TypeSpec": T_TYPESPEC}.get(
-                parent.table.name if parent.table is not None else "")
-            owner = self._table_type_name(table, parent.row_index) if table else "?"
+            owner = self._table_type_name(*parent) if parent.table in _TYPE_TABLES else "?"
             raise CompileError(f"unsupported field {owner}::{row.Name}")
         if token >> 24 != T_FIELD:
-            raise CompileError(f"broken metadata: bad field token 0x{token:08x}")
+            raise CompileError(f"metadata: bad field token 0x{token:08x}")
         return self.fields[self._check_rid(token & 0xFFFFFF, self.fields, "Field") - 1]
 
     @_metadata_access
@@ -728,25 +784,22 @@ class Assembly:
         """The initial bytes of a field with an RVA (an array initialiser's data): the
         FieldRVA row's address, the size of the field's type (its ClassLayout, or a
         primitive's size)."""
-        t = self.pe.net.mdtables
-        rva = next((r.Rva for r in t.FieldRva or [] if r.Field.row_index == f.rid), None)
+        rva = self._field_rvas.get(f.rid)
         if rva is None:
-            raise CompileError(f"broken metadata: field {f.name} has no FieldRVA row")
+            raise CompileError(f"metadata: field {f.name} has no FieldRVA row")
         size = _PRIM_SIZE.get(f.sig.elem)            # type: ignore[arg-type]
         if size is None:
             owner = next((tr.rid for tr in self.type_rows if tr.name == f.sig.name), None)
-            size = next((r.ClassSize for r in t.ClassLayout or []
-                         if owner is not None and r.Parent.row_index == owner), None)
+            size = self._class_sizes.get(owner) if owner is not None else None
         if size is None:
             raise CompileError(f"unsupported data field {f.name} of type {f.sig.name}")
-        offset = self.pe.get_offset_from_rva(rva)
-        if offset is None or not 0 <= offset <= len(self.data) - size:
-            raise CompileError(f"broken metadata: field data RVA 0x{rva:x} is outside the file")
+        offset = self._file_offset(rva, size, f"metadata: field {f.name}: data")
         return bytes(self.data[offset:offset + size])
 
     @_metadata_access
     def body_reader(self, m: MethodDef) -> _BodyReader:
-        offset = self.pe.get_offset_from_rva(m.rva)
-        if offset is None or not 0 <= offset < len(self.data):
-            raise CompileError(f"broken metadata: method body RVA 0x{m.rva:x} is outside the file")
-        return _BodyReader(self.data, offset)
+        return _BodyReader(self.data, self._file_offset(m.rva, 1, "metadata: method body"))
+
+
+def _section_name(section: Any) -> str:
+    return bytes(section.Name).rstrip(b"\0").decode(errors="replace")
