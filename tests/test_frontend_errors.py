@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.test_frontend_support import build_cs, build_il, compile_error, il_main
+from tests.test_frontend_support import build_cs, build_il, compile_error, il_main, missing_library
 
 LOCALS = ".locals init (int32 x)"
 
@@ -64,9 +64,10 @@ INVALID_IL = {
     "unsupported member": (
         il_main("call string [mscorlib]System.Console::ReadLine()\npop\nldc.i4.0\nret"),
         "IL_0000: unsupported member System.Console::ReadLine()"),
-    "unsupported overload": (
-        il_main("ldnull\ncall void [mscorlib]System.Console::WriteLine(char[])\nldc.i4.0\nret"),
-        "IL_0001: unsupported member System.Console::WriteLine(char[])"),
+    "member of an assembly not found": (
+        ".assembly extern Gone {}\n"
+        + il_main("ldnull\ncall void [Gone]Gone.Host::Print(char[])\nldc.i4.0\nret"),
+        "IL_0001: unsupported member Gone.Host::Print(char[])"),
     "unsupported local type": (
         il_main(".locals init (typedref o)\nldc.i4.0\nret"),
         "unsupported local variable type typedref"),
@@ -88,20 +89,9 @@ UNSUPPORTED_CS = {
         "class Program { static void Main() { try { System.Console.WriteLine(1); } "
         "catch (System.Exception e) { System.Console.WriteLine(e.StackTrace); } } }",
         "App.exe: Program::Main: IL_000d: unsupported member System.Exception::get_StackTrace()"),
-    "array member the runtime lacks": (
-        "class Program { static void Main() { int[,] a = new int[2, 2]; "
-        "System.Console.WriteLine(a.IsFixedSize); } }",
-        "App.exe: Program::Main: IL_0009: unsupported member System.Array::get_IsFixedSize()"),
-    "unsupported Math overload": (
-        "class Program { static void Main() { System.Console.WriteLine(System.Math.Round(1.5, 1)); } }",
-        "App.exe: Program::Main: IL_000a: unsupported member System.Math::Round(float64, int32)"),
-    "library method with an enum parameter": (
-        "class Program { static void Main() { System.Console.WriteLine(\"a,b\".Split(',').Length); } }",
-        "App.exe: Program::Main: IL_0008: unsupported member System.String::Split(char, "
-        "System.StringSplitOptions)"),
-    "BCL class": (
-        "class Program { static void Main() { new System.Collections.ArrayList(); } }",
-        "App.exe: Program::Main: IL_0000: unsupported constructor System.Collections.ArrayList::.ctor()"),
+    "class of an assembly not found": (
+        "class Program { static void Main() { new Gone.List(); } }",
+        "App.exe: Program::Main: IL_0000: unsupported constructor Gone.List::.ctor()"),
     "unsupported BCL member": (
         "class Program { static void Main() { System.Console.ReadLine(); } }",
         "App.exe: Program::Main: IL_0000: unsupported member System.Console::ReadLine()"),
@@ -110,7 +100,8 @@ UNSUPPORTED_CS = {
 
 @pytest.mark.parametrize("source,expected", UNSUPPORTED_CS.values(), ids=UNSUPPORTED_CS.keys())
 def test_unsupported_csharp(tmp_path: Path, source: str, expected: str) -> None:
-    assert compile_error(build_cs(tmp_path, source)) == expected
+    gone, _ = missing_library(tmp_path)
+    assert compile_error(build_cs(tmp_path, source, references=(gone,))) == expected
 
 
 def test_unsupported_entry_point_signature(tmp_path: Path) -> None:

@@ -647,8 +647,6 @@ ERRORS = {
     "ckfinite on int32": ("ldc.i4.1\nckfinite\nret", "IL_0001: invalid operand type for ckfinite: int32 (ECMA-335 III.1.5)"),
     "stind.i4 of F": (".locals init (int32 x)\nldloca 0\nldc.r8 1.0\nstind.i4\nldc.i4.0\nret", "IL_000d: stind.i4: cannot store F as i32 (ECMA-335 III.1.6)"),
     "ldind from int32": ("ldc.i4.1\nldind.i4\nret", "IL_0001: invalid operand type for ldind.i4: int32 where an address (native int or &) is expected (ECMA-335 III.1.5)"),
-    "sizeof of a BCL class": ("sizeof [mscorlib]System.Collections.ArrayList\nret",
-                              "IL_0000: unsupported sizeof of type System.Collections.ArrayList"),
     "constrained.": ("ldc.i4.0\nconstrained. [mscorlib]System.Int32\nret", "IL_0001: constrained. prefix is not followed by callvirt"),
     "mul of & and int32": (".locals init (int32 x)\nldloca 0\nldc.i4.2\nmul\nconv.i4\nret", "IL_0005: invalid operand types for mul: & and int32 (ECMA-335 III.1.5)"),
 }
@@ -658,6 +656,12 @@ ERRORS = {
 def test_errors(tmp_path: Path, body: str, expected: str) -> None:
     assert compile_error(build_il(tmp_path, il_main(body, extra=EXTRA))) == \
         f"App.exe: Program::Main: {expected}"
+
+
+def test_sizeof_of_a_type_not_found(tmp_path: Path) -> None:
+    source = ".assembly extern Gone {}\n" + il_main("sizeof [Gone]Gone.Stamp\nret")
+    assert compile_error(build_il(tmp_path, source)) == \
+        "App.exe: Program::Main: IL_0000: unsupported sizeof of type Gone.Stamp"
 
 
 def test_vararg_method_is_rejected(tmp_path: Path) -> None:

@@ -54,7 +54,7 @@ namespace Gone {
                          public static Span operator +(Span a, Span b) { return new Span((int)(a.Ticks + b.Ticks), 0, 0); } }
     public struct Money { public long Units; }
     public interface IClone { object Clone(); }
-    public static class Host { public static string Name { get { return "host"; } } }
+    public static class Host { public static string Name { get { return "host"; } } public static int Level; }
 }
 """
 

@@ -751,7 +751,7 @@ class TypeSystem:
     def field_data_symbol(self, f) -> tuple[str, int]:
         """The constant global holding an RVA field's initial bytes (array initialisers):
         its symbol and size."""
-        symbol = f"cil2mir.field_data.{f.rid}"
+        symbol = f"{self.types[f.owner].symbol}.{sanitize(f.name)}..data"   # (unique: its type's is)
         if symbol not in self.field_data:
             data = self.asm.field_data(f)
             init, i = [], 0
