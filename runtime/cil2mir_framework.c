@@ -3,6 +3,7 @@
  * name). Only true runtime services live here: memory, the GC, object identity. */
 #include "cil2mir_internal.h"
 
+#include <math.h>
 #include <stdio.h>
 #include <string.h>
 #include <time.h>
@@ -80,3 +81,8 @@ int32_t rt_Environment_get_TickCount(void) {
 int32_t rt_Sys_DoubleToString(double value, const char *format, char *buffer, int32_t length) {
     return snprintf(buffer, (size_t)length, format, value);
 }
+
+/* ---- System.Math ---------------------------------------------------------------------------- */
+
+/* Math.ModF (behind Math.Round(value, digits)): the fractional part, the integral one stored. */
+double rt_Math_ModF(double x, double *integral) { return modf(x, integral); }

@@ -104,6 +104,8 @@ _STRINGS: dict[str, Callee] = {
         Callee("rt_GC_register_ephemeron_array", (_R,), Ty.VOID, nothrow=True),
     "Interop/Sys::DoubleToString(float64, uint8*, uint8*, int32)":
         Callee("rt_Sys_DoubleToString", (Ty.F64, _L, _L, _I), _I, nothrow=True),
+    "System.Math::ModF(float64, float64*)":
+        Callee("rt_Math_ModF", (Ty.F64, _L), Ty.F64, nothrow=True),
     "System.Environment::get_TickCount()":
         Callee("rt_Environment_get_TickCount", (), _I, nothrow=True),
     "System.Object::InternalGetHashCode(object)":

@@ -37,10 +37,11 @@ class Library:
     def __init__(self, asm: Assembly, types: TypeSystem) -> None:
         self.asm = asm
         self.types = types
-        self.by_key: dict[str, MethodDef] = {}
+        # (key, return type): op_Explicit and op_Implicit overload on the return type alone
+        self.by_key: dict[tuple[str, str], MethodDef] = {}
         for m in asm.methods:
             if m.type_name in types.types:
-                self.by_key.setdefault(m.full_name, m)
+                self.by_key.setdefault((m.full_name, m.sig.ret.name), m)
 
     def defines(self, type_name: str) -> bool:
         return type_name in self.types.types
@@ -48,14 +49,15 @@ class Library:
     def find(self, ref: MemberRef) -> MethodDef | None:
         """The method `ref` names, declared by its type or inherited from a base class of
         the same assembly (None: no such member here)."""
-        m = self.by_key.get(ref.key)
+        ret = ref.sig.ret.name
+        m = self.by_key.get((ref.key, ret))
         member = ref.key.split("::", 1)[1]
         ti = self.types.types.get(ref.type_name)
         while m is None and ti is not None and ti.kind == "class" and ref.name != ".ctor":
             ti = self.types.declared(ti.extends) if ti.extends is not None \
                 and self.defines(ti.extends.generic or ti.extends.name) else None
-            m = self.by_key.get(f"{ti.row.name}::{member}") if ti is not None else None
-        if m is None or m.sig.ret.name != ref.sig.ret.name or m.is_static == ref.sig.has_this:
+            m = self.by_key.get((f"{ti.row.name}::{member}", ret)) if ti is not None else None
+        if m is None or m.is_static == ref.sig.has_this:
             return None
         return m
 

@@ -52,7 +52,7 @@ from cil2mir.frontend.ssa import CallTarget, _Builder, _elem
 from cil2mir.frontend.stack_types import BYREF, I32, I64, NAT, OBJ, StackTy, of_elem
 from cil2mir.frontend.typesystem.types import (ARRAY_DATA, ARRAY_LENGTH, D_VTABLE, HEADER,
                                                MDARRAY_LENGTHS, PRIMITIVE_DESC, STRING_CHARS,
-                                               STRING_LENGTH, TypeInfo, TypeSystem,
+                                               STRING_LENGTH, TypeInfo, TypeSystem, call_key,
                                                is_mdarray, mdarray_data)
 
 VALUE = StackTy.VALUE
@@ -487,7 +487,7 @@ class ObjectBuilder(_Builder):
             result = self._temp(size, align)
             lead.append(result)
         if this is not None and virtual and (m.is_virtual or owner.kind == "interface"):
-            ts.instances.called.add(m.name)
+            ts.instances.called.add(call_key(m))
         if virtual and m.is_virtual and owner.name == ARRAY_CLASS:
             virtual = False     # only arrays derive from System.Array, and override nothing
             self._null_check(this)
@@ -609,7 +609,7 @@ class ObjectBuilder(_Builder):
             raise CompileError(f"unsupported ldvirtftn of {getattr(target, 'key', '?')}")
         obj = self._pop_obj()
         ts = target.types or self.ts                                # type: ignore[union-attr]
-        ts.instances.called.add(m.name)
+        ts.instances.called.add(call_key(m))
         owner = ts.owner(m)
         if m.method_args and m.is_virtual:
             fn = self._gvm_entry(obj, ts, m)

@@ -112,6 +112,7 @@ namespace Cil2Mir.Plugs
         static string GetNewLine() { return "\n"; }
         static int get_ProcessorCount() { return 1; }
         static bool get_HasShutdownStarted() { return false; }
+        static int get_CurrentManagedThreadId() { return 1; }      // (Mono's main thread's)
     }
 
     // Boehm's collector finalizes nothing and has no ephemerons: a ConditionalWeakTable

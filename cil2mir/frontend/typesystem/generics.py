@@ -105,10 +105,10 @@ class Instances:
         # loads the library assembly defining a type name no TypeSystem has yet (whether
         # one did: it has joined the program's TypeSystems); set by the program
         self.load_type: Callable[[str], bool] = lambda name: False
-        # the names of the virtual and interface methods the program calls virtually: a
+        # the virtual and interface methods the program calls virtually, as call_key()s: a
         # descriptor's table entry for any other method is left empty (never called), so
         # only the overrides that can run are compiled (the runtime calls Object's three)
-        self.called: set[str] = {"ToString", "Equals", "GetHashCode"}
+        self.called: set[tuple[str, int]] = {("ToString", 0), ("Equals", 1), ("GetHashCode", 0)}
 
     def reserve(self, symbol: str) -> None:
         self.taken.add(symbol)

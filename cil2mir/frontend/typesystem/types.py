@@ -52,9 +52,10 @@ from cil2mir.frontend.signatures import (IR_TYPE, MEM, PRIMITIVE_NAMES, Elem, Si
 
 _SYMBOL_BAD = re.compile(r"[^A-Za-z0-9_.]")
 
-# System.Object's virtual methods: (name, signature key) by slot, and what fills them.
-OBJECT_SLOTS: list[tuple[str, str]] = [("ToString", "string()"), ("Equals", "bool(object)"),
-                                       ("GetHashCode", "int32()"), ("Finalize", "void()")]
+# System.Object's virtual methods: slot_key() by slot, and what fills them.
+OBJECT_SLOTS: list[tuple[str, str, int]] = [
+    ("ToString", "string()", 0), ("Equals", "bool(object)", 1), ("GetHashCode", "int32()", 0),
+    ("Finalize", "void()", 0)]
 OBJECT_VTABLE: list[str | None] = ["rt_Object_ToString", "rt_Object_Equals",
                                    "rt_Object_GetHashCode", "rt_Object_Finalize"]
 OBJECT_DESC, STRING_DESC, STRING_ARRAY_DESC = "rt_Object_type", "rt_String_type", \
@@ -130,6 +131,18 @@ def sig_key(m: MethodDef) -> str:
     return f"{m.sig.ret.name}({m.sig.param_list()})"
 
 
+def call_key(m: MethodDef) -> tuple[str, int]:
+    """What Instances.called records of a method called virtually: its name and arity (a
+    call through a variant interface names other types than the table's method, never
+    another arity; `ToString()` is always called, `ToString(string, IFormatProvider)` not)."""
+    return m.name, len(m.sig.params)
+
+
+def slot_key(m: MethodDef) -> tuple[str, str, int]:
+    """A vtable slot's key: the signature overrides match, then the arity calls match."""
+    return m.name, sig_key(m), len(m.sig.params)
+
+
 def _dims(t: SigType) -> str:
     """How an array type's name ends: `[]`, `[,]`, and `[*]` for a rank-1 general array."""
     if t.elem is not Elem.MDARRAY:
@@ -156,7 +169,7 @@ class TypeInfo:
     align: int = 1
     offsets: dict[int, int] = field(default_factory=dict)   # field rid -> offset
     vtable: list[str | None] = field(default_factory=list)
-    slot_keys: list[tuple[str, str]] = field(default_factory=list)
+    slot_keys: list[tuple[str, str, int]] = field(default_factory=list)
     slots: dict[int, int] = field(default_factory=dict)     # method rid -> vtable slot
     interfaces: list["TypeInfo"] = field(default_factory=list)  # transitive
     state: int = 0          # 0 new, 1 being completed, 2 done
@@ -455,7 +468,7 @@ class TypeSystem:
         for m in ti.methods:
             if not m.is_virtual or m.sig.generic_params:
                 continue        # (generic virtual methods: dispatch tables, gvm_table)
-            key = (m.name, sig_key(m))
+            key = slot_key(m)
             slot = -1
             if not m.is_newslot:
                 for i in range(len(ti.slot_keys) - 1, -1, -1):
@@ -523,8 +536,8 @@ class TypeSystem:
                 entries.append(None)
                 continue
             found = self._implementation(ti, iface, im)
-            if found is None and (im.name, sig_key(im)) in OBJECT_SLOTS:
-                entries.append(ti.vtable[OBJECT_SLOTS.index((im.name, sig_key(im)))])
+            if found is None and slot_key(im) in OBJECT_SLOTS:
+                entries.append(ti.vtable[OBJECT_SLOTS.index(slot_key(im))])
                 continue        # (an interface redeclaring Object's members: COM's _AppDomain)
             if found is None:
                 if ti.row.is_abstract:
@@ -885,7 +898,8 @@ class TypeSystem:
             ti = self._primitive_struct(prim)
             called = self.instances.called
             ifaces, itables = self._interface_lists([] if ti is None else [
-                (i, [e if im.name in called else None for im, e in zip(i.methods, self.itable(ti, i))])
+                (i, [e if call_key(im) in called else None
+                     for im, e in zip(i.methods, self.itable(ti, i))])
                 for i in ti.interfaces])
             return self._build(symbol, VALUETYPE_DESC, full.split(".")[1], full, MEM[prim].size,
                                None, F_VALUETYPE | F_NO_REFS
@@ -937,7 +951,7 @@ class TypeSystem:
                 self._used.setdefault(VALUETYPE_DESC, None)
         made, called = symbol in self._allocated, self.instances.called
         ifaces, itables = self._interface_lists(
-            [(i, [e if made and im.name in called else None
+            [(i, [e if made and call_key(im) in called else None
                   for im, e in zip(i.methods, self.itable(ti, i))]) for i in ti.interfaces])
         for j in self._variant_delegates(ti):       # (listed like interfaces, no table)
             ifaces.append(self.desc(j.sig))
@@ -949,7 +963,7 @@ class TypeSystem:
             for entry in ti.vtable[1:3]:
                 if entry is not None and entry.endswith(VALUE_THUNK):
                     self.value_thunks[entry] = self._field_map(ti)
-        vtable = [e if made and key[0] in called else None
+        vtable = [e if made and key[::2] in called else None
                   for e, key in zip(ti.vtable, ti.slot_keys)]
         return self._build(symbol, base, simple, full, ti.size, None, flags, ifaces, vtable,
                            itables)
