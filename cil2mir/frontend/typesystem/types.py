@@ -896,11 +896,8 @@ class TypeSystem:
                 self.box_thunks[vtable[1]] = prim
                 self.box_thunks[vtable[2]] = prim
             ti = self._primitive_struct(prim)
-            called = self.instances.called
-            ifaces, itables = self._interface_lists([] if ti is None else [
-                (i, [e if call_key(im) in called else None
-                     for im, e in zip(i.methods, self.itable(ti, i))])
-                for i in ti.interfaces])
+            ifaces, itables = self._interface_lists(
+                self._implemented(ti, made=True) if ti is not None else [])
             return self._build(symbol, VALUETYPE_DESC, full.split(".")[1], full, MEM[prim].size,
                                None, F_VALUETYPE | F_NO_REFS
                                | (F_INTEGRAL if prim in _INTEGRAL else 0),
@@ -949,10 +946,8 @@ class TypeSystem:
             base = VALUETYPE_DESC if ti.is_struct else OBJECT_DESC
             if ti.is_struct:
                 self._used.setdefault(VALUETYPE_DESC, None)
-        made, called = symbol in self._allocated, self.instances.called
-        ifaces, itables = self._interface_lists(
-            [(i, [e if made and call_key(im) in called else None
-                  for im, e in zip(i.methods, self.itable(ti, i))]) for i in ti.interfaces])
+        made = symbol in self._allocated
+        ifaces, itables = self._interface_lists(self._implemented(ti, made))
         for j in self._variant_delegates(ti):       # (listed like interfaces, no table)
             ifaces.append(self.desc(j.sig))
             itables.append([])
@@ -963,10 +958,17 @@ class TypeSystem:
             for entry in ti.vtable[1:3]:
                 if entry is not None and entry.endswith(VALUE_THUNK):
                     self.value_thunks[entry] = self._field_map(ti)
-        vtable = [e if made and key[::2] in called else None
+        vtable = [e if made and key[::2] in self.instances.called else None
                   for e, key in zip(ti.vtable, ti.slot_keys)]
         return self._build(symbol, base, simple, full, ti.size, None, flags, ifaces, vtable,
                            itables)
+
+    def _implemented(self, ti: TypeInfo, made: bool) -> list[tuple[TypeInfo, list[str | None]]]:
+        """ti's interfaces and their tables, holding the methods a call can reach: those of
+        a type the program makes objects (or boxes) of, whose call_key the program calls."""
+        called = self.instances.called
+        return [(i, [e if made and call_key(im) in called else None
+                     for im, e in zip(i.methods, self.itable(ti, i))]) for i in ti.interfaces]
 
     def _display(self, t: SigType) -> tuple[str, str]:
         """(Name, FullName) of a type as .NET prints them (`Int32`, `System.Int32`)."""
