@@ -251,6 +251,24 @@ void rt_Console_WriteLine_u64(uint64_t v) { out_u64(v, 0); out_newline(); }
 void rt_Console_WriteLine_bool(int32_t v) { out_bool(v); out_newline(); }
 void rt_Console_WriteLine_char(int32_t v) { out_utf16((uint32_t)v); out_newline(); }
 void rt_Console_WriteLine_string(const String *s) { rt_out_string(s); out_newline(); }
+
+/* Console.ReadLine: the next line of stdin without its "\n" or "\r\n", decoded from UTF-8;
+ * null at the end of the input. What was written before is flushed first (a prompt shows). */
+String *rt_Console_ReadLine(void) {
+    rt_flush_stdout();
+    char *line = NULL;
+    size_t capacity = 0;
+    ssize_t n = getline(&line, &capacity, stdin);
+    if (n < 0) {
+        free(line);
+        return NULL;
+    }
+    if (n > 0 && line[n - 1] == '\n') line[--n] = 0;
+    if (n > 0 && line[n - 1] == '\r') line[--n] = 0;
+    String *s = rt_string_from_utf8(line);
+    free(line);
+    return s;
+}
 void rt_Console_WriteLine_f64(double v) { out_float(v, 15); out_newline(); }
 void rt_Console_WriteLine_f32(float v) { out_float(v, 7); out_newline(); }
 

@@ -61,9 +61,9 @@ INVALID_IL = {
     "unsupported instruction": (
         il_main("arglist\npop\nldc.i4.0\nret"),
         "IL_0000: unsupported instruction arglist"),
-    "unsupported member": (
-        il_main("call string [mscorlib]System.Console::ReadLine()\npop\nldc.i4.0\nret"),
-        "IL_0000: unsupported member System.Console::ReadLine()"),
+    "member missing from its library": (
+        il_main("call string [mscorlib]System.Console::ReadAll()\npop\nldc.i4.0\nret"),
+        "IL_0000: unsupported member System.Console::ReadAll()"),
     "member of an assembly not found": (
         ".assembly extern Gone {}\n"
         + il_main("ldnull\ncall void [Gone]Gone.Host::Print(char[])\nldc.i4.0\nret"),
@@ -92,9 +92,9 @@ UNSUPPORTED_CS = {
     "class of an assembly not found": (
         "class Program { static void Main() { new Gone.List(); } }",
         "App.exe: Program::Main: IL_0000: unsupported constructor Gone.List::.ctor()"),
-    "unsupported BCL member": (
-        "class Program { static void Main() { System.Console.ReadLine(); } }",
-        "App.exe: Program::Main: IL_0000: unsupported member System.Console::ReadLine()"),
+    "static member of a class not found": (
+        "class Program { static void Main() { System.Console.WriteLine(Gone.Host.Name); } }",
+        "App.exe: Program::Main: IL_0000: unsupported member Gone.Host::get_Name()"),
 }
 
 

@@ -72,3 +72,48 @@ def test_a_plugged_member_is_compiled_from_its_plug_only(tmp_path, corelib):
             "Cil2Mir.Plugs.CompareInfoPlug::internal_compare_switch"} <= names
     plugged = {key.split("(", 1)[0] for key, _ in corelib.member_plugs}
     assert names & plugged == set()
+
+
+READ_LINES = """\
+using System;
+class P { static void Main() {
+    Console.Write("name? ");
+    string s;
+    int n = 0;
+    while ((s = Console.ReadLine()) != null) Console.WriteLine(++n + ": [" + s + "] " + s.Length);
+    Console.WriteLine(Console.ReadLine() == null);
+} }
+"""
+
+
+@pytest.mark.parametrize("backend", ["mir", "ir"])
+def test_console_reads_lines_like_mono(tmp_path, backend):
+    """Console.ReadLine (the runtime's): lines without "\\n" or "\\r\\n", UTF-8, an empty
+    line, the last line without a newline, then null; the prompt before is written."""
+    import subprocess
+    from tests.test_cli import cil2mir_cmd
+    from tests.test_frontend_support import build_cs
+    exe = build_cs(tmp_path, READ_LINES)
+    text = "ab c\r\n\nnaïve €\nlast".encode()
+    mono = subprocess.run(["mono", exe], input=text, capture_output=True)
+    b = cil2mir_cmd("build", exe, "-o", str(tmp_path / "app"), "--backend", backend)
+    assert b.returncode == 0, b.stderr
+    ours = subprocess.run([str(tmp_path / "app")], input=text, capture_output=True)
+    assert (ours.returncode, ours.stdout) == (mono.returncode, mono.stdout)
+    assert mono.stdout.count(b"\n") == 5
+
+
+def test_environment_variables_like_mono(tmp_path):
+    import os
+    import subprocess
+    from tests.test_cli import cil2mir_cmd
+    from tests.test_frontend_support import build_cs
+    exe = build_cs(tmp_path, 'class P { static void Main() { System.Console.WriteLine('
+                   'System.Environment.GetEnvironmentVariable("CIL2MIR_TEST_VAR") + "|" + '
+                   '(System.Environment.GetEnvironmentVariable("CIL2MIR_UNSET_VAR") == null)); } }')
+    env = {**os.environ, "CIL2MIR_TEST_VAR": "a b=c"}
+    env.pop("CIL2MIR_UNSET_VAR", None)
+    mono = subprocess.run(["mono", exe], capture_output=True, env=env)
+    assert cil2mir_cmd("build", exe, "-o", str(tmp_path / "app")).returncode == 0
+    ours = subprocess.run([str(tmp_path / "app")], capture_output=True, env=env)
+    assert (ours.returncode, ours.stdout) == (mono.returncode, mono.stdout) == (0, b"a b=c|True\n")

@@ -106,6 +106,8 @@ _STRINGS: dict[str, Callee] = {
         Callee("rt_Sys_DoubleToString", (Ty.F64, _L, _L, _I), _I, nothrow=True),
     "System.Math::ModF(float64, float64*)":
         Callee("rt_Math_ModF", (Ty.F64, _L), Ty.F64, nothrow=True),
+    "Cil2Mir.Native::GetEnvironmentVariable(string)":
+        Callee("rt_Environment_GetVariable", (_R,), _R, nothrow=True),
     "System.Environment::get_TickCount()":
         Callee("rt_Environment_get_TickCount", (), _I, nothrow=True),
     "System.Object::InternalGetHashCode(object)":
@@ -207,6 +209,7 @@ BINDINGS: dict[str, Callee] = {
     **_STRINGS,
     **_ARRAYS,
     "System.Console::WriteLine()": Callee("rt_Console_WriteLine_void", (), Ty.VOID, nothrow=True),
+    "System.Console::ReadLine()": Callee("rt_Console_ReadLine", (), _R, nothrow=True),
     # Write(object) calls the object's ToString, which may raise.
     **{f"System.Console::{method}({cil})": Callee(f"rt_Console_{method}_{suffix}", (ty,), Ty.VOID,
                                                   nothrow=cil != "object")

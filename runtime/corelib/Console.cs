@@ -1,4 +1,4 @@
-// Console: output goes through the runtime (its C functions bind Write and WriteLine of
+// Console: output and ReadLine go through the runtime (its C functions bind Write and WriteLine of
 // single values first); the composite-format overloads format with the framework's
 // String.Format. Mono's own Console initialises terminal drivers and encodings.
 namespace System
@@ -23,5 +23,6 @@ namespace System
         public static void WriteLine() { }
         public static void WriteLine(string value) { }
         public static void Write(string value) { }
+        public static string ReadLine() { return null; }
     }
 }

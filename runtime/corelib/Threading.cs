@@ -1,5 +1,6 @@
 // Threading for single-threaded programs: a lock is always free, an exchange is a plain
-// read and write, a barrier does nothing. Mono implements these in its runtime.
+// read and write, a barrier does nothing. Mono implements these in its runtime, and the
+// Environment and GC members below.
 namespace System.Threading
 {
     [Cil2Mir.Plug]
@@ -98,6 +99,16 @@ namespace System.Threading
     }
 }
 
+namespace Cil2Mir
+{
+    // The process's environment, from the C runtime.
+    internal static class Native
+    {
+        [System.Runtime.CompilerServices.MethodImpl(System.Runtime.CompilerServices.MethodImplOptions.InternalCall)]
+        internal static extern string GetEnvironmentVariable(string name);
+    }
+}
+
 namespace Cil2Mir.Plugs
 {
     [Plug("System.Threading.Thread")]
@@ -113,6 +124,7 @@ namespace Cil2Mir.Plugs
         static int get_ProcessorCount() { return 1; }
         static bool get_HasShutdownStarted() { return false; }
         static int get_CurrentManagedThreadId() { return 1; }      // (Mono's main thread's)
+        static string internalGetEnvironmentVariable(string name) { return Native.GetEnvironmentVariable(name); }
     }
 
     // Boehm's collector finalizes nothing and has no ephemerons: a ConditionalWeakTable
