@@ -65,7 +65,7 @@ int32_t rt_CalendarData_fill_calendar_data(void *self, void *locale, int32_t id)
 void rt_GC_register_ephemeron_array(void *array) { (void)array; }
 
 /* Object.InternalGetHashCode: the identity hash (null hashes to 0). */
-int32_t rt_Object_InternalGetHashCode(void *obj) { return obj ? rt_Object_GetHashCode(obj) : 0; }
+int32_t rt_Object_InternalGetHashCode(void *obj) { return obj ? rt_identity_hash(obj) : 0; }
 
 /* ---- the environment ------------------------------------------------------------------------ */
 

@@ -25,6 +25,7 @@ size_t rt_format_float(char *buf, double v, int precision);  /* buf: RT_FLOAT_BU
  * (after the lengths of a multi-dimensional array). */
 int64_t rt_element_size(const TypeDesc *arr);
 unsigned char *rt_array_data(Array *a);
+int32_t rt_identity_hash(const void *obj);
 
 /* Write a string to the console (null prints nothing). */
 void rt_out_string(const String *s);

@@ -437,14 +437,19 @@ int32_t rt_Object_Equals_static(void *a, void *b) {
 /* Boehm's collector does not move objects, so the address is stable for the object's life.
  * Mono's values (from a per-object hash) are not reproducible, so no program's output can
  * depend on them; ours mix the address bits. */
+/* An object's identity hash: from its address (the collector does not move objects). */
+int32_t rt_identity_hash(const void *obj) {
+    uint64_t x = (uint64_t)(uintptr_t)obj >> 3;
+    x *= 0x9E3779B97F4A7C15ull;
+    return (int32_t)((x >> 32) & 0x7FFFFFFF);
+}
+
 int32_t rt_Object_GetHashCode(void *obj) {
     if (!obj) {
         rt_throw_NullReferenceException();
         return 0;
     }
-    uint64_t x = (uint64_t)(uintptr_t)obj >> 3;
-    x *= 0x9E3779B97F4A7C15ull;
-    return (int32_t)((x >> 32) & 0x7FFFFFFF);
+    return rt_identity_hash(obj);
 }
 
 void rt_Object_Finalize(void *obj) { (void)obj; }

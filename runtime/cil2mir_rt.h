@@ -428,4 +428,21 @@ __attribute__((noreturn)) void rt_fatal_stub(const String *message);
 /* Flush buffered console output (called at exit and before anything goes to stderr). */
 void rt_flush_stdout(void);
 
+/* Internal calls and pinvokes of Mono's framework (cil2mir_framework.c). */
+void rt_memcpy(void *dst, const void *src, int32_t n);
+void rt_memmove(void *dst, const void *src, uint32_t n);
+void rt_memmove_values(void *dst, const void *src, uint32_t n, const TypeDesc *type);
+void rt_zero_memory(void *p, uint32_t n);
+void rt_Array_ClearInternal(void *arr, int32_t index, int32_t count);
+int32_t rt_Array_FastCopy(void *src, int32_t src_index, void *dst, int32_t dst_index, int32_t length);
+void rt_CultureData_fill_culture_data(void *self, int32_t lcid);
+void *rt_CultureData_fill_number_data(int32_t lcid, void *entry);
+int32_t rt_CalendarData_fill_calendar_data(void *self, void *locale, int32_t id);
+void rt_GC_register_ephemeron_array(void *array);
+int32_t rt_Object_InternalGetHashCode(void *obj);
+int32_t rt_Environment_get_TickCount(void);
+String *rt_Environment_GetVariable(const String *name);
+double rt_Math_ModF(double x, double *integral);
+int32_t rt_Sys_DoubleToString(double value, const char *format, char *buffer, int32_t length);
+
 #endif

@@ -328,17 +328,19 @@ static uint32_t primary(uint16_t c) { return c < 128 ? ascii_rank[c] : 0x100u + 
 
 static int sign(int64_t x) { return x < 0 ? -1 : x > 0; }
 
-/* A part of a string's chars. */
-typedef struct { const uint16_t *c; int32_t n; } Text;
+/* A part of a string: n chars from `start` (String is packed: no pointer into its chars). */
+typedef struct { const String *s; int32_t start, n; } Text;
+
+static uint16_t at(Text t, int32_t i) { return t.s->chars[t.start + i]; }
 
 /* Compare one level: the chars selected by `keep`, weighed by `weight`. */
 static int compare_level(Text a, Text b, int special, int with_position) {
     int32_t i = 0, j = 0;
     for (;;) {
-        while (i < a.n && (a.c[i] == 0 || is_special(a.c[i]) != special)) i++;
-        while (j < b.n && (b.c[j] == 0 || is_special(b.c[j]) != special)) j++;
+        while (i < a.n && (at(a, i) == 0 || is_special(at(a, i)) != special)) i++;
+        while (j < b.n && (at(b, j) == 0 || is_special(at(b, j)) != special)) j++;
         if (i == a.n || j == b.n) return (i < a.n) - (j < b.n);
-        uint16_t x = a.c[i], y = b.c[j];
+        uint16_t x = at(a, i), y = at(b, j);
         if (with_position && i != j) return sign((int64_t)i - j);
         int64_t d = special || with_position ? (int64_t)primary(x) - primary(y) : 0;
         if (!special && !with_position) { /* case level: lowercase before uppercase */
@@ -354,10 +356,10 @@ static int compare_level(Text a, Text b, int special, int with_position) {
 static int compare_primary(Text a, Text b) {
     int32_t i = 0, j = 0;
     for (;;) {
-        while (i < a.n && (a.c[i] == 0 || is_special(a.c[i]))) i++;
-        while (j < b.n && (b.c[j] == 0 || is_special(b.c[j]))) j++;
+        while (i < a.n && (at(a, i) == 0 || is_special(at(a, i)))) i++;
+        while (j < b.n && (at(b, j) == 0 || is_special(at(b, j)))) j++;
         if (i == a.n || j == b.n) return (i < a.n) - (j < b.n);
-        int64_t d = (int64_t)primary(a.c[i]) - primary(b.c[j]);
+        int64_t d = (int64_t)primary(at(a, i)) - primary(at(b, j));
         if (d) return sign(d);
         i++;
         j++;
@@ -366,7 +368,7 @@ static int compare_primary(Text a, Text b) {
 
 static int has_special(Text s) {
     for (int32_t i = 0; i < s.n; i++)
-        if (is_special(s.c[i])) return 1;
+        if (is_special(at(s, i))) return 1;
     return 0;
 }
 
@@ -390,7 +392,7 @@ int32_t rt_String_CompareTo(String *s, String *other) {
     }
     if (!other) return 1;
     if (s == other) return 0;
-    return compare_texts((Text){s->chars, s->length}, (Text){other->chars, other->length}, 0);
+    return compare_texts((Text){s, 0, s->length}, (Text){other, 0, other->length}, 0);
 }
 
 /* CompareInfo's culture-sensitive comparison and search, for the invariant culture (Mono does
@@ -406,8 +408,7 @@ int32_t rt_Culture_Compare(String *a, int32_t offset_a, int32_t length_a, String
         return 0;
     }
     if (!a || !b) return (a != NULL) - (b != NULL);
-    return compare_texts((Text){a->chars + offset_a, length_a}, (Text){b->chars + offset_b, length_b},
-                         options);
+    return compare_texts((Text){a, offset_a, length_a}, (Text){b, offset_b, length_b}, options);
 }
 
 /* IndexOf (first) of value in source[sindex .. sindex + count - 1], or LastIndexOf in
@@ -421,11 +422,12 @@ int32_t rt_Culture_IndexOf(String *source, int32_t sindex, int32_t count, String
     int ignore_case = (options & COMPARE_IGNORE_CASE) || options == COMPARE_ORDINAL_IGNORE_CASE;
     for (int32_t k = 0; k <= hi - lo; k++) {
         int32_t pos = first ? lo + k : hi - k, i = 0;
-        const uint16_t *at = source->chars + pos;
         if (ignore_case)
-            while (i < value->length && rt_char_to_upper(at[i]) == rt_char_to_upper(value->chars[i])) i++;
+            while (i < value->length &&
+                   rt_char_to_upper(source->chars[pos + i]) == rt_char_to_upper(value->chars[i]))
+                i++;
         else
-            while (i < value->length && at[i] == value->chars[i]) i++;
+            while (i < value->length && source->chars[pos + i] == value->chars[i]) i++;
         if (i == value->length) return pos;
     }
     return -1;

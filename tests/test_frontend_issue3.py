@@ -637,8 +637,8 @@ ERRORS = {
         "ldc.i4.1\nldftn int32 Program::F(int32)\ncalli unmanaged cdecl int32(int32)\nret", "IL_0007: unsupported calli signature: unmanaged cdecl calling convention"),
     "vararg calli": (
         "ldc.i4.0\nconv.i\ncalli vararg void()\nldc.i4.0\nret", "IL_0002: unsupported calli signature: vararg calling convention"),
-    "ldftn of an unsupported BCL method": (
-        "ldftn string [mscorlib]System.Console::ReadLine()\npop\nldc.i4.0\nret", "IL_0000: unsupported member System.Console::ReadLine()"),
+    "ldftn of a method missing from its library": (
+        "ldftn string [mscorlib]System.Console::ReadAll()\npop\nldc.i4.0\nret", "IL_0000: unsupported member System.Console::ReadAll()"),
     "jmp to another signature": ("jmp int64 Program::G(int64)", "IL_0000: jmp target signature int64(int64) differs from the method's"),
     "localloc with values below": ("ldc.i4.1\nldc.i4.8\nlocalloc\npop\nret", "IL_0002: localloc with other values on the stack (ECMA-335 III.3.47)"),
     "brtrue on F": ("ldc.r8 1.0\nbrtrue L\nL: ldc.i4.0\nret", "IL_0009: invalid operand type for brtrue: F (ECMA-335 III.1.5)"),

@@ -30,6 +30,7 @@ from tests.conftest import require_tool
 from tests.test_runtime_objects import HIERARCHY, OBJECT_SETUP, build, json_c, mono_program, run, run_mono
 
 EXCEPTION_CS = toolchain.RUNTIME_DIR / "corelib" / "Exception.cs"
+PLUG_CS = toolchain.RUNTIME_DIR / "corelib" / "Plug.cs"       # (Exception.cs's [Plug])
 
 # Prints the pending exception as `<FullName>|<message field>` (or "no exception") and
 # clears it; its counterpart in C# catches and prints `<FullName>|<Message>`.
@@ -363,7 +364,26 @@ _DESCRIPTOR_CALLS = {"rt_alloc": ["rt_alloc(&rt_Object_type)", "rt_alloc(&Int32T
                                    "rt_isinst(d, &IFoo)", "rt_isinst(sarr, &ObjectArr)"],
                      "rt_type_object": ["rt_type_object(&rt_Object_type)", "rt_type_object(&Int32T)"],
                      "rt_box_nullable": ["rt_box_nullable(&Int32T, &(int32_t){5}, &(uint8_t){0})",
-                                         "rt_box_nullable(&Int32T, &(int32_t){5}, &(uint8_t){1})"]}
+                                         "rt_box_nullable(&Int32T, &(int32_t){5}, &(uint8_t){1})"],
+                     # the framework's internal calls: memory it passes, arguments it checked
+                     "rt_String_new": ["rt_String_new(0)", "rt_String_new(100)"],   # (FastAllocateString's)
+                     "rt_memcpy": ["rt_memcpy((char[16]){0}, (char[16]){1}, 16)"],
+                     "rt_memmove": ["rt_memmove((char[16]){0}, (char[16]){1}, 16)"],
+                     "rt_memmove_values": ["rt_memmove_values((char[16]){0}, (char[16]){1}, 16, &Int32T)"],
+                     "rt_zero_memory": ["rt_zero_memory((char[16]){1}, 16)"],
+                     "rt_Array_ClearInternal": ["rt_Array_ClearInternal(iarr, 0, 5)",
+                                                "rt_Array_ClearInternal(sarr, 1, 0)"],
+                     "rt_Array_FastCopy": ["rt_Array_FastCopy(iarr, 1, iarr, 0, 4)",
+                                           "rt_Array_FastCopy(darr, 0, barr, 0, 2)"],
+                     "rt_Sys_DoubleToString": ['rt_Sys_DoubleToString(NAN, "%.17g", (char[64]){0}, 64)',
+                                               'rt_Sys_DoubleToString(-1e308, "%.17g", (char[64]){0}, 64)'],
+                     "rt_Math_ModF": ["rt_Math_ModF(NAN, &(double){0})", "rt_Math_ModF(-2.5, &(double){0})"],
+                     "rt_CultureData_fill_number_data": ["rt_CultureData_fill_number_data(0, NULL)",
+                                                         "rt_CultureData_fill_number_data(-1, (char[64]){0})"],
+                     "rt_Culture_IndexOf": ["rt_Culture_IndexOf(s, 0, 3, s, 0, 1)",
+                                            "rt_Culture_IndexOf(s, 2, 3, s, 1, 0)"],
+                     "rt_Environment_GetVariable": ['rt_Environment_GetVariable(A("PATH"))',
+                                                    'rt_Environment_GetVariable(A("NO\\u00e9"))']}
 
 
 def test_nothrow_functions_never_raise_on_edge_values(tmp_path):
@@ -635,12 +655,12 @@ def _shows() -> list[str]:
 def test_corelib_exception_classes_match_mscorlib(tmp_path):
     """The same program, compiled once against mscorlib's exceptions and once with
     Exception.cs in its place (mcs prefers the source's types), prints the same under Mono.
-    Only what the corelib offers is used (no ParamName, no stack traces)."""
+    Only what the corelib offers is used (no stack traces)."""
     mcs, mono = require_tool("mcs"), require_tool("mono")
     cs = tmp_path / "p.cs"
     cs.write_text(CLASSES_CS.replace("%SHOWS%", "\n".join(f"        Show({e});" for e in _shows())))
     outputs = []
-    for name, extra in [("bcl", []), ("ours", [str(EXCEPTION_CS)])]:
+    for name, extra in [("bcl", []), ("ours", [str(EXCEPTION_CS), str(PLUG_CS)])]:
         exe = tmp_path / f"{name}.exe"
         subprocess.run([mcs, "-nologo", "-nowarn:436,1685", f"-out:{exe}", str(cs), *extra], check=True,
                        capture_output=True)
