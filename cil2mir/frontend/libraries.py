@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Callable
 from cil2mir.errors import CompileError
 from cil2mir.frontend.assembly import Assembly, MemberRef, MethodDef
 from cil2mir.frontend.objects import OBJECT_VIRTUALS, RUNTIME_MEMBERS
+from cil2mir.frontend.signatures import Elem, SigType
 from cil2mir.frontend.typesystem.types import TypeSystem
 
 if TYPE_CHECKING:
@@ -27,6 +28,7 @@ if TYPE_CHECKING:
 OBJECT = "System.Object"
 # System.Object's instance members that objects.py lowers (inherited by library classes).
 OBJECT_MEMBERS = frozenset({*OBJECT_VIRTUALS, "System.Object::GetType()"})
+STRING = "System.String"
 # The framework's assemblies, in the order a type name is looked for in them.
 FRAMEWORK_ASSEMBLIES = ("mscorlib.dll", "System.Core.dll", "System.dll")
 
@@ -114,6 +116,15 @@ class Framework:
         return lib
 
 
+def string_factory(ref: MemberRef) -> MemberRef | None:
+    """Mono's String constructors have no bodies: its runtime makes `newobj string::.ctor(args)`
+    call the static `String.Ctor(args)`, which allocates and fills the string (None: not a
+    String constructor, or one the C runtime binds)."""
+    if ref.type_name != STRING or ref.name != ".ctor" or ref.key in RUNTIME_MEMBERS:
+        return None
+    return MemberRef(STRING, "Ctor", replace(ref.sig, has_this=False, ret=SigType("string", Elem.STRING)))
+
+
 def not_plugged(m: MethodDef) -> CompileError:
     """The error for a framework method without IL that nothing binds or plugs."""
     kind = "pinvoke" if m.is_pinvoke else "internal call"
@@ -155,4 +166,4 @@ class Libraries:
         not compiled: a plug's stand-in for a bound member is there for mcs only)."""
         return m.full_name in RUNTIME_MEMBERS or \
             (m.full_name, not m.is_static) in self.corelib.member_plugs or \
-            (m.type_name == "System.String" and m.name == ".ctor")   # (String.Ctor instead)
+            (m.type_name == STRING and m.name == ".ctor")   # (string_factory instead)

@@ -23,7 +23,7 @@ from cil2mir.frontend.cfg import build_cfg
 from cil2mir.frontend.cil import decode_body
 from cil2mir.frontend.corelib import BINDINGS, GENERIC_BINDINGS, bind
 from cil2mir.frontend.cscorelib import CsCorelib
-from cil2mir.frontend.libraries import Framework, Libraries, Library, not_plugged
+from cil2mir.frontend.libraries import Framework, Libraries, Library, not_plugged, string_factory
 from cil2mir.frontend.exceptions import PENDING, build_function
 from cil2mir.frontend.objects import (GENERIC_INTRINSICS, NATIVE_INT_TYPES, RT_TYPE_INIT_FAILED,
                                       RUNTIME_MEMBERS, SYNTHESISED, MethodTarget)
@@ -179,7 +179,6 @@ class Unit:
         return build_function(m, body, build_cfg(body), locals_, self.tokens.within(ctx))
 
 
-STRING_FACTORY = "Ctor"     # what a `newobj string::.ctor(...)` calls in Mono's String
 _CONSTANT_FIELDS: dict[tuple[str, str], str | int] = {
     ("System.String", "Empty"): "", ("System.IntPtr", "Zero"): 0, ("System.UIntPtr", "Zero"): 0}
 
@@ -349,10 +348,7 @@ class _Resolver:
                                 key=ref.key, has_this=True, array=self.ctx.type(ref.parent))
         if ref.type_name in NATIVE_INT_TYPES:        # `native int::.ctor(int32)`
             ref = replace(ref, type_name=NATIVE_INT_TYPES[ref.type_name], parent=None)
-        if ref.type_name == "System.String" and ref.name == ".ctor" \
-                and ref.key not in RUNTIME_MEMBERS:     # Mono runs String.Ctor(args) instead
-            ref = MemberRef(ref.type_name, STRING_FACTORY,
-                            replace(ref.sig, has_this=False, ret=SigType("string", Elem.STRING)))
+        ref = string_factory(ref) or ref
         if ref.key not in RUNTIME_MEMBERS:
             m = self.libraries.find(ref)
             if m is not None:
