@@ -79,31 +79,9 @@ int32_t rt_Environment_get_TickCount(void) {
 /* Environment.GetEnvironmentVariable: the variable's value, null if it is not set (the name is
  * encoded to UTF-8; unpaired surrogates become U+FFFD, as Mono's marshalling does). */
 String *rt_Environment_GetVariable(const String *name) {
-    char *text = malloc(3 * (size_t)name->length + 1), *out = text;
+    char *text = malloc(3 * (size_t)name->length + 1), *out = text;  /* (at most 3 bytes a unit) */
     if (!text) return NULL;
-    for (int32_t i = 0; i < name->length; i++) {
-        uint32_t c = name->chars[i];
-        if (c >= 0xD800 && c < 0xDC00 && i + 1 < name->length && name->chars[i + 1] >= 0xDC00 &&
-            name->chars[i + 1] < 0xE000)
-            c = 0x10000 + ((c - 0xD800) << 10) + (name->chars[++i] - 0xDC00u);
-        else if (c >= 0xD800 && c < 0xE000)
-            c = 0xFFFD;
-        if (c < 0x80) {
-            *out++ = (char)c;
-        } else if (c < 0x800) {
-            *out++ = (char)(0xC0 | c >> 6);
-            *out++ = (char)(0x80 | (c & 0x3F));
-        } else if (c < 0x10000) {
-            *out++ = (char)(0xE0 | c >> 12);
-            *out++ = (char)(0x80 | (c >> 6 & 0x3F));
-            *out++ = (char)(0x80 | (c & 0x3F));
-        } else {
-            *out++ = (char)(0xF0 | c >> 18);
-            *out++ = (char)(0x80 | (c >> 12 & 0x3F));
-            *out++ = (char)(0x80 | (c >> 6 & 0x3F));
-            *out++ = (char)(0x80 | (c & 0x3F));
-        }
-    }
+    for (int32_t i = 0; i < name->length;) out += rt_utf8_encode(rt_code_point_at(name, &i), out);
     *out = 0;
     const char *value = getenv(text);
     free(text);

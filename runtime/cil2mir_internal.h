@@ -34,6 +34,10 @@ void rt_out_string(const String *s);
 String *rt_string_from_ascii(const char *p, size_t n);
 /* A new string object from NUL-terminated UTF-8 (invalid bytes become U+FFFD). */
 String *rt_string_from_utf8(const char *text);
+/* UTF-16 -> UTF-8 without state (cil2mir_rt.c): the code point at s->chars[*i], advancing *i
+ * past it (a surrogate pair is one; an unpaired surrogate is U+FFFD), and its 1 to 4 bytes. */
+uint32_t rt_code_point_at(const String *s, int32_t *i);
+int rt_utf8_encode(uint32_t cp, char out[4]);
 
 /* Mono 6.8's invariant per-UTF-16-unit case mappings (cil2mir_casemap.c, generated from Mono). */
 uint16_t rt_char_to_upper(uint16_t c);

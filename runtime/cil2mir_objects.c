@@ -53,6 +53,12 @@ static void *gc_alloc(size_t bytes, int atomic) {
     return p;
 }
 
+/* Whether an array type's elements hold no references (its memory may be atomic). */
+static int no_ref_elements(const TypeDesc *arr) {
+    const TypeDesc *e = arr->element;
+    return !(arr->flags & TD_REF_ARRAY) && e && (e->flags & TD_VALUE_TYPE) && (e->flags & TD_NO_REFS);
+}
+
 static const char out_of_memory[] = "Insufficient memory to continue the execution of the program.";
 
 void *rt_alloc(const TypeDesc *t) {
@@ -82,9 +88,7 @@ void *rt_Object_MemberwiseClone(void *obj) {
     if (t->flags & (TD_ARRAY | TD_MD_ARRAY)) {
         Array *a = obj;
         size_t bytes = (size_t)(rt_array_data(a) - (unsigned char *)a) + (size_t)(a->length * rt_element_size(t));
-        const TypeDesc *e = t->element;
-        int atomic = !(t->flags & TD_REF_ARRAY) && e && (e->flags & TD_VALUE_TYPE) && (e->flags & TD_NO_REFS);
-        void *copy = gc_alloc(bytes, atomic);
+        void *copy = gc_alloc(bytes, no_ref_elements(t));
         if (!copy) {
             rt_throw_OutOfMemoryException();
             return NULL;
@@ -120,9 +124,7 @@ void *rt_newarr(const TypeDesc *arr, int64_t n) {
         rt_throw_OutOfMemoryException();
         return NULL;
     }
-    const TypeDesc *e = arr->element;
-    int atomic = !(arr->flags & TD_REF_ARRAY) && e && (e->flags & TD_VALUE_TYPE) && (e->flags & TD_NO_REFS);
-    Array *a = gc_alloc(sizeof(Array) + (size_t)(n * esize), atomic);
+    Array *a = gc_alloc(sizeof(Array) + (size_t)(n * esize), no_ref_elements(arr));
     if (!a) {
         rt_throw_OutOfMemoryException();
         return NULL;
@@ -157,9 +159,7 @@ void *rt_newarr_md(const TypeDesc *arr, const int64_t *lengths) {
         n = fits ? n * lengths[i] : 1;
     }
     fits &= !(esize > 0 && n > (INT64_MAX - head) / esize);
-    const TypeDesc *e = arr->element;
-    int atomic = !(arr->flags & TD_REF_ARRAY) && e && (e->flags & TD_VALUE_TYPE) && (e->flags & TD_NO_REFS);
-    Array *a = fits ? gc_alloc((size_t)(head + n * esize), atomic) : NULL;
+    Array *a = fits ? gc_alloc((size_t)(head + n * esize), no_ref_elements(arr)) : NULL;
     if (!a) {
         rt_raise(RT_OutOfMemoryException, "Out of memory");
         return NULL;

@@ -52,28 +52,43 @@ static void out_byte(char c) {
     out_buf[out_len++] = c;
 }
 
+int rt_utf8_encode(uint32_t cp, char out[4]) {
+    if (cp < 0x80) {
+        out[0] = (char)cp;
+        return 1;
+    }
+    if (cp < 0x800) {
+        out[0] = (char)(0xC0 | (cp >> 6));
+        out[1] = (char)(0x80 | (cp & 0x3F));
+        return 2;
+    }
+    if (cp < 0x10000) {
+        out[0] = (char)(0xE0 | (cp >> 12));
+        out[1] = (char)(0x80 | ((cp >> 6) & 0x3F));
+        out[2] = (char)(0x80 | (cp & 0x3F));
+        return 3;
+    }
+    out[0] = (char)(0xF0 | (cp >> 18));
+    out[1] = (char)(0x80 | ((cp >> 12) & 0x3F));
+    out[2] = (char)(0x80 | ((cp >> 6) & 0x3F));
+    out[3] = (char)(0x80 | (cp & 0x3F));
+    return 4;
+}
+
+uint32_t rt_code_point_at(const String *s, int32_t *i) {
+    uint32_t c = s->chars[(*i)++];
+    if (c >= 0xD800 && c < 0xDC00 && *i < s->length && s->chars[*i] >= 0xDC00 && s->chars[*i] < 0xE000)
+        return 0x10000 + ((c - 0xD800) << 10) + (s->chars[(*i)++] - 0xDC00u);
+    return c >= 0xD800 && c < 0xE000 ? 0xFFFD : c;
+}
+
 static void out_code_point(uint32_t cp) {
-    char b[4];
     if (cp < 0x80) {
         out_byte((char)cp);
         return;
     }
-    if (cp < 0x800) {
-        b[0] = (char)(0xC0 | (cp >> 6));
-        b[1] = (char)(0x80 | (cp & 0x3F));
-        out_bytes(b, 2);
-    } else if (cp < 0x10000) {
-        b[0] = (char)(0xE0 | (cp >> 12));
-        b[1] = (char)(0x80 | ((cp >> 6) & 0x3F));
-        b[2] = (char)(0x80 | (cp & 0x3F));
-        out_bytes(b, 3);
-    } else {
-        b[0] = (char)(0xF0 | (cp >> 18));
-        b[1] = (char)(0x80 | ((cp >> 12) & 0x3F));
-        b[2] = (char)(0x80 | ((cp >> 6) & 0x3F));
-        b[3] = (char)(0x80 | (cp & 0x3F));
-        out_bytes(b, 4);
-    }
+    char b[4];
+    out_bytes(b, (size_t)rt_utf8_encode(cp, b));
 }
 
 /* One UTF-16 code unit through the stateful encoder. */
@@ -286,19 +301,9 @@ void rt_unhandled(const char *type, const char *message) {
 
 /* UTF-16 -> UTF-8 on stderr (unpaired surrogates become U+FFFD); null prints nothing. */
 static void err_string(const String *s) {
-    for (int32_t i = 0; s && i < s->length; i++) {
-        uint32_t c = s->chars[i];
-        if (c >= 0xD800 && c < 0xDC00 && i + 1 < s->length && s->chars[i + 1] >= 0xDC00 && s->chars[i + 1] < 0xE000)
-            c = 0x10000 + ((c - 0xD800) << 10) + (s->chars[++i] - 0xDC00);
-        else if (c >= 0xD800 && c < 0xE000)
-            c = 0xFFFD;
-        if (c < 0x80) fputc((int)c, stderr);
-        else if (c < 0x800) fprintf(stderr, "%c%c", 0xC0 | (c >> 6), 0x80 | (c & 0x3F));
-        else if (c < 0x10000)
-            fprintf(stderr, "%c%c%c", 0xE0 | (c >> 12), 0x80 | ((c >> 6) & 0x3F), 0x80 | (c & 0x3F));
-        else
-            fprintf(stderr, "%c%c%c%c", 0xF0 | (c >> 18), 0x80 | ((c >> 12) & 0x3F),
-                    0x80 | ((c >> 6) & 0x3F), 0x80 | (c & 0x3F));
+    for (int32_t i = 0; s && i < s->length;) {
+        char b[4];
+        fwrite(b, 1, (size_t)rt_utf8_encode(rt_code_point_at(s, &i), b), stderr);
     }
 }
 

@@ -257,9 +257,7 @@ int32_t rt_String_IndexOf_string_start(String *s, String *v, int32_t start) {
             rt_throw_ArgumentOutOfRangeException(index_range, "startIndex");
         return 0;
     }
-    for (int32_t i = start; i <= s->length - v->length; i++)
-        if (memcmp(s->chars + i, v->chars, 2 * (size_t)v->length) == 0) return i;
-    return -1;
+    return rt_Culture_IndexOf(s, start, s->length - start, v, 0, 1);
 }
 
 int32_t rt_String_IndexOf_string(String *s, String *v) { return rt_String_IndexOf_string_start(s, v, 0); }

@@ -53,7 +53,7 @@ from cil2mir.frontend.stack_types import BYREF, I32, I64, NAT, OBJ, StackTy, of_
 from cil2mir.frontend.typesystem.types import (ARRAY_DATA, ARRAY_LENGTH, D_VTABLE, HEADER,
                                                MDARRAY_LENGTHS, PRIMITIVE_DESC, STRING_CHARS,
                                                STRING_LENGTH, TypeInfo, TypeSystem, call_key,
-                                               is_mdarray, mdarray_data)
+                                               is_mdarray, mdarray_data, sig_key)
 
 VALUE = StackTy.VALUE
 _BCL_NAME_OF = {elem: name for name, elem in PRIMITIVE_NAMES.items()}
@@ -849,21 +849,18 @@ class ObjectBuilder(_Builder):
                                             has_this=True), virtual=True)
                 return True
             return False
-        struct = t.name if t.elem is Elem.VALUETYPE else None
+        ti = self.ts.info(t.name) if t.elem is Elem.VALUETYPE else None
         if t.elem in PRIMITIVE_DESC and not t.enum:
             key = f"{_BCL_NAME_OF[t.elem]}::{name}({', '.join(p.name for p in target.params)})"
             if key in INSTANCE_BINDINGS or key in PRIMITIVE_COMPARISONS:
                 self._bcl_call(MethodTarget(target.callee, target.params, target.ret, key=key,
                                             has_this=True), virtual=False)
                 return True
-            if self.ts.knows(_BCL_NAME_OF[t.elem]):     # the framework's own method
-                struct = _BCL_NAME_OF[t.elem]
-        if struct is not None:
-            ti = self.ts.info(struct)
+            ti = self.ts.primitive_struct(t.elem)      # the framework's own method
+        if ti is not None:
             sig = f"{target.ret.name}({', '.join(p.name for p in target.params)})"
             for m in ti.methods:
-                if m.name == name and not m.is_static and \
-                        f"{m.sig.ret.name}({m.sig.param_list()})" == sig:
+                if m.name == name and not m.is_static and sig_key(m) == sig:
                     self._invoke(MethodTarget(self.tokens.callee_of(m), m.sig.params, m.sig.ret,
                                               method=m, has_this=True), virtual=False)
                     return True

@@ -731,7 +731,7 @@ class TypeSystem:
             return STRING_ARRAY_DESC
         if e in PRIMITIVE_DESC:
             symbol = PRIMITIVE_DESC[e]                              # type: ignore[index]
-            ti = self._primitive_struct(e)
+            ti = self.primitive_struct(e)
             if ti is not None and ti.types is not self:   # the framework's: it emits it
                 return ti.types.desc(t)                             # type: ignore[union-attr]
         elif e is Elem.CLASS and t.name in BUILTIN_CLASSES:
@@ -895,7 +895,7 @@ class TypeSystem:
                 vtable[1], vtable[2] = f"{full}.Equals..box", f"{full}.GetHashCode..box"
                 self.box_thunks[vtable[1]] = prim
                 self.box_thunks[vtable[2]] = prim
-            ti = self._primitive_struct(prim)
+            ti = self.primitive_struct(prim)
             ifaces, itables = self._interface_lists(
                 self._implemented(ti, made=True) if ti is not None else [])
             return self._build(symbol, VALUETYPE_DESC, full.split(".")[1], full, MEM[prim].size,
@@ -1130,7 +1130,7 @@ class TypeSystem:
                 return True
         return False
 
-    def _primitive_struct(self, elem: Elem) -> TypeInfo | None:
+    def primitive_struct(self, elem: Elem) -> TypeInfo | None:
         """The framework's struct of a primitive (System.Int32): its boxes implement its
         interfaces (IComparable, IFormattable, IConvertible, IEquatable<T>...) with its own
         methods. None when no framework is installed."""
