@@ -468,13 +468,22 @@ RT_STATIC_STRING(runtime_type_full_name, "System.RuntimeType");
 
 static String *runtime_type_to_string(void *type) { return type_string(((RuntimeType *)type)->desc); }
 
+/* Every other virtual member of Type (the framework's own IL calls them through System.Type's
+ * vtable, which has some 200 slots): what frontend/corelib.py binds is called directly, and
+ * runtime/corelib plugs; the rest raise, whatever their signature (the caller sees the
+ * pending exception before it looks at a result). */
+static void reflection_not_supported(void) {
+    rt_raise(RT_NotSupportedException, "cil2mir: this member of System.Type is not supported "
+                                       "(reflection on the runtime's types).");
+}
+
 const TypeDesc rt_RuntimeType_type = {
     .base = &rt_Object_type,
     .name = (const String *)&runtime_type_name_obj,
     .full_name = (const String *)&runtime_type_full_name_obj,
     .size = sizeof(RuntimeType),
     .vtable = {(void *)runtime_type_to_string, (void *)rt_Object_Equals, (void *)rt_Object_GetHashCode,
-               (void *)rt_Object_Finalize},
+               (void *)rt_Object_Finalize, [4 ... 511] = (void *)reflection_not_supported},
 };
 
 /* Open addressing by descriptor address; the array is scanned by the GC (its pointer is a
@@ -517,7 +526,7 @@ Object *rt_Object_GetType(void *obj) {
 }
 
 /* The descriptor a Type object stands for; NULL with NullReferenceException for null. */
-static const TypeDesc *type_desc(void *type) {
+const TypeDesc *rt_type_desc(void *type) {
     if (!type) {
         rt_throw_NullReferenceException();
         return NULL;
@@ -526,19 +535,19 @@ static const TypeDesc *type_desc(void *type) {
 }
 
 String *rt_Type_get_Name(void *type) {
-    const TypeDesc *t = type_desc(type);
+    const TypeDesc *t = rt_type_desc(type);
     return t ? (String *)t->name : NULL;
 }
 
 /* Type.FullName (and Type.ToString()): Namespace.Name, Outer+Inner for a nested type. */
 String *rt_Type_get_FullName(void *type) {
-    const TypeDesc *t = type_desc(type);
+    const TypeDesc *t = rt_type_desc(type);
     return t ? (String *)t->full_name : NULL;
 }
 
 /* Type.IsValueType, IsEnum, IsArray, IsInterface, IsClass: the descriptor's flags. */
 static int32_t type_has(void *type, int32_t flags) {
-    const TypeDesc *t = type_desc(type);
+    const TypeDesc *t = rt_type_desc(type);
     return t ? (t->flags & flags) != 0 : 0;
 }
 
@@ -547,6 +556,18 @@ int32_t rt_Type_get_IsEnum(void *type) { return type_has(type, TD_ENUM); }
 int32_t rt_Type_get_IsArray(void *type) { return type_has(type, TD_ARRAY | TD_MD_ARRAY); }
 int32_t rt_Type_get_IsInterface(void *type) { return type_has(type, TD_INTERFACE); }
 int32_t rt_Type_get_IsClass(void *type) { return !type_has(type, TD_VALUE_TYPE | TD_INTERFACE); }
+
+/* Type.GetElementType: an array's element type, else null. */
+Object *rt_Type_GetElementType(void *type) {
+    const TypeDesc *t = rt_type_desc(type);
+    return t && (t->flags & (TD_ARRAY | TD_MD_ARRAY)) ? rt_type_object(t->element) : NULL;
+}
+
+/* Type.IsPointer: the descriptors of pointers (array elements) are named `T*`. */
+int32_t rt_Type_get_IsPointer(void *type) {
+    const TypeDesc *t = rt_type_desc(type);
+    return t && t->full_name->length && t->full_name->chars[t->full_name->length - 1] == '*';
+}
 
 /* ---- Console.Write(object) ------------------------------------------------------------------- */
 
@@ -573,6 +594,40 @@ void rt_Console_WriteLine_object(void *obj) {
 
 unsigned char *rt_array_data(Array *a) {
     return a->data + ((a->type->flags & TD_MD_ARRAY) ? 8 * (size_t)TD_RANK(a->type) : 0);
+}
+
+/* Array.GetValueImpl and SetValueImpl (the framework's GetValue, SetValue and IList indexer of
+ * any array): element `pos` counted over every dimension, boxed when it is a value. Storing
+ * needs the value's own type or, for a reference element, an assignable one: Mono's widening
+ * of primitives (an int into a long[]) is not done. */
+void *rt_Array_GetValueImpl(void *arr, int32_t pos) {
+    Array *a = arr;
+    const TypeDesc *e = a->type->element;
+    size_t esize = (size_t)rt_element_size(a->type);
+    unsigned char *at = rt_array_data(a) + (size_t)pos * esize;
+    if (!(e->flags & TD_VALUE_TYPE)) return *(void **)at;
+    void *box = rt_alloc(e);
+    memcpy((unsigned char *)box + sizeof(Object), at, esize);
+    return box;
+}
+
+void rt_Array_SetValueImpl(void *arr, void *value, int32_t pos) {
+    Array *a = arr;
+    const TypeDesc *e = a->type->element;
+    size_t esize = (size_t)rt_element_size(a->type);
+    unsigned char *at = rt_array_data(a) + (size_t)pos * esize;
+    if (!(e->flags & TD_VALUE_TYPE)) {
+        if (value && !rt_is_assignable(((Object *)value)->type, e))
+            rt_throw_InvalidCastException();
+        else
+            *(void **)at = value;
+    } else if (!value) {
+        memset(at, 0, esize);
+    } else if (((Object *)value)->type != e) {
+        rt_throw_InvalidCastException();
+    } else {
+        memcpy(at, (unsigned char *)value + sizeof(Object), esize);
+    }
 }
 
 /* Mono 6.8's Array.Copy of a non-assignable element into a reference array: an

@@ -137,6 +137,7 @@ void rt_Object_Finalize(void *obj);
 extern const TypeDesc rt_RuntimeType_type;
 Object *rt_type_object(const TypeDesc *t);
 Object *rt_Object_GetType(void *obj);           /* null: NullReferenceException */
+const TypeDesc *rt_type_desc(void *type);       /* what a Type stands for; null: NullReferenceException */
 String *rt_Type_get_Name(void *type);
 String *rt_Type_get_FullName(void *type);
 int32_t rt_Type_get_IsValueType(void *type);
@@ -144,6 +145,10 @@ int32_t rt_Type_get_IsEnum(void *type);
 int32_t rt_Type_get_IsArray(void *type);
 int32_t rt_Type_get_IsInterface(void *type);
 int32_t rt_Type_get_IsClass(void *type);
+Object *rt_Type_GetElementType(void *type);
+int32_t rt_Type_get_IsPointer(void *type);
+void *rt_Array_GetValueImpl(void *arr, int32_t pos);
+void rt_Array_SetValueImpl(void *arr, void *value, int32_t pos);
 void rt_Console_WriteLine_object(void *obj);
 void rt_Console_Write_object(void *obj);
 
@@ -154,13 +159,26 @@ String *rt_String_ToString(String *s);
 int32_t rt_String_Equals_object(String *s, void *other);  /* vtable slot 1 */
 int32_t rt_String_GetHashCode(String *s);                 /* vtable slot 2 */
 String *rt_String_Concat_2(String *a, String *b);
-/* An enum's names table (frontend/typesystem/types.py): sorted by value as unsigned 64-bit numbers. */
+/* A boxed enum's descriptor has its table after Object's four vtable slots (frontend/
+ * typesystem/types.py `_enum_table`): its names by value as unsigned 64-bit numbers. */
 typedef struct { uint64_t value; const String *name; } EnumName;
-#define ENUM_FLAGS 1        /* rt_Enum_ToString mode bits: [Flags], unsigned underlying type */
-#define ENUM_UNSIGNED 2
-String *rt_Enum_ToString(int64_t value, const EnumName *names, int32_t count, int32_t mode);
-String *rt_Enum_Format(int64_t value, const EnumName *names, int32_t count, int32_t mode,
-                       int32_t size, String *format);
+typedef struct {
+    int32_t count;
+    int32_t flags;                  /* [Flags] */
+    const TypeDesc *array;          /* T[], when the program makes one from a Type */
+    EnumName names[];
+} EnumTable;
+#define SLOT_ENUM_TABLE 4
+String *rt_Enum_ToString(void *box);
+String *rt_Enum_Format(void *box, String *format, void *provider);
+/* Cil2Mir.Enums (runtime/corelib/Enum.cs): an enum's Type's table; the C# checks the type. */
+int32_t rt_Enums_Count(void *type);
+uint64_t rt_Enums_Value(void *type, int32_t i);
+String *rt_Enums_Name(void *type, int32_t i);
+void *rt_Enums_NewArray(void *type, int32_t length);
+void *rt_Enums_Box(void *type, uint64_t value);
+Object *rt_Enums_Underlying(void *type);
+uint64_t rt_Enums_ToUInt64(void *box);
 int32_t rt_Enum_CompareTo(void *box, void *other);
 int32_t rt_Enum_HasFlag(void *box, void *flag);
 void *rt_unbox(void *obj, const TypeDesc *t);

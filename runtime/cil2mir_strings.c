@@ -515,72 +515,123 @@ int32_t rt_Int32_Parse(String *s) {
 
 /* ---- enums ---------------------------------------------------------------------------------- */
 
-static String *enum_number(int64_t value, int32_t mode) {
-    return (mode & ENUM_UNSIGNED) ? rt_UInt64_ToString((uint64_t)value) : rt_Int64_ToString(value);
+static const EnumTable *enum_table(const TypeDesc *t) { return (const EnumTable *)t->vtable[SLOT_ENUM_TABLE]; }
+
+/* The value of a boxed enum or primitive, widened to 64 bits as its type's signedness says
+ * (Mono's Enum.ToUInt64). */
+static uint64_t enum_value(const void *box) {
+    const unsigned char *v = (const unsigned char *)box + sizeof(Object);
+    const TypeDesc *t = ((const Object *)box)->type;
+    int is_unsigned = (t->flags & TD_UNSIGNED) != 0;
+    switch (t->size) {
+    case 1: return is_unsigned ? *v : (uint64_t)(int64_t) * (const int8_t *)v;
+    case 2: return is_unsigned ? *(const uint16_t *)v : (uint64_t)(int64_t) * (const int16_t *)v;
+    case 4: return is_unsigned ? *(const uint32_t *)v : (uint64_t)(int64_t) * (const int32_t *)v;
+    default: return *(const uint64_t *)v;
+    }
 }
 
-/* Enum.ToString() as Mono 6.8 (referencesource's InternalFormat / InternalFlagsFormat): the
- * name of the value; for [Flags], the names whose bits make up the value, highest first
- * in the text's end ("Read, Exec"), a zero value by its zero name or "0"; otherwise, or if
- * bits are left over, the number. */
-String *rt_Enum_ToString(int64_t value, const EnumName *names, int32_t count, int32_t mode) {
-    uint64_t v = (uint64_t)value;
-    if (!(mode & ENUM_FLAGS)) {
-        for (int32_t i = 0; i < count; i++)
-            if (names[i].value == v) return (String *)names[i].name;
-        return enum_number(value, mode);
+static String *enum_number(const void *box) {
+    uint64_t v = enum_value(box);
+    return (((const Object *)box)->type->flags & TD_UNSIGNED) ? rt_UInt64_ToString(v) : rt_Int64_ToString((int64_t)v);
+}
+
+/* Array.BinarySearch of the table's values, as Mono's: which of equal values it finds is
+ * what Enum.GetName and ToString answer. */
+static int32_t enum_search(const EnumTable *e, uint64_t v) {
+    int32_t lo = 0, hi = e->count - 1;
+    while (lo <= hi) {
+        int32_t i = lo + ((hi - lo) >> 1);
+        if (e->names[i].value == v) return i;
+        if (e->names[i].value < v) lo = i + 1;
+        else hi = i - 1;
     }
-    if (v == 0) {
-        if (count > 0 && names[0].value == 0) return (String *)names[0].name;
-        return rt_string_from_ascii("0", 1);
-    }
-    uint64_t rest = v;
+    return ~lo;
+}
+
+/* The names whose bits make up the value, highest first in the text's end ("Read, Exec"); a
+ * zero value by its zero name or "0"; if bits are left over, the number (InternalFlagsFormat). */
+static String *enum_flags_format(const void *box, const EnumTable *e) {
+    uint64_t v = enum_value(box), rest = v;
+    if (v == 0)
+        return e->count > 0 && e->names[0].value == 0 ? (String *)e->names[0].name : rt_string_from_ascii("0", 1);
     String *text = NULL;
-    static const uint16_t sep_chars[2] = {',', ' '};
-    for (int32_t i = count - 1; i >= 0; i--) {
-        if (i == 0 && names[i].value == 0) break;
-        if ((rest & names[i].value) == names[i].value && names[i].value != 0) {
-            rest -= names[i].value;
-            if (text) {
-                String *sep = rt_String_new(2);
-                sep->chars[0] = sep_chars[0];
-                sep->chars[1] = sep_chars[1];
-                text = rt_String_Concat_3((String *)names[i].name, sep, text);
-            } else {
-                text = (String *)names[i].name;
-            }
+    for (int32_t i = e->count - 1; i >= 0; i--) {
+        uint64_t bits = e->names[i].value;
+        if (i == 0 && bits == 0) break;
+        if ((rest & bits) == bits) {
+            rest -= bits;
+            text = text ? rt_String_Concat_3((String *)e->names[i].name, rt_string_from_ascii(", ", 2), text)
+                        : (String *)e->names[i].name;
         }
     }
-    if (rest != 0 || !text) return enum_number(value, mode);
-    return text;
+    return rest != 0 || !text ? enum_number(box) : text;
+}
+
+/* Enum.ToString() as Mono 6.8 (referencesource's InternalFormat): the name of the value, the
+ * names of its bits for [Flags], else the number. */
+String *rt_Enum_ToString(void *box) {
+    const EnumTable *e = enum_table(((Object *)box)->type);
+    if (e->flags) return enum_flags_format(box, e);
+    int32_t i = enum_search(e, enum_value(box));
+    return i >= 0 ? (String *)e->names[i].name : enum_number(box);
 }
 
 /* IFormattable.ToString(format, provider) of a boxed enum, as Mono 6.8's Enum.ToString(format):
  * "G" (or none) its ToString, "D" the number, "X" the bits in hex digits for every byte of
  * the underlying type, "F" the names as if the enum were [Flags]; any other format is a
  * FormatException. */
-String *rt_Enum_Format(int64_t value, const EnumName *names, int32_t count, int32_t mode,
-                       int32_t size, String *format) {
+String *rt_Enum_Format(void *box, String *format, void *provider) {
+    (void)provider;
     uint16_t f = format && format->length == 1 ? format->chars[0] : (format && format->length ? 0 : 'G');
     switch (f) {
     case 'G': case 'g':
-        return rt_Enum_ToString(value, names, count, mode);
+        return rt_Enum_ToString(box);
     case 'D': case 'd':
-        return enum_number(value, mode);
+        return enum_number(box);
     case 'X': case 'x': {
         static const char digits[] = "0123456789ABCDEF";
-        uint64_t v = (uint64_t)value;
+        int32_t size = (int32_t)((Object *)box)->type->size;
+        uint64_t v = enum_value(box);
         String *s = rt_String_new(2 * size);
         for (int32_t i = 2 * size - 1; i >= 0; i--, v >>= 4) s->chars[i] = (uint16_t)digits[v & 15];
         return s;
     }
     case 'F': case 'f':
-        return rt_Enum_ToString(value, names, count, mode | ENUM_FLAGS);
+        return enum_flags_format(box, enum_table(((Object *)box)->type));
     }
     rt_raise(RT_FormatException,
              "Format String can be only \"G\", \"g\", \"X\", \"x\", \"F\", \"f\", \"D\" or \"d\".");
     return NULL;
 }
+
+/* Reflection on an enum's Type (runtime/corelib/Enum.cs, which checks that it is one). */
+static const EnumTable *type_enum_table(void *type) {
+    const TypeDesc *t = rt_type_desc(type);
+    return t ? enum_table(t) : NULL;
+}
+
+int32_t rt_Enums_Count(void *type) {
+    const EnumTable *e = type_enum_table(type);
+    return e ? e->count : 0;
+}
+
+uint64_t rt_Enums_Value(void *type, int32_t i) { return type_enum_table(type)->names[i].value; }
+
+String *rt_Enums_Name(void *type, int32_t i) { return (String *)type_enum_table(type)->names[i].name; }
+
+void *rt_Enums_NewArray(void *type, int32_t length) { return rt_newarr(type_enum_table(type)->array, length); }
+
+void *rt_Enums_Box(void *type, uint64_t value) {
+    const TypeDesc *t = rt_type_desc(type);
+    void *box = rt_alloc(t);
+    memcpy((unsigned char *)box + sizeof(Object), &value, (size_t)t->size);   /* little-endian */
+    return box;
+}
+
+Object *rt_Enums_Underlying(void *type) { return rt_type_object(rt_type_desc(type)->element); }
+
+uint64_t rt_Enums_ToUInt64(void *box) { return enum_value(box); }
 
 /* Enum.CompareTo(object) of a boxed enum: the values compared as the underlying type. */
 int32_t rt_Enum_CompareTo(void *box, void *other) {
@@ -608,17 +659,6 @@ int32_t rt_Enum_CompareTo(void *box, void *other) {
     return x < y ? -1 : x > y;
 }
 
-/* The value of a boxed enum, zero-extended from its size. */
-static uint64_t enum_bits(const void *box) {
-    const unsigned char *v = (const unsigned char *)box + sizeof(Object);
-    switch (((const Object *)box)->type->size) {
-    case 1: return *v;
-    case 2: return *(const uint16_t *)v;
-    case 4: return *(const uint32_t *)v;
-    default: return *(const uint64_t *)v;
-    }
-}
-
 /* Enum.HasFlag(Enum flag) of a boxed enum: Mono's exceptions for a null flag or another type. */
 int32_t rt_Enum_HasFlag(void *box, void *flag) {
     if (!box) {
@@ -638,6 +678,6 @@ int32_t rt_Enum_HasFlag(void *box, void *flag) {
             rt_string_from_ascii("'.", 2)));
         return 0;
     }
-    uint64_t bits = enum_bits(flag);
-    return (enum_bits(box) & bits) == bits;
+    uint64_t bits = enum_value(flag);
+    return (enum_value(box) & bits) == bits;
 }

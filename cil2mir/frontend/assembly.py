@@ -301,8 +301,12 @@ class Assembly:
     """An opened assembly. Construction validates enough of the file that the rest of
     the frontend can index its tables without defensive checks."""
 
-    def __init__(self, path: str) -> None:
+    def __init__(self, path: str,
+                 foreign_enum: Callable[[str], SigType | None] | None = None) -> None:
+        """`foreign_enum` finds the enums of the assemblies this one references: their
+        TypeRefs only say `valuetype`, and an enum must read as its underlying type."""
         self.name = os.path.basename(path)
+        self.foreign_enum = foreign_enum
         try:
             self._load(path)
         except CompileError as e:
@@ -356,6 +360,7 @@ class Assembly:
             cli.metadata_rva, cli.metadata_size, "metadata: the metadata root"), cli.metadata_size)
         self._typeref_names: dict[int, str] = {}
         self._typedef_names = self._name_typedefs()
+        self._own_names = frozenset(self._typedef_names)
         self._read_type_rows()
         self.methods = self._read_methods()
         self._assign_symbols()
@@ -476,12 +481,22 @@ class Assembly:
             return self.type_token(T_TYPESPEC << 24 | rid)
         return SigType(self._table_type_name(table, rid), Elem.CLASS)
 
-    def named_type(self, name: str, is_class: bool) -> SigType:
-        """A named type of a signature; this assembly's enums have their underlying
-        type's elem (SigType.enum)."""
+    def defines_type(self, name: str) -> bool:
+        return name in self._own_names
+
+    def enum_type(self, name: str) -> SigType | None:
+        """This assembly's enum `name` as a signature type (None: not one of its enums)."""
         enum = self._enums.get(name)
+        return SigType(name, enum.elem, enum=True) if enum is not None else None
+
+    def named_type(self, name: str, is_class: bool) -> SigType:
+        """A named type of a signature; enums, this assembly's and those foreign_enum
+        finds, have their underlying type's elem (SigType.enum)."""
+        enum = self.enum_type(name)
         if enum is not None:
-            return SigType(name, enum.elem, enum=True)
+            return enum
+        if not is_class and self.foreign_enum is not None and name not in self._own_names:
+            return self.foreign_enum(name) or named_type(name, is_class)
         return named_type(name, is_class)
 
     def _signature(self, decode: Callable[..., _Sig], table: int, rid: int, blob: bytes,
@@ -751,7 +766,9 @@ class Assembly:
             if name in ("System.Object", "System.String", "System.ValueType", "System.Enum",
                         "System.Array"):
                 return named_type(name, True)
-            return SigType(name, PRIMITIVE_NAMES.get(name))
+            if name in PRIMITIVE_NAMES or self.foreign_enum is None:
+                return SigType(name, PRIMITIVE_NAMES.get(name))
+            return self.foreign_enum(name) or SigType(name, None)
         row = self.type_rows[(token & 0xFFFFFF) - 1]
         return self.named_type(name, row.extends not in ("System.ValueType", "System.Enum"))
 

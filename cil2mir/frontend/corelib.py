@@ -65,6 +65,9 @@ def _math(member: str, arity: int, cil: str) -> tuple[str, Callee]:
 # lowered inline by frontend/objects.py. Concat raises OutOfMemoryException for a result
 # over int.MaxValue chars; Concat(object...) and Object.Equals(a, b) call managed code.
 _R, _I, _L = Ty.REF, Ty.I32, Ty.I64
+# Enum.GetValues makes an enum's array from its Type: a program that calls this has every
+# enum's array descriptor in its table (Instances.enum_arrays)
+ENUM_ARRAY_KEY = "Cil2Mir.Enums::NewArray(System.Type, int32)"
 _STRINGS: dict[str, Callee] = {
     "System.String::Concat(string, string)": Callee("rt_String_Concat_2", (_R,) * 2, _R),
     "System.String::Concat(string, string, string)": Callee("rt_String_Concat_3", (_R,) * 3, _R),
@@ -130,6 +133,13 @@ _STRINGS: dict[str, Callee] = {
         Callee("rt_Culture_IndexOf", (_R, _I, _I, _R, _I, _I), _I, nothrow=True),
     "Cil2Mir.Raise::NotSupported(string)":
         Callee("rt_throw_NotSupportedException_message", (_R,), Ty.VOID),
+    "Cil2Mir.Enums::Count(System.Type)": Callee("rt_Enums_Count", (_R,), _I),
+    "Cil2Mir.Enums::Value(System.Type, int32)": Callee("rt_Enums_Value", (_R, _I), _L, nothrow=True),
+    "Cil2Mir.Enums::Name(System.Type, int32)": Callee("rt_Enums_Name", (_R, _I), _R, nothrow=True),
+    ENUM_ARRAY_KEY: Callee("rt_Enums_NewArray", (_R, _I), _R),
+    "Cil2Mir.Enums::Box(System.Type, uint64)": Callee("rt_Enums_Box", (_R, _L), _R),
+    "Cil2Mir.Enums::Underlying(System.Type)": Callee("rt_Enums_Underlying", (_R,), _R),
+    "Cil2Mir.Enums::Bits(object)": Callee("rt_Enums_ToUInt64", (_R,), _L, nothrow=True),
 }
 # The primitive types: BCL name, the Mem `this` points to, the runtime's ToString (small
 # types travel as normalised int32, so they share Int32's and UInt32's formatting).
@@ -154,6 +164,10 @@ INSTANCE_BINDINGS: dict[str, tuple[Callee, Mem | None]] = {
         (Callee("rt_CultureData_fill_culture_data", (_R, _I), Ty.VOID, nothrow=True), None),
     "System.Globalization.CalendarData::fill_calendar_data(string, int32)":
         (Callee("rt_CalendarData_fill_calendar_data", (_R, _R, _I), _I, nothrow=True), None),
+    "System.Array::GetValueImpl(int32)":
+        (Callee("rt_Array_GetValueImpl", (_R, _I), _R, nothrow=True), None),
+    "System.Array::SetValueImpl(object, int32)":
+        (Callee("rt_Array_SetValueImpl", (_R, _R, _I), Ty.VOID), None),
     "System.Array::GetLowerBound(int32)": (Callee("rt_Array_GetLowerBound", (_R, _I), _I), None),
     "System.Array::GetUpperBound(int32)": (Callee("rt_Array_GetUpperBound", (_R, _I), _I), None),
     "System.String::Substring(int32)": (Callee("rt_String_Substring_1", (_R, _I), _R), None),
@@ -177,6 +191,8 @@ INSTANCE_BINDINGS: dict[str, tuple[Callee, Mem | None]] = {
     "System.Type::get_IsArray()": (Callee("rt_Type_get_IsArray", (_R,), _I), None),
     "System.Type::get_IsInterface()": (Callee("rt_Type_get_IsInterface", (_R,), _I), None),
     "System.Type::get_IsClass()": (Callee("rt_Type_get_IsClass", (_R,), _I), None),
+    "System.Type::get_IsPointer()": (Callee("rt_Type_get_IsPointer", (_R,), _I), None),
+    "System.Type::GetElementType()": (Callee("rt_Type_GetElementType", (_R,), _R), None),
     "System.Enum::CompareTo(object)": (Callee("rt_Enum_CompareTo", (_R, _R), _I), None),
     "System.Enum::HasFlag(System.Enum)": (Callee("rt_Enum_HasFlag", (_R, _R), _I), None),
     "System.Object::MemberwiseClone()":

@@ -20,7 +20,7 @@ instantiated, the bases of the user's types emitted, and always the RUNTIME_EXCE
 
 from __future__ import annotations
 
-from dataclasses import replace
+from typing import Callable
 
 from cil2mir.errors import CompileError
 from cil2mir.frontend import ir
@@ -43,8 +43,9 @@ class CsCorelib(Library):
     [Plug] types replace whole; `member_plugs`: (framework member key, whether the member
     is an instance member) -> the method of a [Plug("Type")] class replacing it."""
 
-    def __init__(self, path: str) -> None:
-        asm = Assembly(path)
+    def __init__(self, path: str,
+                 foreign_enum: Callable[[str], SigType | None] | None = None) -> None:
+        asm = Assembly(path, foreign_enum)
         super().__init__(asm, TypeSystem(asm))
         marked = asm.type_attribute_strings(PLUG)
         self.replaces = frozenset(row.name for row in asm.type_rows
@@ -61,16 +62,10 @@ class CsCorelib(Library):
                     self.member_plugs[f"{target}::{m.name}({', '.join(params[1:])})", True] = m
 
     def plug(self, ref: MemberRef) -> MethodDef | None:
-        """The member plug replacing the member `ref` names, if any. Its parameters of the
-        framework's enum types become the enums the framework's signature knows: the
-        corelib's metadata alone sees a value type (CompareInfo's CompareOptions)."""
+        """The member plug replacing the member `ref` names, if any."""
         m = self.member_plugs.get((ref.key, ref.sig.has_this))
         if m is None or m.sig.ret.name != ref.sig.ret.name:
             return None
-        own = m.sig.params[1:] if ref.sig.has_this else m.sig.params
-        if any(r.enum and not p.enum for p, r in zip(own, ref.sig.params)):
-            params = tuple(r if r.enum else p for p, r in zip(own, ref.sig.params))
-            m.sig = replace(m.sig, params=m.sig.params[:len(m.sig.params) - len(own)] + params)
         return m
 
     def _field_offset(self, type_name: str, field: str) -> int:

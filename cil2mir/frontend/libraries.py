@@ -74,13 +74,40 @@ class Library:
         return retargeted
 
 
-class Framework:
-    """Mono's framework assemblies in `directory`, loaded on first use. `joined` is told
-    of each one loaded (the program makes it a compilation unit)."""
+class FrameworkAssemblies:
+    """Mono's framework assemblies in `directory`, each read once per program when first
+    needed, and the enums they define (`enum`: every assembly of the program, these
+    included, reads the framework's enums in its signatures with it)."""
 
-    def __init__(self, directory: Path | None, corelib: "CsCorelib",
-                 joined: Callable[[Library], None]) -> None:
+    def __init__(self, directory: Path | None) -> None:
         self.directory = directory
+        self._read: dict[str, Assembly | None] = {}     # None: missing, or being read
+
+    def get(self, file: str) -> Assembly | None:
+        if file not in self._read:
+            path = self.directory / file if self.directory is not None else None
+            self._read[file] = None
+            if path is not None and path.is_file():
+                self._read[file] = Assembly(str(path), self.enum)
+        return self._read[file]
+
+    def enum(self, name: str) -> SigType | None:
+        """The framework's enum `name` as a signature type; None for any other type."""
+        for file in FRAMEWORK_ASSEMBLIES:
+            asm = self.get(file)
+            if asm is not None and asm.defines_type(name):
+                return asm.enum_type(name)
+        return None
+
+
+class Framework:
+    """Mono's framework assemblies, loaded on first use. `joined` is told of each one
+    loaded (the program makes it a compilation unit)."""
+
+    def __init__(self, assemblies: FrameworkAssemblies, corelib: "CsCorelib",
+                 joined: Callable[[Library], None]) -> None:
+        self.assemblies = assemblies
+        self.directory = assemblies.directory
         self.corelib = corelib
         self.joined = joined
         self.loaded: list[Library] = []
@@ -104,11 +131,9 @@ class Framework:
         return None
 
     def _load(self, file: str) -> Library | None:
-        assert self.directory is not None
-        path = self.directory / file
-        if not path.is_file():
+        asm = self.assemblies.get(file)
+        if asm is None:
             return None
-        asm = Assembly(str(path))
         replaced = self.corelib.replaces | {OBJECT}
         lib = Library(asm, TypeSystem(asm, self.corelib.types, replaced))
         self.loaded.append(lib)

@@ -21,9 +21,9 @@ from cil2mir.frontend.assembly import (T_MEMBERREF, T_METHODDEF, T_METHODSPEC, A
                                        FieldDef, MemberRef, MethodDef)
 from cil2mir.frontend.cfg import build_cfg
 from cil2mir.frontend.cil import decode_body
-from cil2mir.frontend.corelib import BINDINGS, GENERIC_BINDINGS, bind
+from cil2mir.frontend.corelib import BINDINGS, ENUM_ARRAY_KEY, GENERIC_BINDINGS, bind
 from cil2mir.frontend.cscorelib import CsCorelib
-from cil2mir.frontend.libraries import Framework, Libraries, Library, not_plugged, string_factory
+from cil2mir.frontend.libraries import Framework, FrameworkAssemblies, Libraries, Library, not_plugged, string_factory
 from cil2mir.frontend.exceptions import PENDING, build_function
 from cil2mir.frontend.objects import (GENERIC_INTRINSICS, NATIVE_INT_TYPES, RT_TYPE_INIT_FAILED,
                                       RUNTIME_MEMBERS, SYNTHESISED, MethodTarget)
@@ -356,6 +356,8 @@ class _Resolver:
             ref = self.libraries.object_member(ref) or ref
         if not ref.sig.has_this:
             callee = SYNTHESISED.get(ref.key) or bind(ref)
+            if ref.key == ENUM_ARRAY_KEY:
+                self.types.instances.enum_arrays = True
             return MethodTarget(callee, ref.sig.params, ref.sig.ret, key=ref.key)
         for p in (*ref.sig.params, ref.sig.ret):
             if p.elem not in IR_TYPE:
@@ -475,8 +477,9 @@ def load_module(path: str, on_stub: Callable[[CompileError], None] | None = None
 
 
 def _load(path: str, on_stub: Callable[[CompileError], None] | None = None) -> ir.Module:
-    asm = Assembly(path)
-    corelib = CsCorelib(str(corelib_assembly()))
+    framework = FrameworkAssemblies(framework_dir())
+    asm = Assembly(path, framework.enum)
+    corelib = CsCorelib(str(corelib_assembly()), framework.enum)
     types = TypeSystem(asm, corelib.types)
     reached = Reached()
     user = Unit(asm, types, reached)
@@ -486,7 +489,7 @@ def _load(path: str, on_stub: Callable[[CompileError], None] | None = None) -> i
         unit = units[id(lib.types)] = Unit(lib.asm, lib.types, reached, library=True)
         unit.tokens = _Resolver(unit, units, libraries)
 
-    libraries = Libraries(corelib, Framework(framework_dir(), corelib, join))
+    libraries = Libraries(corelib, Framework(framework, corelib, join))
     types.instances.load_type = lambda name: libraries.framework.library_of(name) is not None
     units[id(types)] = user
     user.tokens = _Resolver(user, units, libraries)

@@ -9,7 +9,7 @@ from cil2mir.frontend import ir
 from cil2mir.frontend.corelib import PRIMITIVE_TOSTRING
 from cil2mir.frontend.ir import Cond, Mem, Op, Ty
 from cil2mir.frontend.signatures import MEM, Elem, SigType
-from cil2mir.frontend.typesystem.types import (BCL_NAME, ENUM_FORMAT, HASH_RULES, HEADER,
+from cil2mir.frontend.typesystem.types import (BCL_NAME, HASH_RULES, HEADER,
                                                UNSIGNED, VALUE_THUNK, TypeSystem)
 
 
@@ -34,8 +34,6 @@ def thunk_functions(ts: TypeSystem, callees: dict[str, ir.Callee]) -> list[ir.Fu
         fn.link()
         fn.renumber()
         out.append(fn)
-    for symbol, (t, names, count, mode) in ts.enum_thunks.items():
-        out.append(_enum_to_string(symbol, t, names, count, mode))
     for symbol, fields in ts.value_thunks.items():
         out.append(_value_type_method(symbol, fields))
     for symbol, elem in ts.box_thunks.items():
@@ -139,42 +137,6 @@ def _value_type_method(symbol: str, fields: str) -> ir.Function:
     call.tail = True
     return _finish(symbol, f"<ValueType::{'Equals' if equals else 'GetHashCode'}>", params,
                    Ty.I32, [ir.Block(0, insts=[table, call], term=ir.Return(call))])
-
-
-RT_ENUM_TOSTRING = ir.Callee("rt_Enum_ToString", (Ty.I64, Ty.I64, Ty.I32, Ty.I32), Ty.REF,
-                             nothrow=True)
-RT_ENUM_FORMAT = ir.Callee("rt_Enum_Format", (Ty.I64, Ty.I64, Ty.I32, Ty.I32, Ty.I32, Ty.REF),
-                           Ty.REF)     # (a format it does not know: FormatException)
-
-
-def _enum_to_string(symbol: str, t: SigType, names: str, count: int, mode: int) -> ir.Function:
-    """A boxed enum's ToString, or with ENUM_FORMAT its IFormattable.ToString(format,
-    provider): its value widened to 64 bits (as its underlying type's signedness says) and
-    its names table, formatted by the runtime."""
-    box = ir.Param(Ty.REF, index=0)
-    params = [box]
-    insts: list[ir.Inst] = []
-    elem = t.elem
-    assert elem is not None
-    value: ir.Inst = _box_value(elem, insts, box)
-    if value.ty is Ty.I32:
-        value = ir.Inst(Ty.I64, op=Op.ZEXT32 if elem in UNSIGNED else Op.SEXT32, args=[value])
-        insts.append(value)
-    table = ir.Inst(Ty.I64, op=Op.GLOBALADDR, data=names)
-    args: list[ir.Value] = [value, table, ir.Const(Ty.I32, value=count)]
-    if mode & ENUM_FORMAT:
-        params += [ir.Param(Ty.REF, index=1), ir.Param(Ty.REF, index=2)]
-        args += [ir.Const(Ty.I32, value=mode & ~ENUM_FORMAT),
-                 ir.Const(Ty.I32, value=MEM[elem].size), params[1]]
-        callee, what = RT_ENUM_FORMAT, "IFormattable.ToString"
-    else:
-        args.append(ir.Const(Ty.I32, value=mode))
-        callee, what = RT_ENUM_TOSTRING, "ToString"
-    call = ir.Inst(Ty.REF, op=Op.CALL, args=args, data=callee)
-    call.tail = True
-    insts += [table, call]
-    return _finish(symbol, f"<boxed {t.name}::{what}>", params, Ty.REF,
-                   [ir.Block(0, insts=insts, term=ir.Return(call))])
 
 
 def _boxed_equals(symbol: str, elem: Elem) -> ir.Function:

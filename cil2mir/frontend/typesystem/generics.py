@@ -109,6 +109,9 @@ class Instances:
         # descriptor's table entry for any other method is left empty (never called), so
         # only the overrides that can run are compiled (the runtime calls Object's three)
         self.called: set[tuple[str, int]] = {("ToString", 0), ("Equals", 1), ("GetHashCode", 0)}
+        # whether the program makes an enum's array from its Type (Enum.GetValues): then
+        # every enum's table names its array's descriptor (TypeSystem._enum_table)
+        self.enum_arrays = False
 
     def reserve(self, symbol: str) -> None:
         self.taken.add(symbol)

@@ -100,9 +100,8 @@ _INTEGRAL = frozenset({Elem.I1, Elem.U1, Elem.I2, Elem.U2, Elem.I4, Elem.U4, Ele
                        Elem.I, Elem.U})
 VALUE_THUNK = "..vt"      # a struct's ValueType.Equals/GetHashCode: `<struct>.Equals..vt`
 FIELD_F32, FIELD_F64, FIELD_REF, FIELD_STRUCT = 9, 10, 11, 12   # field map kinds
-ENUM_FLAGS, ENUM_UNSIGNED = 1, 2    # rt_Enum_ToString's mode: [Flags], unsigned underlying type
-ENUM_FORMAT = 4                     # an enum thunk taking a format (IFormattable.ToString)
 ENUM_INTERFACES = ("System.IComparable", "System.IFormattable")
+ENUM_TO_STRING, ENUM_FORMAT = "rt_Enum_ToString", "rt_Enum_Format"    # (box) and (box, format, provider)
 ENUM_COMPARE_TO = "rt_Enum_CompareTo"
 UNSIGNED = frozenset({Elem.BOOL, Elem.CHAR, Elem.U1, Elem.U2, Elem.U4, Elem.U8, Elem.U})
 F_RANK_SHIFT = 8          # multi-dimensional arrays: flags = 32 | rank << 8 (| 8)
@@ -290,8 +289,6 @@ class TypeSystem:
         self.value_thunks: dict[str, str] = {}
         self._enums_by_desc: dict[str, SigType] = {}
         self._enum_names: dict[str, GlobalData] = {}  # `<desc>..names`: (value, name) sorted
-        # boxed enum ToString -> (the enum, its names table, entries, ENUM_* mode bits)
-        self.enum_thunks: dict[str, tuple[SigType, str, int, int]] = {}
         self._by_desc = {ti.desc: ti for ti in self.types.values()}
         self._gvm_tables: dict[str, MethodDef] = {}     # `<instance>..gvm` -> the instance
 
@@ -825,6 +822,9 @@ class TypeSystem:
     def _enum_desc(self, t: SigType) -> str:
         """An enum's descriptor: recorded by the TypeSystem of the assembly declaring it."""
         owner = next((ts for ts in self.universe if t.name in ts.asm._enums), None)
+        if owner is None:       # a library's, not joined yet (load_type joins it)
+            self.instances.load_type(t.name)
+            owner = next((ts for ts in self.universe if t.name in ts.asm._enums), None)
         if owner is None:
             raise CompileError(f"unsupported enum {t.name}")
         if owner is not self:
@@ -840,24 +840,13 @@ class TypeSystem:
     def _enum_descriptor(self, symbol: str, t: SigType) -> GlobalData:
         """Boxed enums: the underlying primitive's size, Equals and GetHashCode (which
         compare descriptors too), `element` = the primitive's descriptor (unbox accepts
-        either), ToString by the names (`<desc>.ToString..box`, rt_Enum_ToString)."""
+        either). After Object's four vtable slots, its table (`_enum_table`), where the
+        runtime's ToString, IFormattable.ToString and reflection on the enum
+        (Enum.GetValues, Parse, ...) find its names."""
         prim = SigType(t.elem.value, t.elem)                        # type: ignore[union-attr]
         prim_desc = self.desc(prim)
-        is_flags, members = self.asm.enum_members(t.name)
-        entries = sorted((v % (1 << 64), name) for name, v in members)
-        names = f"{symbol}..names"
-        init = []
-        for k, (value, name) in enumerate(entries):
-            init += [InitValue(16 * k, 8, value), InitValue(16 * k + 8, 8, StringRef(name))]
-        self._enum_names[names] = GlobalData(names, max(16 * len(entries), 8), 8, init,
-                                             constant=True)
-        unsigned = t.elem in UNSIGNED
-        mode = (ENUM_FLAGS if is_flags else 0) | (ENUM_UNSIGNED if unsigned else 0)
-        thunk = f"{symbol[:-len('..type')]}.ToString..box"
-        self.enum_thunks[thunk] = (t, names, len(entries), mode)
-        formatted = f"{symbol[:-len('..type')]}.ToString_format..box"
-        self.enum_thunks[formatted] = (t, names, len(entries), mode | ENUM_FORMAT)
-        implemented = [(i, [{"ToString": formatted, "CompareTo": ENUM_COMPARE_TO}[im.name]
+        table = self._enum_table(symbol, t)
+        implemented = [(i, [{"ToString": ENUM_FORMAT, "CompareTo": ENUM_COMPARE_TO}[im.name]
                             for im in i.methods]) for i in self._enum_interfaces()]
         ifaces, itables = self._interface_lists(implemented)
         full = BCL_NAME[t.elem]                                    # type: ignore[index]
@@ -865,9 +854,27 @@ class TypeSystem:
         self._used.setdefault(ENUM_DESC, None)
         return self._build(symbol, ENUM_DESC, simple, full_name, MEM[t.elem].size,  # type: ignore[index]
                            prim_desc, F_VALUETYPE | F_NO_REFS | F_ENUM
-                           | (F_UNSIGNED if unsigned else 0), ifaces,
-                           [thunk, f"{full}.Equals..box", f"{full}.GetHashCode..box",
-                            OBJECT_VTABLE[3]], itables)
+                           | (F_UNSIGNED if t.elem in UNSIGNED else 0), ifaces,
+                           [ENUM_TO_STRING, f"{full}.Equals..box", f"{full}.GetHashCode..box",
+                            OBJECT_VTABLE[3], table], itables)
+
+    def _enum_table(self, symbol: str, t: SigType) -> str:
+        """`<desc>..names`, the runtime's EnumTable: int32 count, int32 whether the enum is
+        [Flags], the descriptor of T[] (when the program can make one from a Type:
+        Instances.enum_arrays), then {uint64 value; String *name} per named value, in
+        Mono's order: by value as unsigned 64-bit numbers, equal values in declaration
+        order (its GetEnumValuesAndNames, then a stable sort for so few)."""
+        names = f"{symbol}..names"
+        is_flags, members = self.asm.enum_members(t.name)
+        entries = sorted(((v % (1 << 64), name) for name, v in members), key=lambda e: e[0])
+        init = [InitValue(0, 4, len(entries)), InitValue(4, 4, int(is_flags))]
+        if self.instances.enum_arrays:
+            init.append(InitValue(8, 8, SymbolRef(self.desc(SigType(f"{t.name}[]", Elem.ARRAY, t)))))
+        for k, (value, name) in enumerate(entries):
+            init += [InitValue(16 + 16 * k, 8, value), InitValue(24 + 16 * k, 8, StringRef(name))]
+        self._enum_names[names] = GlobalData(names, 16 + 16 * len(entries), 8, init,
+                                             constant=True)
+        return names
 
     def _enum_interfaces(self) -> list[TypeInfo]:
         """What a boxed enum implements of System.Enum's interfaces (not IConvertible):
