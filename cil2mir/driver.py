@@ -3,6 +3,9 @@
     load_module -> select_function (each) -> [App.isel.mir] -> allocate (each) -> [App.mir]
                 \\-> llvm_ir ----------------------------> [App.ll, App.bc, embedded in both .mir]
 
+(a function's two MIR texts come from the back end's cache when it compiled the same
+function before: cil2mir/fncache.py)
+
 then, for a native program, App.mir -> llc -start-before=prologepilog (or the IR module ->
 llvmlite -O2) -> cc with the runtime. Everything is computed in memory first and files are
 written last, to temporary names that are renamed at the end, so a failing compile leaves
@@ -18,9 +21,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable, Sequence
 
-from cil2mir import toolchain
+from cil2mir import fncache, toolchain
 from cil2mir.emit import llvm_ir
-from cil2mir.emit.mir_text import print_mir_file
+from cil2mir.emit.mir_text import mir_file, print_function
 from cil2mir.errors import CompileError
 from cil2mir.frontend import ir, load_module
 from cil2mir.isel.select import select_function
@@ -58,11 +61,17 @@ def compile_module(path: str | Path, on_stub: OnStub | None = None) -> Compiled:
     module = load(path, on_stub)
     ir_text = llvm_ir.ir_module_text(module)
     strings = module.string_symbols()
-    selected = [select_function(fn, strings) for fn in module.functions]
-    isel_mir = print_mir_file(ir_text, selected)        # printed before the allocator rewrites anything
-    allocated = [allocate(mf) for mf in selected]
-    mir = print_mir_file(ir_text, allocated)
-    return Compiled(Path(path).stem, module, ir_text, isel_mir, mir)
+
+    def machine_code(fn: ir.Function) -> tuple[str, str]:
+        mf = select_function(fn, strings)
+        isel = print_function(mf)           # printed before the allocator rewrites anything
+        return isel, print_function(allocate(mf))
+
+    cache = fncache.open_cache()
+    texts = [cache.compile(fn, machine_code) for fn in module.functions]
+    cache.store()
+    return Compiled(Path(path).stem, module, ir_text, mir_file(ir_text, [t[0] for t in texts]),
+                    mir_file(ir_text, [t[1] for t in texts]))
 
 
 # ---- writing files all-or-nothing ------------------------------------------------------------------

@@ -884,7 +884,7 @@ body: |
     successors: %bb.2, %bb.1
     liveins: $edi
     %0:gr32 = COPY $edi
-    %1:gr64 = LEA64r $rip, 1, $noreg, @str.0, $noreg
+    %1:gr64 = LEA64r $rip, 1, $noreg, @str.1f725ee9d69965f6, $noreg
     ADJCALLSTACKDOWN64 0, 0, 0, implicit-def dead $rsp, implicit-def dead $eflags, implicit-def dead $ssp, implicit $rsp, implicit $ssp
     $rdi = COPY %1
     CALL64pcrel32 @rt_Console_WriteLine_string, csr_64, implicit $rsp, implicit $ssp, implicit $rdi, implicit-def $rsp, implicit-def $ssp
@@ -893,7 +893,7 @@ body: |
     JCC_1 %bb.2, 4, implicit $eflags
 
   bb.1:
-    %2:gr64 = LEA64r $rip, 1, $noreg, @str.1, $noreg
+    %2:gr64 = LEA64r $rip, 1, $noreg, @str.5822f9869c8e43a6, $noreg
     $rax = COPY %2
     RET 0, $rax
 

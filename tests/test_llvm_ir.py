@@ -345,10 +345,11 @@ def test_declares_exactly_the_runtime_functions_used(program):
 
 def test_string_object_layout():
     f = FnBuilder("cil2mir_main", [REF], I32)
-    f.call(WRITELINE["string"], f.str("A\U0001F600"))
+    literal = "A\U0001F600"
+    f.call(WRITELINE["string"], f.str(literal))
     f.ret(c32(0))
     text = llvm_ir.ir_module_text(module(f.done()))
-    assert ('@"str.0" = private unnamed_addr constant <{i8*, i32, [4 x i16]}> '
+    assert (f'@"{ir.string_symbol(literal)}" = private unnamed_addr constant <{{i8*, i32, [4 x i16]}}> '
             '<{i8* @"rt_String_type", i32 3, [4 x i16] [i16 65, i16 55357, i16 56832, i16 0]}>, '
             'align 8') in text                          # (the NUL after the chars)
 
@@ -377,13 +378,13 @@ frameInfo:
 body: |
   bb.0:
     ADJCALLSTACKDOWN64 0, 0, 0, implicit-def dead $rsp, implicit-def dead $eflags, implicit-def dead $ssp, implicit $rsp, implicit $ssp
-    $rdi = LEA64r $rip, 1, $noreg, @str.0, $noreg
+    $rdi = LEA64r $rip, 1, $noreg, @STRING, $noreg
     CALL64pcrel32 @rt_Console_WriteLine_string, csr_64, implicit $rsp, implicit $ssp, implicit $rdi, implicit-def $rsp, implicit-def $ssp
     ADJCALLSTACKUP64 0, 0, implicit-def dead $rsp, implicit-def dead $eflags, implicit-def dead $ssp, implicit $rsp, implicit $ssp
     $eax = MOV32ri 5
     RET 0, $eax
 ...
-"""
+""".replace("@STRING", "@" + ir.string_symbol("from MIR"))
     path = tmp_path / "p.mir"
     path.write_text(mir)
     subprocess.run([llc.path, "-mtriple=x86_64-unknown-linux-gnu", "-run-pass=none",

@@ -11,11 +11,15 @@ from cil2mir.target.x86_64 import INSTRS
 
 
 def print_mir_file(ir_module_text: str, functions: list[MachineFunction]) -> str:
+    return mir_file(ir_module_text, [print_function(mf) for mf in functions])
+
+
+def mir_file(ir_module_text: str, functions: list[str]) -> str:
+    """The .mir file: the IR module, then each function's print_function text."""
     out = ["--- |"]
     out += [f"  {line}".rstrip() for line in ir_module_text.strip("\n").splitlines()]
     out.append("...")
-    for mf in functions:
-        out.append(print_function(mf))
+    out += functions
     return "\n".join(out) + "\n"
 
 

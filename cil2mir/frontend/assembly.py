@@ -481,9 +481,6 @@ class Assembly:
             return self.type_token(T_TYPESPEC << 24 | rid)
         return SigType(self._table_type_name(table, rid), Elem.CLASS)
 
-    def defines_type(self, name: str) -> bool:
-        return name in self._own_names
-
     def enum_type(self, name: str) -> SigType | None:
         """This assembly's enum `name` as a signature type (None: not one of its enums)."""
         enum = self._enums.get(name)

@@ -10,6 +10,7 @@ so every I32 value that came from a small type is already sign/zero-extended.
 from __future__ import annotations
 
 import enum
+import hashlib
 from dataclasses import dataclass, field
 from typing import Iterator, Union
 
@@ -327,6 +328,7 @@ class Function:
     # other check's thrower jumps to `propagate` (return with the exception pending).
     throw_to: dict["Inst", Block] = field(default_factory=dict)
     propagate: Block | None = None
+    cil_instructions: int = 0         # of the method it compiles (statistics: bench/)
 
     @property
     def callee(self) -> Callee:
@@ -428,5 +430,12 @@ class Module:
         return list(seen)
 
     def string_symbols(self) -> dict[str, str]:
-        """Literal -> the symbol of its string object (`str.N`), shared by both back ends."""
-        return {s: f"str.{i}" for i, s in enumerate(self.strings())}
+        """Literal -> the symbol of its string object, shared by both back ends: named by
+        its text's hash, so a function's code does not depend on the other literals of
+        the program (the back end's cache, cil2mir/fncache.py)."""
+        return {s: string_symbol(s) for s in self.strings()}
+
+
+def string_symbol(literal: str) -> str:
+    """The symbol of a literal's string object: `str.` and a hash of its text."""
+    return "str." + hashlib.sha1(literal.encode("utf-16-le", "surrogatepass")).hexdigest()[:16]

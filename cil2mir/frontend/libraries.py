@@ -12,6 +12,10 @@ every name, the framework's own references included, finds the plug.
 
 from __future__ import annotations
 
+import functools
+import hashlib
+import json
+import os
 from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable
@@ -21,6 +25,7 @@ from cil2mir.frontend.assembly import Assembly, MemberRef, MethodDef
 from cil2mir.frontend.objects import OBJECT_VIRTUALS, RUNTIME_MEMBERS
 from cil2mir.frontend.signatures import Elem, SigType
 from cil2mir.frontend.typesystem.types import TypeSystem
+from cil2mir.toolchain import cache_root
 
 if TYPE_CHECKING:
     from cil2mir.frontend.cscorelib import CsCorelib
@@ -77,7 +82,8 @@ class Library:
 class FrameworkAssemblies:
     """Mono's framework assemblies in `directory`, each read once per program when first
     needed, and the enums they define (`enum`: every assembly of the program, these
-    included, reads the framework's enums in its signatures with it)."""
+    included, reads the framework's enums in its signatures with it; a TypeRef only says
+    `valuetype`, and an enum must read as its underlying type)."""
 
     def __init__(self, directory: Path | None) -> None:
         self.directory = directory
@@ -93,11 +99,38 @@ class FrameworkAssemblies:
 
     def enum(self, name: str) -> SigType | None:
         """The framework's enum `name` as a signature type; None for any other type."""
-        for file in FRAMEWORK_ASSEMBLIES:
-            asm = self.get(file)
-            if asm is not None and asm.defines_type(name):
-                return asm.enum_type(name)
-        return None
+        elem = self._enums.get(name)
+        return SigType(name, elem, enum=True) if elem is not None else None
+
+    @functools.cached_property
+    def _enums(self) -> dict[str, Elem]:
+        """Every enum of the framework's assemblies and its underlying type: read once per
+        installation into the cache (`framework-enums-<hash>.json`, keyed by the assemblies'
+        paths, sizes and times), so that a program that never needs the framework's code
+        does not read its metadata to know its enums."""
+        files = [self.directory / f for f in FRAMEWORK_ASSEMBLIES] if self.directory else []
+        files = [f for f in files if f.is_file()]
+        h = hashlib.sha256(b"enums 1")
+        for f in files:
+            st = f.stat()
+            h.update(f"{f.resolve()}\0{st.st_size}\0{st.st_mtime_ns}\0".encode())
+        index = cache_root() / f"framework-enums-{h.hexdigest()[:16]}.json"
+        try:
+            return {name: Elem(e) for name, e in json.loads(index.read_text()).items()}
+        except (OSError, ValueError):
+            pass
+        enums: dict[str, Elem] = {}
+        for f in files:         # (read without foreign enums: only their own are wanted)
+            enums.update((name, t.elem) for name, t in Assembly(str(f))._enums.items()
+                         if t.elem is not None)
+        try:
+            index.parent.mkdir(parents=True, exist_ok=True)
+            tmp = index.with_suffix(f".{os.getpid()}.tmp")
+            tmp.write_text(json.dumps({name: e.value for name, e in enums.items()}))
+            os.replace(tmp, index)
+        except OSError:
+            pass                # an unwritable cache only costs time
+        return enums
 
 
 class Framework:

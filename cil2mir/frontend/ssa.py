@@ -308,7 +308,8 @@ class _Builder:
     def _function(self) -> ir.Function:
         """The empty function: its symbol, parameters and result type."""
         params = [ir.Param(IR_TYPE[e], index=i) for i, e in enumerate(self.args)]
-        return ir.Function(self.method.symbol, self.method.il_name, params, IR_TYPE[self.ret])
+        return ir.Function(self.method.symbol, self.method.il_name, params, IR_TYPE[self.ret],
+                           cil_instructions=len(self.body.instrs))
 
     def _included(self, cb) -> bool:
         """Whether the function is made of this CIL block (a filter funclet is made of

@@ -1,0 +1,65 @@
+"""The back end's function cache (cil2mir/fncache.py): a warm compile takes every
+function's MIR from the cache and writes exactly what a compile without the cache writes;
+a function of the framework compiled for one program is reused by another."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from cil2mir import driver, fncache
+from tests.test_frontend_support import build_cs
+
+PROGRAM = """using System; using System.Collections.Generic; using System.Linq;
+class P { static void Main() {
+  var d = new Dictionary<string, int> { ["b"] = 2, ["a"] = 1 };
+  Console.WriteLine(string.Join(",", d.OrderBy(kv => kv.Key).Select(kv => $"{kv.Key}={kv.Value,3}")));
+  Console.WriteLine(string.Format("{0:F2} {1}", 3.14159, "x"));
+}}"""
+OTHER = """using System; using System.Collections.Generic;
+class Q { static void Main() {
+  var l = new List<int> { 3, 1, 2 }; l.Sort();
+  Console.WriteLine(string.Format("{0:F2} {1}", 2.5, string.Join(";", l)));
+}}"""
+
+
+@pytest.fixture
+def cache_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    monkeypatch.setenv("CIL2MIR_CACHE_DIR", str(tmp_path / "cache"))
+    return tmp_path / "cache"
+
+
+def counted(monkeypatch: pytest.MonkeyPatch) -> list[fncache.FunctionCache]:
+    """The caches the driver opens, to read their hit and miss counts."""
+    opened: list[fncache.FunctionCache] = []
+    real = fncache.open_cache
+
+    def spy() -> fncache.FunctionCache:
+        opened.append(real())
+        return opened[-1]
+    monkeypatch.setattr(fncache, "open_cache", spy)
+    return opened
+
+
+def test_warm_compile_hits_and_writes_the_same(tmp_path, cache_dir, monkeypatch):
+    exe = build_cs(tmp_path, PROGRAM)
+    opened = counted(monkeypatch)
+    cold = driver.compile_module(exe)
+    warm = driver.compile_module(exe)
+    assert opened[0].misses == len(cold.module.functions) and opened[0].hits == 0
+    assert opened[1].hits == len(warm.module.functions) and opened[1].misses == 0
+    monkeypatch.setenv("CIL2MIR_CACHE", "0")
+    uncached = driver.compile_module(exe)
+    assert opened[2].hits == opened[2].misses == 0
+    for c in (warm, uncached):
+        assert (c.isel_mir, c.mir, c.ir_text) == (cold.isel_mir, cold.mir, cold.ir_text)
+
+
+def test_another_program_reuses_the_frameworks_functions(tmp_path, cache_dir, monkeypatch):
+    first = build_cs(tmp_path, PROGRAM)
+    second = build_cs(tmp_path, OTHER, name="Other")
+    opened = counted(monkeypatch)
+    driver.compile_module(first)
+    driver.compile_module(second)
+    assert opened[1].hits > opened[1].misses > 0     # (String.Format and its machinery)
