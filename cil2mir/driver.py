@@ -3,13 +3,11 @@
     load_module -> select_function (each) -> [App.isel.mir] -> allocate (each) -> [App.mir]
                 \\-> llvm_ir ----------------------------> [App.ll, App.bc, embedded in both .mir]
 
-(a function's two MIR texts come from the back end's cache when it compiled the same
-function before: cil2mir/fncache.py)
-
 then, for a native program, App.mir -> llc -start-before=prologepilog (or the IR module ->
 llvmlite -O2) -> cc with the runtime. Everything is computed in memory first and files are
 written last, to temporary names that are renamed at the end, so a failing compile leaves
-no partial output behind.
+no partial output behind. A function's two MIR texts come from the back end's cache when
+some compile made them before (cil2mir/fncache.py).
 """
 
 from __future__ import annotations

@@ -3,8 +3,8 @@
 Instruction selection and register allocation take most of a compile, and a program that
 uses the framework compiles a thousand of its methods that every such program shares. A
 function's machine code depends only on its SSA (string literals are named by their text,
-ir.Module.string_symbols) and on cil2mir's own code, so the key is a hash of the pickled
-ir.Function and a salt of cil2mir's sources: whatever the program, the same function hits,
+ir.Module.string_symbols) and on cil2mir's own code, so the key is a hash of the function's
+`fingerprint` and of cil2mir's sources: whatever the program, the same function hits,
 and any change to the compiler misses. Entries live in one SQLite file under the cache
 root (toolchain.cache_root), which tests running in parallel share safely.
 `CIL2MIR_CACHE=0` turns the cache off.
@@ -15,7 +15,6 @@ from __future__ import annotations
 import functools
 import hashlib
 import os
-import pickle
 import sqlite3
 import sys
 from pathlib import Path
@@ -29,12 +28,45 @@ PACKAGE = Path(__file__).resolve().parent
 
 @functools.lru_cache(maxsize=None)
 def _salt() -> bytes:
-    """cil2mir's sources and the Python that pickles: a compiler change invalidates all."""
+    """cil2mir's sources: a compiler change invalidates every entry."""
     h = hashlib.sha256(sys.version.encode())
     for path in sorted(PACKAGE.rglob("*.py")):
         h.update(str(path.relative_to(PACKAGE)).encode())
         h.update(path.read_bytes())
     return h.digest()
+
+
+def fingerprint(fn: ir.Function) -> str | None:
+    """Everything the back end reads of `fn`, flat: each object's fields, with values and
+    blocks by their numbers (None when the numbering does not tell them apart)."""
+    seen: set[int] = set()
+    for b in fn.blocks:
+        for v in (*b.phis, *b.insts):
+            if v.id < 0 or v.id in seen:
+                return None
+            seen.add(v.id)
+
+    def enc(x: object) -> str:
+        if isinstance(x, ir.Block):
+            return f"b{x.id}"
+        if isinstance(x, (ir.Inst, ir.Phi)):
+            return f"v{x.id}"
+        if isinstance(x, (list, tuple)):
+            return "[" + ",".join(enc(y) for y in x) + "]"
+        if isinstance(x, dict):
+            return "{" + ",".join(f"{enc(k)}:{enc(v)}" for k, v in x.items()) + "}"
+        if isinstance(x, (ir.Jump, ir.Branch, ir.Switch, ir.Return, ir.Unreachable)):
+            return fields(x)
+        return repr(x)      # constants, parameters, callees, accesses, slots, enums, strings
+
+    def fields(o: object) -> str:
+        return type(o).__name__ + "(" + ",".join(
+            f"{k}={enc(v)}" for k, v in vars(o).items() if k != "preds") + ")"
+
+    out = [fields(fn)]
+    for b in fn.blocks:
+        out += [fields(b)] + [fields(v) for v in (*b.phis, *b.insts)]
+    return "\n".join(out)
 
 
 def enabled() -> bool:
@@ -62,7 +94,10 @@ class FunctionCache:
                 ) -> tuple[str, str]:
         if self._db is None:
             return select(fn)
-        key = hashlib.sha256(_salt() + pickle.dumps(fn, protocol=5)).hexdigest()
+        text = fingerprint(fn)
+        if text is None:
+            return select(fn)
+        key = hashlib.sha256(_salt() + text.encode("utf-8", "surrogatepass")).hexdigest()
         try:
             row = self._db.execute("SELECT isel, mir FROM fn WHERE key = ?", (key,)).fetchone()
         except sqlite3.Error:

@@ -134,8 +134,8 @@ _STRINGS: dict[str, Callee] = {
     "Cil2Mir.Raise::NotSupported(string)":
         Callee("rt_throw_NotSupportedException_message", (_R,), Ty.VOID),
     "Cil2Mir.Enums::Count(System.Type)": Callee("rt_Enums_Count", (_R,), _I),
-    "Cil2Mir.Enums::Value(System.Type, int32)": Callee("rt_Enums_Value", (_R, _I), _L, nothrow=True),
-    "Cil2Mir.Enums::Name(System.Type, int32)": Callee("rt_Enums_Name", (_R, _I), _R, nothrow=True),
+    "Cil2Mir.Enums::Value(System.Type, int32)": Callee("rt_Enums_Value", (_R, _I), _L),
+    "Cil2Mir.Enums::Name(System.Type, int32)": Callee("rt_Enums_Name", (_R, _I), _R),
     ENUM_ARRAY_KEY: Callee("rt_Enums_NewArray", (_R, _I), _R),
     "Cil2Mir.Enums::Box(System.Type, uint64)": Callee("rt_Enums_Box", (_R, _L), _R),
     "Cil2Mir.Enums::Underlying(System.Type)": Callee("rt_Enums_Underlying", (_R,), _R),

@@ -87,14 +87,13 @@ class FrameworkAssemblies:
 
     def __init__(self, directory: Path | None) -> None:
         self.directory = directory
-        self._read: dict[str, Assembly | None] = {}     # None: missing, or being read
+        self._read: dict[str, Assembly | None] = {}     # None: not installed
 
     def get(self, file: str) -> Assembly | None:
         if file not in self._read:
             path = self.directory / file if self.directory is not None else None
-            self._read[file] = None
-            if path is not None and path.is_file():
-                self._read[file] = Assembly(str(path), self.enum)
+            self._read[file] = Assembly(str(path), self.enum) \
+                if path is not None and path.is_file() else None
         return self._read[file]
 
     def enum(self, name: str) -> SigType | None:

@@ -23,7 +23,8 @@ from cil2mir.frontend.cfg import build_cfg
 from cil2mir.frontend.cil import decode_body
 from cil2mir.frontend.corelib import BINDINGS, ENUM_ARRAY_KEY, GENERIC_BINDINGS, bind
 from cil2mir.frontend.cscorelib import CsCorelib
-from cil2mir.frontend.libraries import Framework, FrameworkAssemblies, Libraries, Library, not_plugged, string_factory
+from cil2mir.frontend.libraries import (Framework, FrameworkAssemblies, Libraries, Library,
+                                        not_plugged, string_factory)
 from cil2mir.frontend.exceptions import PENDING, build_function
 from cil2mir.frontend.objects import (GENERIC_INTRINSICS, NATIVE_INT_TYPES, RT_TYPE_INIT_FAILED,
                                       RUNTIME_MEMBERS, SYNTHESISED, MethodTarget)

@@ -288,7 +288,7 @@ class TypeSystem:
         # `<struct>.Equals..vt` / `.GetHashCode..vt` -> the struct's field map
         self.value_thunks: dict[str, str] = {}
         self._enums_by_desc: dict[str, SigType] = {}
-        self._enum_names: dict[str, GlobalData] = {}  # `<desc>..names`: (value, name) sorted
+        self._enum_names: dict[str, GlobalData] = {}  # `<desc>..names`: _enum_table
         self._by_desc = {ti.desc: ti for ti in self.types.values()}
         self._gvm_tables: dict[str, MethodDef] = {}     # `<instance>..gvm` -> the instance
 
@@ -863,7 +863,8 @@ class TypeSystem:
         [Flags], the descriptor of T[] (when the program can make one from a Type:
         Instances.enum_arrays), then {uint64 value; String *name} per named value, in
         Mono's order: by value as unsigned 64-bit numbers, equal values in declaration
-        order (its GetEnumValuesAndNames, then a stable sort for so few)."""
+        order (Mono sorts the values when they are not declared in order: the same for up
+        to 16 names, where its introsort is an insertion sort)."""
         names = f"{symbol}..names"
         is_flags, members = self.asm.enum_members(t.name)
         entries = sorted(((v % (1 << 64), name) for name, v in members), key=lambda e: e[0])
