@@ -12,6 +12,7 @@ root (toolchain.cache_root), which tests running in parallel share safely.
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import hashlib
 import os
@@ -36,36 +37,58 @@ def _salt() -> bytes:
     return h.digest()
 
 
+# The fields `fingerprint` writes: a field added to the IR must be added there too (this
+# fails at import until it is), or functions that differ only in it would share an entry.
+_FIELDS = {ir.Function: "symbol il_name params ret blocks throw_to propagate cil_instructions",
+           ir.Block: "id phis insts term preds il_offset",
+           ir.Inst: "ty id op args data il_offset tail", ir.Phi: "ty id block incoming",
+           ir.Const: "ty id value", ir.Param: "ty id index"}
+for _cls, _names in _FIELDS.items():
+    assert {f.name for f in dataclasses.fields(_cls)} == set(_names.split()), _cls
+
+
+def _ref(v: ir.Value | ir.Block) -> str:
+    """An operand: an instruction or block by its number, a constant or parameter whole."""
+    if isinstance(v, (ir.Inst, ir.Phi)):
+        return f"%{v.id}"
+    if isinstance(v, ir.Block):
+        return f"bb{v.id}"
+    if isinstance(v, ir.Const):
+        return f"{v.ty.value}:{v.value!r}"
+    return f"{v.ty.value}:arg{v.index}"                             # type: ignore[union-attr]
+
+
+def _term(t: ir.Terminator | None) -> str:
+    if isinstance(t, ir.Jump):
+        return f"jump {_ref(t.target)}"
+    if isinstance(t, ir.Branch):
+        return f"br {t.cond} {_ref(t.a)} {_ref(t.b)} {_ref(t.then_)} {_ref(t.else_)}"
+    if isinstance(t, ir.Switch):
+        return f"switch {_ref(t.value)} [{' '.join(map(_ref, t.targets))}] {_ref(t.default)}"
+    if isinstance(t, ir.Return):
+        return f"ret {_ref(t.value) if t.value is not None else ''}"
+    return repr(t)
+
+
 def fingerprint(fn: ir.Function) -> str | None:
-    """Everything the back end reads of `fn`, flat: each object's fields, with values and
-    blocks by their numbers (None when the numbering does not tell them apart)."""
+    """Everything the back end reads of `fn`, flat (None when its values' numbers do not
+    tell them apart)."""
     seen: set[int] = set()
+    out = [f"{fn.symbol} {fn.il_name!r} ({' '.join(map(_ref, fn.params))}) {fn.ret.value} "
+           f"{fn.cil_instructions} propagate={fn.propagate.id if fn.propagate else None} "
+           f"throw_to={[(i.id, b.id) for i, b in fn.throw_to.items()]}"]
     for b in fn.blocks:
+        out.append(f"bb{b.id} {b.il_offset} preds={[p.id for p in b.preds]} {_term(b.term)}")
+        for phi in b.phis:
+            out.append(f"%{phi.id} {phi.ty.value} phi bb{phi.block.id if phi.block else None} "
+                       f"{[(_ref(blk), _ref(v)) for blk, v in phi.incoming]}")
+        for i in b.insts:
+            out.append(f"%{i.id} {i.ty.value} {i.op.value} {' '.join(map(_ref, i.args))} "
+                       f"{i.data!r} {i.il_offset} {i.tail}")
         for v in (*b.phis, *b.insts):
             if v.id < 0 or v.id in seen:
                 return None
             seen.add(v.id)
-
-    def enc(x: object) -> str:
-        if isinstance(x, ir.Block):
-            return f"b{x.id}"
-        if isinstance(x, (ir.Inst, ir.Phi)):
-            return f"v{x.id}"
-        if isinstance(x, (list, tuple)):
-            return "[" + ",".join(enc(y) for y in x) + "]"
-        if isinstance(x, dict):
-            return "{" + ",".join(f"{enc(k)}:{enc(v)}" for k, v in x.items()) + "}"
-        if isinstance(x, (ir.Jump, ir.Branch, ir.Switch, ir.Return, ir.Unreachable)):
-            return fields(x)
-        return repr(x)      # constants, parameters, callees, accesses, slots, enums, strings
-
-    def fields(o: object) -> str:
-        return type(o).__name__ + "(" + ",".join(
-            f"{k}={enc(v)}" for k, v in vars(o).items() if k != "preds") + ")"
-
-    out = [fields(fn)]
-    for b in fn.blocks:
-        out += [fields(b)] + [fields(v) for v in (*b.phis, *b.insts)]
     return "\n".join(out)
 
 

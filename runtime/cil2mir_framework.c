@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/random.h>
 #include <time.h>
 
 /* ---- memory (Buffer, RuntimeImports) --------------------------------------------------------- */
@@ -74,6 +75,31 @@ int32_t rt_Environment_get_TickCount(void) {
     struct timespec t;
     clock_gettime(CLOCK_MONOTONIC, &t);
     return (int32_t)((int64_t)t.tv_sec * 1000 + t.tv_nsec / 1000000);
+}
+
+/* Interop.Sys.GetNonCryptographicallySecureRandomBytes (behind `new Random()`'s seed): the
+ * kernel's random bytes. */
+void rt_Sys_GetRandomBytes(uint8_t *buffer, int32_t length) {
+    for (int32_t done = 0; done < length;) {
+        ssize_t n = getrandom(buffer + done, (size_t)(length - done), 0);
+        if (n > 0) done += (int32_t)n;
+    }
+}
+
+/* Stopwatch.GetTimestamp: a monotonic clock in Stopwatch.Frequency's unit, 100 ns ticks as
+ * in Mono (IsHighResolution). */
+int64_t rt_Stopwatch_GetTimestamp(void) {
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (int64_t)t.tv_sec * 10000000 + t.tv_nsec / 100;
+}
+
+/* DateTime.GetSystemTimeAsFileTime (behind DateTime.UtcNow and Now): the time in 100 ns ticks
+ * since 1601-01-01 UTC, Windows' FILETIME, as Mono's runtime gives it. */
+int64_t rt_DateTime_GetSystemTimeAsFileTime(void) {
+    struct timespec t;
+    clock_gettime(CLOCK_REALTIME, &t);
+    return (int64_t)t.tv_sec * 10000000 + t.tv_nsec / 100 + 116444736000000000LL;
 }
 
 /* Environment.GetEnvironmentVariable: the variable's value, null if it is not set (the name is

@@ -111,6 +111,12 @@ _STRINGS: dict[str, Callee] = {
         Callee("rt_Math_ModF", (Ty.F64, _L), Ty.F64, nothrow=True),
     "Cil2Mir.Native::GetEnvironmentVariable(string)":
         Callee("rt_Environment_GetVariable", (_R,), _R, nothrow=True),
+    "Interop/Sys::GetNonCryptographicallySecureRandomBytes(uint8*, int32)":
+        Callee("rt_Sys_GetRandomBytes", (_L, _I), Ty.VOID, nothrow=True),
+    "System.Diagnostics.Stopwatch::GetTimestamp()":
+        Callee("rt_Stopwatch_GetTimestamp", (), _L, nothrow=True),
+    "System.DateTime::GetSystemTimeAsFileTime()":
+        Callee("rt_DateTime_GetSystemTimeAsFileTime", (), _L, nothrow=True),
     "System.Environment::get_TickCount()":
         Callee("rt_Environment_get_TickCount", (), _I, nothrow=True),
     "System.Object::InternalGetHashCode(object)":

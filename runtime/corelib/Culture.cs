@@ -81,3 +81,19 @@ namespace Cil2Mir.Plugs
         static NumberFormatInfo get_CurrentInfo() { return NumberFormatInfo.InvariantInfo; }
     }
 }
+
+namespace Cil2Mir.Plugs
+{
+    // Mono reads the local time zone from a TZif file (TZ, /etc/localtime) with its file
+    // I/O; here none is found, and Mono's own code then makes local time UTC.
+    [Plug("System.TimeZoneInfo")]
+    static class TimeZoneInfoPlug
+    {
+        static bool TryGetLocalTzFile(out byte[] rawData, out string id)
+        {
+            rawData = null;
+            id = null;
+            return false;
+        }
+    }
+}
