@@ -376,6 +376,8 @@ _DESCRIPTOR_CALLS = {"rt_alloc": ["rt_alloc(&rt_Object_type)", "rt_alloc(&Int32T
                      "rt_Array_GetValueImpl": ["rt_Array_GetValueImpl(iarr, 0)",
                                                "rt_Array_GetValueImpl(sarr, 1)"],
                      "rt_Enums_ToUInt64": ["rt_Enums_ToUInt64(rt_alloc(&Int32T))"],
+                     "rt_Sys_GetRandomBytes": ["rt_Sys_GetRandomBytes((uint8_t[9]){0}, 9)",
+                                               "rt_Sys_GetRandomBytes((uint8_t[1]){0}, 0)"],
                      "rt_Array_FastCopy": ["rt_Array_FastCopy(iarr, 1, iarr, 0, 4)",
                                            "rt_Array_FastCopy(darr, 0, barr, 0, 2)"],
                      "rt_Sys_DoubleToString": ['rt_Sys_DoubleToString(NAN, "%.17g", (char[64]){0}, 64)',
