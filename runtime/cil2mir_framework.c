@@ -86,6 +86,21 @@ void rt_Sys_GetRandomBytes(uint8_t *buffer, int32_t length) {
     }
 }
 
+/* GlobalizationAssembly.GetGlobalizationResourceBytePtr (CharUnicodeInfo's Unicode tables, which
+ * Mono maps from mscorlib's manifest resource): the resource's bytes, which the compiler embeds
+ * in a program that calls this (frontend/corelib.py RESOURCES; weak: absent otherwise). */
+extern const uint8_t cil2mir_resource_charinfo_nlp[] __attribute__((weak));
+
+const uint8_t *rt_Globalization_ResourceBytePtr(void *assembly, const String *name) {
+    static const char charinfo[] = "charinfo.nlp";
+    (void)assembly;
+    int same = name && name->length == (int32_t)sizeof charinfo - 1;
+    for (int32_t i = 0; same && i < name->length; i++) same = name->chars[i] == (uint16_t)charinfo[i];
+    if (same && cil2mir_resource_charinfo_nlp) return cil2mir_resource_charinfo_nlp;
+    rt_raise(RT_InvalidOperationException, "Operation is not valid due to the current state of the object.");
+    return NULL;
+}
+
 /* Stopwatch.GetTimestamp: a monotonic clock in Stopwatch.Frequency's unit, 100 ns ticks as
  * in Mono (IsHighResolution). */
 int64_t rt_Stopwatch_GetTimestamp(void) {

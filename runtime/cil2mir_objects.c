@@ -486,6 +486,25 @@ const TypeDesc rt_RuntimeType_type = {
                (void *)rt_Object_Finalize, [4 ... 511] = (void *)reflection_not_supported},
 };
 
+/* Type.Assembly: one object stands for every assembly. Reflection on it is not supported
+ * (its virtual members raise, ToString too), but code that only passes it on runs
+ * (CharUnicodeInfo hands it to GetGlobalizationResourceBytePtr, which the runtime binds). */
+RT_STATIC_STRING(runtime_assembly_name, "RuntimeAssembly");
+RT_STATIC_STRING(runtime_assembly_full_name, "System.Reflection.RuntimeAssembly");
+
+const TypeDesc rt_RuntimeAssembly_type = {
+    .base = &rt_Object_type,
+    .name = (const String *)&runtime_assembly_name_obj,
+    .full_name = (const String *)&runtime_assembly_full_name_obj,
+    .size = sizeof(Object),
+    .vtable = {(void *)reflection_not_supported, (void *)rt_Object_Equals, (void *)rt_Object_GetHashCode,
+               (void *)rt_Object_Finalize, [4 ... 511] = (void *)reflection_not_supported},
+};
+
+static const Object the_assembly = {.type = &rt_RuntimeAssembly_type};
+
+Object *rt_Type_get_Assembly(void *type) { return rt_type_desc(type) ? (Object *)&the_assembly : NULL; }
+
 /* Open addressing by descriptor address; the array is scanned by the GC (its pointer is a
  * static, a root), so the Type objects live as long as the program. */
 static RuntimeType **type_objects;

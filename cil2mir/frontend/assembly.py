@@ -358,6 +358,7 @@ class Assembly:
                                                               "the CLI header"))
         self.md = md.Metadata(self.data, self._file_offset(
             cli.metadata_rva, cli.metadata_size, "metadata: the metadata root"), cli.metadata_size)
+        self._resources = (cli.resources_rva, cli.resources_size)
         self._typeref_names: dict[int, str] = {}
         self._typedef_names = self._name_typedefs()
         self._own_names = frozenset(self._typedef_names)
@@ -809,6 +810,26 @@ class Assembly:
             raise CompileError(f"unsupported data field {f.name} of type {f.sig.name}")
         offset = self._file_offset(rva, size, f"metadata: field {f.name}: data")
         return bytes(self.data[offset:offset + size])
+
+    @_metadata_access
+    def manifest_resource(self, name: str) -> bytes | None:
+        """The bytes of the resource `name` embedded in this file (II.22.24: at its
+        offset in the CLI header's resources, a 4-byte length, then the data); None when
+        there is no such resource here."""
+        rva, size = self._resources
+        for row in self.md.rows(md.MANIFESTRESOURCE):
+            if row.Name != name or row.Implementation.rid:
+                continue
+            if row.Offset + 4 > size:
+                raise CompileError(f"metadata: resource {name}: offset 0x{row.Offset:x} outside "
+                                   f"the resources (0x{size:x} bytes)")
+            at = self._file_offset(rva + row.Offset, 4, f"metadata: resource {name}")
+            length = int.from_bytes(self.data[at:at + 4], "little")
+            if row.Offset + 4 + length > size:
+                raise CompileError(f"metadata: resource {name}: {length} bytes run past the "
+                                   f"resources (0x{size:x} bytes)")
+            return bytes(self.data[at + 4:at + 4 + length])
+        return None
 
     @_metadata_access
     def body_reader(self, m: MethodDef) -> _BodyReader:

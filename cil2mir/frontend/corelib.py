@@ -68,6 +68,11 @@ _R, _I, _L = Ty.REF, Ty.I32, Ty.I64
 # Enum.GetValues makes an enum's array from its Type: a program that calls this has every
 # enum's array descriptor in its table (Instances.enum_arrays)
 ENUM_ARRAY_KEY = "Cil2Mir.Enums::NewArray(System.Type, int32)"
+# Bindings whose runtime function reads a framework assembly's manifest resource: a program
+# that calls one embeds it (TypeSystem.globals, as `cil2mir_resource_<name>`)
+RESOURCE_BYTES_KEY = ("System.Globalization.GlobalizationAssembly::GetGlobalizationResourceBytePtr"
+                      "(System.Reflection.Assembly, string)")
+RESOURCES = {RESOURCE_BYTES_KEY: ("mscorlib.dll", "charinfo.nlp")}
 _STRINGS: dict[str, Callee] = {
     "System.String::Concat(string, string)": Callee("rt_String_Concat_2", (_R,) * 2, _R),
     "System.String::Concat(string, string, string)": Callee("rt_String_Concat_3", (_R,) * 3, _R),
@@ -115,6 +120,7 @@ _STRINGS: dict[str, Callee] = {
         Callee("rt_Sys_GetRandomBytes", (_L, _I), Ty.VOID, nothrow=True),
     "System.Diagnostics.Stopwatch::GetTimestamp()":
         Callee("rt_Stopwatch_GetTimestamp", (), _L, nothrow=True),
+    RESOURCE_BYTES_KEY: Callee("rt_Globalization_ResourceBytePtr", (_R, _R), _L),
     "System.DateTime::GetSystemTimeAsFileTime()":
         Callee("rt_DateTime_GetSystemTimeAsFileTime", (), _L, nothrow=True),
     "System.Environment::get_TickCount()":
@@ -199,6 +205,7 @@ INSTANCE_BINDINGS: dict[str, tuple[Callee, Mem | None]] = {
     "System.Type::get_IsClass()": (Callee("rt_Type_get_IsClass", (_R,), _I), None),
     "System.Type::get_IsPointer()": (Callee("rt_Type_get_IsPointer", (_R,), _I), None),
     "System.Type::GetElementType()": (Callee("rt_Type_GetElementType", (_R,), _R), None),
+    "System.Type::get_Assembly()": (Callee("rt_Type_get_Assembly", (_R,), _R), None),
     "System.Enum::CompareTo(object)": (Callee("rt_Enum_CompareTo", (_R, _R), _I), None),
     "System.Enum::HasFlag(System.Enum)": (Callee("rt_Enum_HasFlag", (_R, _R), _I), None),
     "System.Object::MemberwiseClone()":

@@ -211,6 +211,8 @@ class CliHeader:
     metadata_size: int
     flags: int
     entry_point: int        # a MethodDef token, or (NATIVE_ENTRYPOINT) an RVA
+    resources_rva: int      # the manifest resources' data (II.22.24)
+    resources_size: int
 
     SIZE = 72
 
@@ -219,10 +221,11 @@ class CliHeader:
         if offset + cls.SIZE > len(data):
             raise CompileError(f"truncated file: the CLI header at byte {offset} ends past "
                                f"the end of the file ({len(data)} bytes)")
-        cb, _major, _minor, rva, size, flags, entry = struct.unpack_from("<IHHIIII", data, offset)
+        cb, _major, _minor, rva, size, flags, entry, res_rva, res_size = \
+            struct.unpack_from("<IHHIIIIII", data, offset)
         if cb < cls.SIZE:
             raise CompileError(f"broken CLI header: its size field is {cb}, expected {cls.SIZE}")
-        return cls(rva, size, flags, entry)
+        return cls(rva, size, flags, entry, res_rva, res_size)
 
 
 # ---- the metadata --------------------------------------------------------------------

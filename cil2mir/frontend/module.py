@@ -21,7 +21,7 @@ from cil2mir.frontend.assembly import (T_MEMBERREF, T_METHODDEF, T_METHODSPEC, A
                                        FieldDef, MemberRef, MethodDef)
 from cil2mir.frontend.cfg import build_cfg
 from cil2mir.frontend.cil import decode_body
-from cil2mir.frontend.corelib import BINDINGS, ENUM_ARRAY_KEY, GENERIC_BINDINGS, bind
+from cil2mir.frontend.corelib import BINDINGS, ENUM_ARRAY_KEY, GENERIC_BINDINGS, RESOURCES, bind
 from cil2mir.frontend.cscorelib import CsCorelib
 from cil2mir.frontend.libraries import (Framework, FrameworkAssemblies, Libraries, Library,
                                         not_plugged, string_factory)
@@ -359,6 +359,8 @@ class _Resolver:
             callee = SYNTHESISED.get(ref.key) or bind(ref)
             if ref.key == ENUM_ARRAY_KEY:
                 self.types.instances.enum_arrays = True
+            if ref.key in RESOURCES:
+                self.types.instances.resources.add(RESOURCES[ref.key])
             return MethodTarget(callee, ref.sig.params, ref.sig.ret, key=ref.key)
         for p in (*ref.sig.params, ref.sig.ret):
             if p.elem not in IR_TYPE:

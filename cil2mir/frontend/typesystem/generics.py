@@ -112,6 +112,8 @@ class Instances:
         # whether the program makes an enum's array from its Type (Enum.GetValues): then
         # every enum's table names its array's descriptor (TypeSystem._enum_table)
         self.enum_arrays = False
+        # (assembly file, manifest resource) the runtime reads: embedded (TypeSystem.globals)
+        self.resources: set[tuple[str, str]] = set()
 
     def reserve(self, symbol: str) -> None:
         self.taken.add(symbol)

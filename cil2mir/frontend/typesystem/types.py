@@ -764,16 +764,19 @@ class TypeSystem:
         symbol = f"{self.types[f.owner].symbol}.{sanitize(f.name)}..data"   # (unique: its type's is)
         if symbol not in self.field_data:
             data = self.asm.field_data(f)
-            init, i = [], 0
-            while i < len(data):
-                n = next(k for k in (8, 4, 2, 1) if i + k <= len(data))
-                value = int.from_bytes(data[i:i + n], "little")
-                if value:
-                    init.append(InitValue(i, n, value))
-                i += n
-            self.field_data[symbol] = GlobalData(symbol, max(len(data), 1), 8, init, constant=True)
+            self.field_data[symbol] = _bytes_global(symbol, data)
             self.field_data_size[symbol] = len(data)
         return symbol, self.field_data_size[symbol]
+
+    def _resources(self) -> list[GlobalData]:
+        """The manifest resources of this assembly the runtime reads (Instances.resources)."""
+        out = []
+        for file, name in sorted(self.instances.resources):
+            data = self.asm.manifest_resource(name) if file == self.asm.name else None
+            if data is not None:
+                out.append(_bytes_global(f"cil2mir_resource_{sanitize(name).replace('.', '_')}",
+                                         data))
+        return out
 
     def globals(self) -> list[GlobalData]:
         """Every descriptor asked for (and those they refer to), then the statics and
@@ -786,7 +789,8 @@ class TypeSystem:
                 pending = [STRING_DESC]
             if not pending:
                 return out + list(self._statics.values()) + list(self.field_data.values()) \
-                    + list(self._enum_names.values()) + list(self._field_maps.values())
+                    + list(self._enum_names.values()) + list(self._field_maps.values()) \
+                    + self._resources()
             for symbol in pending:
                 done.add(symbol)
                 out.append(self._descriptor(symbol))
@@ -1205,6 +1209,18 @@ class TypeSystem:
                         init.append(InitValue(end + 8 * j, 8, SymbolRef(entry)))
                 end += 8 * len(table)
         return GlobalData(symbol, end, 8, sorted(init, key=lambda v: v.offset), constant=True)
+
+
+def _bytes_global(symbol: str, data: bytes) -> GlobalData:
+    """A constant global holding `data` (8-byte aligned)."""
+    init, i = [], 0
+    while i < len(data):
+        n = next(k for k in (8, 4, 2, 1) if i + k <= len(data))
+        value = int.from_bytes(data[i:i + n], "little")
+        if value:
+            init.append(InitValue(i, n, value))
+        i += n
+    return GlobalData(symbol, max(len(data), 1), 8, init, constant=True)
 
 
 # .NET's GetHashCode of the integral primitives, as ops on the value v (an I32 or I64):
