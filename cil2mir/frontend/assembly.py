@@ -102,6 +102,7 @@ class MethodDef:
     type_rid: int = 0       # the declaring TypeDef
     is_virtual: bool = False
     is_newslot: bool = False
+    is_final: bool = False  # a virtual method no class overrides further (sealed)
     is_abstract: bool = False
     is_pinvoke: bool = False
     tail: str = ""          # the symbol without its type's part (`Add_i32_i32`, `_ctor`)
@@ -624,7 +625,7 @@ class Assembly:
                 and not flags & md.MD_PINVOKEIMPL,
                 generic_type=type_rid in generic_types, type_rid=type_rid,
                 is_virtual=flags & md.MD_VIRTUAL != 0, is_newslot=flags & md.MD_NEWSLOT != 0,
-                is_abstract=flags & md.MD_ABSTRACT != 0,
+                is_final=flags & md.MD_FINAL != 0, is_abstract=flags & md.MD_ABSTRACT != 0,
                 is_pinvoke=flags & md.MD_PINVOKEIMPL != 0))
         return out
 

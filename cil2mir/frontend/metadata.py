@@ -126,6 +126,7 @@ FD_STATIC = 0x10                # FieldAttributes
 FD_LITERAL = 0x40
 FD_HASFIELDRVA = 0x100
 MD_STATIC = 0x10                # MethodAttributes
+MD_FINAL = 0x20
 MD_VIRTUAL = 0x40
 MD_NEWSLOT = 0x100
 MD_ABSTRACT = 0x400

@@ -488,8 +488,11 @@ class ObjectBuilder(_Builder):
             lead.append(result)
         if this is not None and virtual and (m.is_virtual or owner.kind == "interface"):
             ts.instances.called.add(call_key(m))
-        if virtual and m.is_virtual and owner.name == ARRAY_CLASS:
-            virtual = False     # only arrays derive from System.Array, and override nothing
+        if virtual and m.is_virtual and (owner.name == ARRAY_CLASS
+                                         or m.is_final and not owner.is_struct):
+            # only arrays derive from System.Array, and override nothing; a final method
+            # is the one every receiver runs (String's: its descriptor has Object's vtable)
+            virtual = False
             self._null_check(this)
         if this is not None and virtual and m.method_args and m.is_virtual:
             inst = self._calli(self._gvm_entry(this, ts, m), callee, lead + args)
