@@ -284,6 +284,35 @@ String *rt_Console_ReadLine(void) {
     free(line);
     return s;
 }
+/* Console.Read: the next UTF-16 unit of stdin decoded from UTF-8 (a character beyond U+FFFF
+ * comes as its two surrogates; a malformed sequence as U+FFFD), -1 at the end. */
+int32_t rt_Console_Read(void) {
+    static int32_t low_surrogate = -1;
+    if (low_surrogate >= 0) {
+        int32_t unit = low_surrogate;
+        low_surrogate = -1;
+        return unit;
+    }
+    rt_flush_stdout();
+    int c = getchar();
+    if (c == EOF) return -1;
+    if (c < 0x80) return c;
+    int extra = c >= 0xF0 && c < 0xF8 ? 3 : c >= 0xE0 ? 2 : c >= 0xC0 ? 1 : -1;
+    if (extra < 0) return 0xFFFD;
+    uint32_t cp = (uint32_t)c & (0x3Fu >> extra);
+    for (int k = 0; k < extra; k++) {
+        int next = getchar();
+        if (next == EOF || (next & 0xC0) != 0x80) {
+            if (next != EOF) ungetc(next, stdin);
+            return 0xFFFD;
+        }
+        cp = cp << 6 | ((uint32_t)next & 0x3F);
+    }
+    if (cp < 0x10000) return (int32_t)cp;
+    low_surrogate = (int32_t)(0xDC00 + ((cp - 0x10000) & 0x3FF));
+    return (int32_t)(0xD800 + ((cp - 0x10000) >> 10));
+}
+
 void rt_Console_WriteLine_f64(double v) { out_float(v, 15); out_newline(); }
 void rt_Console_WriteLine_f32(float v) { out_float(v, 7); out_newline(); }
 

@@ -231,6 +231,7 @@ void rt_Console_WriteLine_bool(int32_t v);
 void rt_Console_WriteLine_char(int32_t v);
 void rt_Console_WriteLine_string(const String *s);
 String *rt_Console_ReadLine(void);
+int32_t rt_Console_Read(void);
 void rt_Console_Write_i32(int32_t v);
 void rt_Console_Write_u32(uint32_t v);
 void rt_Console_Write_i64(int64_t v);

@@ -103,6 +103,37 @@ def test_console_reads_lines_like_mono(tmp_path, backend):
     assert mono.stdout.count(b"\n") == 5
 
 
+READ_CHARS = """using System;
+class P { static void Main() {
+  int first = Console.Read();
+  Console.WriteLine("first " + (char)first + " peek " + Console.In.Peek());
+  Console.WriteLine("line [" + Console.In.ReadLine() + "]");
+  Console.WriteLine("line2 [" + Console.ReadLine() + "]");
+  string rest = Console.In.ReadToEnd();
+  Console.WriteLine(rest.Length + " " + (int)rest[6] + " " + rest.Replace("\\r", "<CR>").Replace("\\n", "<LF>"));
+  Console.WriteLine(Console.Read() + " " + (Console.In.ReadLine() == null));
+} }
+"""
+
+
+@pytest.mark.parametrize("backend", ["mir", "ir"])
+def test_console_reads_chars_like_mono(tmp_path, backend):
+    """Console.Read and Console.In (Peek, ReadLine, ReadToEnd) over the same stdin as
+    ReadLine: UTF-16 units from UTF-8 (a character beyond U+FFFF as two), "\r\n" kept by
+    ReadToEnd, -1 and null at the end."""
+    import subprocess
+    from tests.test_cli import cil2mir_cmd
+    from tests.test_frontend_support import build_cs
+    exe = build_cs(tmp_path, READ_CHARS)
+    text = "hello\r\nworld\nx y z\r\n\U0001F600 last".encode()
+    mono = subprocess.run(["mono", exe], input=text, capture_output=True)
+    b = cil2mir_cmd("build", exe, "-o", str(tmp_path / "app"), "--backend", backend)
+    assert b.returncode == 0, b.stderr
+    ours = subprocess.run([str(tmp_path / "app")], input=text, capture_output=True)
+    assert (ours.returncode, ours.stdout) == (mono.returncode, mono.stdout)
+    assert b"line2 [world]" in mono.stdout
+
+
 def test_environment_variables_like_mono(tmp_path):
     import os
     import subprocess

@@ -45,7 +45,7 @@ Issue 4 (the object model):
     globals are created before any initializer is set, so they may reference each
     other (and functions) cyclically;
   * a symbol (GLOBALADDR, SymbolRef) resolves, in this order, to a global of
-    Module.globals, a function of the module, a string object `str.N`, a function
+    Module.globals, a function of the module, a string object, a function
     the module calls or takes with FUNCADDR (declared with that signature), or else an
     external symbol, declared on first use (`symbol_is_data`): `external global i8`
     for data, `declare void @name()` for a runtime function (its address is all we
@@ -171,7 +171,7 @@ class _ModuleBuilder:
     llmod: llir.Module = field(init=False)
     functions: dict[str, llir.Function] = field(default_factory=dict)
     strings: dict[str, llir.Constant] = field(default_factory=dict)
-    string_globals: dict[str, llir.GlobalVariable] = field(default_factory=dict)  # str.N -> global
+    string_globals: dict[str, llir.GlobalVariable] = field(default_factory=dict)  # symbol -> global
     data: dict[str, llir.GlobalVariable] = field(default_factory=dict)   # Module.globals
     externs: dict[str, llir.GlobalVariable] = field(default_factory=dict)  # external data
     signatures: dict[str, ir.Callee] = field(default_factory=dict)   # called / FUNCADDR symbols
@@ -191,7 +191,7 @@ class _ModuleBuilder:
         layouts = [(g, _global_layout(g)) for g in self.module.globals]
         for g, fields in layouts:
             self._define_global(g, fields)
-        # Strings in Module.strings() order, so `str.N` numbering matches isel.
+        # Strings in Module.strings() order (each named by its text, as isel names it).
         for literal, symbol in self.module.string_symbols().items():
             self.strings[literal] = self._string_object(symbol, literal)
         for fn in self.module.functions:

@@ -22,7 +22,7 @@ Every MethodDef gets a linker symbol built from `[A-Za-z0-9_.]` only:
   namespace and nested type `A/B`), the later one in MethodDef order gets `_2`, `_3`, ...
 
 Managed symbols always contain a `.` between type and method, so they cannot collide
-with the runtime's `rt_*` functions or with `cil2mir_main`; `str.N` (string literals)
+with the runtime's `rt_*` functions or with `cil2mir_main`; `str.<hash>` (string literals)
 and `llvm.*` (LLVM's intrinsics: namespace `llvm`) get a leading `_` like digits do.
 """
 

@@ -241,6 +241,7 @@ BINDINGS: dict[str, Callee] = {
     **_ARRAYS,
     "System.Console::WriteLine()": Callee("rt_Console_WriteLine_void", (), Ty.VOID, nothrow=True),
     "System.Console::ReadLine()": Callee("rt_Console_ReadLine", (), _R, nothrow=True),
+    "System.Console::Read()": Callee("rt_Console_Read", (), _I, nothrow=True),
     # Write(object) calls the object's ToString, which may raise.
     **{f"System.Console::{method}({cil})": Callee(f"rt_Console_{method}_{suffix}", (ty,), Ty.VOID,
                                                   nothrow=cil != "object")

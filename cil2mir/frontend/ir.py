@@ -384,7 +384,7 @@ class SymbolRef:
 
 @dataclass(frozen=True)
 class StringRef:
-    """The address of the interned string object for a literal (the same `str.N` as STR)."""
+    """The address of the interned string object for a literal (the same object as STR)."""
     text: str
 
 

@@ -24,5 +24,41 @@ namespace System
         public static void WriteLine(string value) { }
         public static void Write(string value) { }
         public static string ReadLine() { return null; }
+        public static int Read() { return 0; }
+
+        static System.IO.TextReader stdin;
+        public static System.IO.TextReader In { get { return stdin ?? (stdin = new Cil2Mir.StdinReader()); } }
+    }
+}
+
+namespace Cil2Mir
+{
+    // Console.In: stdin through the runtime's Console.Read, one UTF-16 unit at a time (the
+    // framework's TextReader builds ReadToEnd and the block reads on Read).
+    sealed class StdinReader : System.IO.TextReader
+    {
+        int peeked = -2;        // -2: nothing read ahead
+
+        public override int Peek()
+        {
+            if (peeked == -2) peeked = System.Console.Read();
+            return peeked;
+        }
+
+        public override int Read()
+        {
+            int c = Peek();
+            peeked = -2;
+            return c;
+        }
+
+        public override string ReadLine()
+        {
+            if (Peek() == -1) return null;
+            var line = new System.Text.StringBuilder();
+            for (int c = Read(); c != -1 && c != '\n'; c = Read())
+                if (c != '\r' || Peek() != '\n') line.Append((char)c);
+            return line.ToString();
+        }
     }
 }

@@ -43,6 +43,14 @@ namespace System
 
         public Exception InnerException { get { return _innerException; } }
 
+        // Mono lists the frames; there are none to list here (empty, not null: code that
+        // prints or measures it runs).
+        public virtual string StackTrace { get { return ""; } }
+
+        // Mono's default is the throwing method's assembly name; here only what is set.
+        string _source;
+        public virtual string Source { get { return _source; } set { _source = value; } }
+
         int _HResult;
         public int HResult { get { return _HResult; } set { _HResult = value; } }
         internal void SetErrorCode(int hr) { _HResult = hr; }
