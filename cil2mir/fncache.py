@@ -5,8 +5,9 @@ uses the framework compiles a thousand of its methods that every such program sh
 function's machine code depends only on its SSA (string literals are named by their text,
 ir.Module.string_symbols) and on cil2mir's own code, so the key is a hash of the function's
 `fingerprint` and of cil2mir's sources: whatever the program, the same function hits,
-and any change to the compiler misses. Entries live in one SQLite file under the cache
-root (toolchain.cache_root), which tests running in parallel share safely.
+and any change to the compiler misses. Entries live in one SQLite file per compiler version
+under the cache root (toolchain.cache_root), compressed; compiles running in parallel share
+it (WAL: a reader never waits for a writer).
 `CIL2MIR_CACHE=0` turns the cache off.
 """
 
@@ -18,6 +19,7 @@ import hashlib
 import os
 import sqlite3
 import sys
+import zlib
 from pathlib import Path
 from typing import Callable
 
@@ -102,16 +104,23 @@ class FunctionCache:
 
     def __init__(self, path: Path | None) -> None:
         self._db: sqlite3.Connection | None = None
-        self._new: list[tuple[str, str, str]] = []
+        self._new: list[tuple[str, bytes, bytes]] = []
         self.hits = self.misses = 0
         if path is None:
             return
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
+            fresh = not path.exists()
             self._db = sqlite3.connect(path, timeout=60)
-            self._db.execute("CREATE TABLE IF NOT EXISTS fn (key TEXT PRIMARY KEY, isel TEXT, mir TEXT)")
+            self._db.execute("PRAGMA journal_mode=WAL")     # readers do not wait for a writer
+            self._db.execute("CREATE TABLE IF NOT EXISTS fn (key TEXT PRIMARY KEY, isel BLOB, mir BLOB)")
         except sqlite3.Error:
             self._db = None         # an unusable cache only costs time
+            return
+        if fresh:                   # another compiler's entries can never hit again
+            for old in path.parent.glob("functions*.sqlite*"):
+                if not old.name.startswith(path.name):
+                    old.unlink(missing_ok=True)
 
     def compile(self, fn: ir.Function, select: Callable[[ir.Function], tuple[str, str]]
                 ) -> tuple[str, str]:
@@ -127,10 +136,10 @@ class FunctionCache:
             row = None
         if row is not None:
             self.hits += 1
-            return row[0], row[1]
+            return zlib.decompress(row[0]).decode(), zlib.decompress(row[1]).decode()
         self.misses += 1
         isel, mir = select(fn)
-        self._new.append((key, isel, mir))
+        self._new.append((key, zlib.compress(isel.encode(), 1), zlib.compress(mir.encode(), 1)))
         return isel, mir
 
     def store(self) -> None:
@@ -148,4 +157,8 @@ class FunctionCache:
 
 
 def open_cache() -> FunctionCache:
-    return FunctionCache(toolchain.cache_root() / "functions.sqlite" if enabled() else None)
+    """The cache of this compiler (`functions-<salt>.sqlite`; opening a new one removes the
+    files of other versions)."""
+    if not enabled():
+        return FunctionCache(None)
+    return FunctionCache(toolchain.cache_root() / f"functions-{_salt().hex()[:16]}.sqlite")

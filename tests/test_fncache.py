@@ -13,8 +13,8 @@ from tests.test_frontend_support import build_cs
 
 PROGRAM = """using System; using System.Collections.Generic; using System.Linq;
 class P { static void Main() {
-  var d = new Dictionary<string, int> { ["b"] = 2, ["a"] = 1 };
-  Console.WriteLine(string.Join(",", d.OrderBy(kv => kv.Key).Select(kv => $"{kv.Key}={kv.Value,3}")));
+  var d = new Dictionary<int, string> { [2] = "b", [1] = "a" };
+  Console.WriteLine(string.Join(",", d.OrderBy(kv => kv.Key).Select(kv => $"{kv.Value}={kv.Key,3}")));
   Console.WriteLine(string.Format("{0:F2} {1}", 3.14159, "x"));
 }}"""
 OTHER = """using System; using System.Collections.Generic;
