@@ -86,37 +86,19 @@ void rt_Sys_GetRandomBytes(uint8_t *buffer, int32_t length) {
     }
 }
 
-/* The framework's manifest resources the runtime hands out: embedded by the compiler in a
- * program that reaches a member reading one (frontend/corelib.py RESOURCES), weak otherwise. */
+/* GlobalizationAssembly.GetGlobalizationResourceBytePtr (CharUnicodeInfo's Unicode tables, which
+ * Mono maps from mscorlib's manifest resource): the resource's bytes, which the compiler embeds
+ * in a program that calls this (frontend/corelib.py RESOURCES; weak: absent otherwise). */
 extern const uint8_t cil2mir_resource_charinfo_nlp[] __attribute__((weak));
-extern const uint8_t cil2mir_resource_collation_core_bin[] __attribute__((weak));
-extern const uint8_t cil2mir_resource_collation_tailoring_bin[] __attribute__((weak));
 
-static const struct { const char *name; const uint8_t *data; } resources[] = {
-    {"charinfo.nlp", cil2mir_resource_charinfo_nlp},
-    {"collation.core.bin", cil2mir_resource_collation_core_bin},
-    {"collation.tailoring.bin", cil2mir_resource_collation_tailoring_bin},
-};
-
-/* Mono's MSCompatUnicodeTable.GetResource (its collation tables): the resource's bytes, or
- * null (IntPtr.Zero) when the program does not hold it. */
-const uint8_t *rt_Resources_Find(const String *name) {
-    for (size_t k = 0; name && k < sizeof resources / sizeof *resources; k++) {
-        const char *n = resources[k].name;
-        int32_t i = 0;
-        while (i < name->length && n[i] && name->chars[i] == (uint16_t)n[i]) i++;
-        if (i == name->length && !n[i]) return resources[k].data;
-    }
-    return NULL;
-}
-
-/* GlobalizationAssembly.GetGlobalizationResourceBytePtr (CharUnicodeInfo's Unicode tables): the
- * resource, InvalidOperationException as Mono when there is none. */
 const uint8_t *rt_Globalization_ResourceBytePtr(void *assembly, const String *name) {
+    static const char charinfo[] = "charinfo.nlp";
     (void)assembly;
-    const uint8_t *data = rt_Resources_Find(name);
-    if (!data) rt_raise(RT_InvalidOperationException, "Operation is not valid due to the current state of the object.");
-    return data;
+    int same = name && name->length == (int32_t)sizeof charinfo - 1;
+    for (int32_t i = 0; same && i < name->length; i++) same = name->chars[i] == (uint16_t)charinfo[i];
+    if (same && cil2mir_resource_charinfo_nlp) return cil2mir_resource_charinfo_nlp;
+    rt_raise(RT_InvalidOperationException, "Operation is not valid due to the current state of the object.");
+    return NULL;
 }
 
 /* Stopwatch.GetTimestamp: a monotonic clock in Stopwatch.Frequency's unit, 100 ns ticks as

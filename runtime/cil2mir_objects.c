@@ -615,22 +615,6 @@ unsigned char *rt_array_data(Array *a) {
     return a->data + ((a->type->flags & TD_MD_ARRAY) ? 8 * (size_t)TD_RANK(a->type) : 0);
 }
 
-/* Marshal.Copy between an array and unmanaged memory (Mono's copy_from/to_unmanaged_fixed; the
- * managed code has checked the range): `length` elements from element `start` on. */
-void rt_Marshal_copy_from_unmanaged(const void *source, int32_t start, void *arr, int32_t length, void *fixed) {
-    Array *a = arr;
-    size_t esize = (size_t)rt_element_size(a->type);
-    (void)fixed;
-    memcpy(rt_array_data(a) + (size_t)start * esize, source, (size_t)length * esize);
-}
-
-void rt_Marshal_copy_to_unmanaged(void *arr, int32_t start, void *destination, int32_t length, void *fixed) {
-    Array *a = arr;
-    size_t esize = (size_t)rt_element_size(a->type);
-    (void)fixed;
-    memcpy(destination, rt_array_data(a) + (size_t)start * esize, (size_t)length * esize);
-}
-
 /* Array.GetValueImpl and SetValueImpl (the framework's GetValue, SetValue and IList indexer of
  * any array): element `pos` counted over every dimension, boxed when it is a value. Storing
  * needs the value's own type or, for a reference element, an assignable one: Mono's widening

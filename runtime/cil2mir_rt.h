@@ -148,8 +148,6 @@ int32_t rt_Type_get_IsClass(void *type);
 Object *rt_Type_GetElementType(void *type);
 Object *rt_Type_get_Assembly(void *type);
 int32_t rt_Type_get_IsPointer(void *type);
-void rt_Marshal_copy_from_unmanaged(const void *source, int32_t start, void *arr, int32_t length, void *fixed);
-void rt_Marshal_copy_to_unmanaged(void *arr, int32_t start, void *destination, int32_t length, void *fixed);
 void *rt_Array_GetValueImpl(void *arr, int32_t pos);
 void rt_Array_SetValueImpl(void *arr, void *value, int32_t pos);
 void rt_Console_WriteLine_object(void *obj);
@@ -205,8 +203,15 @@ String *rt_String_Substring_1(String *s, int32_t start);
 String *rt_String_Substring_2(String *s, int32_t start, int32_t length);
 int32_t rt_String_IndexOf_char(String *s, int32_t c);
 int32_t rt_String_IndexOf_char_start(String *s, int32_t c, int32_t start);
+int32_t rt_String_IndexOf_string(String *s, String *value);        /* ordinal (see the .c) */
+int32_t rt_String_IndexOf_string_start(String *s, String *value, int32_t start);
 String *rt_String_ToUpper(String *s);
 String *rt_String_ToLower(String *s);
+int32_t rt_String_CompareTo(String *s, String *other);
+int32_t rt_Culture_Compare(String *a, int32_t offset_a, int32_t length_a, String *b,
+                           int32_t offset_b, int32_t length_b, int32_t options);
+int32_t rt_Culture_IndexOf(String *source, int32_t sindex, int32_t count, String *value,
+                           int32_t options, int32_t first);
 int32_t rt_String_CompareOrdinal(String *a, String *b);
 String *rt_Int32_ToString(int32_t v);
 String *rt_UInt32_ToString(uint32_t v);
@@ -457,7 +462,6 @@ void rt_GC_register_ephemeron_array(void *array);
 int32_t rt_Object_InternalGetHashCode(void *obj);
 int64_t rt_DateTime_GetSystemTimeAsFileTime(void);
 int64_t rt_Stopwatch_GetTimestamp(void);
-const uint8_t *rt_Resources_Find(const String *name);
 const uint8_t *rt_Globalization_ResourceBytePtr(void *assembly, const String *name);
 void rt_Sys_GetRandomBytes(uint8_t *buffer, int32_t length);
 int32_t rt_Environment_get_TickCount(void);

@@ -385,6 +385,8 @@ _DESCRIPTOR_CALLS = {"rt_alloc": ["rt_alloc(&rt_Object_type)", "rt_alloc(&Int32T
                      "rt_Math_ModF": ["rt_Math_ModF(NAN, &(double){0})", "rt_Math_ModF(-2.5, &(double){0})"],
                      "rt_CultureData_fill_number_data": ["rt_CultureData_fill_number_data(0, NULL)",
                                                          "rt_CultureData_fill_number_data(-1, (char[64]){0})"],
+                     "rt_Culture_IndexOf": ["rt_Culture_IndexOf(s, 0, 3, s, 0, 1)",
+                                            "rt_Culture_IndexOf(s, 2, 3, s, 1, 0)"],
                      "rt_Environment_GetVariable": ['rt_Environment_GetVariable(A("PATH"))',
                                                     'rt_Environment_GetVariable(A("NO\\u00e9"))']}
 

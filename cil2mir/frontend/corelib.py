@@ -72,10 +72,7 @@ ENUM_ARRAY_KEY = "Cil2Mir.Enums::NewArray(System.Type, int32)"
 # that calls one embeds it (TypeSystem.globals, as `cil2mir_resource_<name>`)
 RESOURCE_BYTES_KEY = ("System.Globalization.GlobalizationAssembly::GetGlobalizationResourceBytePtr"
                       "(System.Reflection.Assembly, string)")
-COLLATION_RESOURCE_KEY = "Mono.Globalization.Unicode.MSCompatUnicodeTable::GetResource(string)"
-RESOURCES = {RESOURCE_BYTES_KEY: (("mscorlib.dll", "charinfo.nlp"),),
-             COLLATION_RESOURCE_KEY: (("mscorlib.dll", "collation.core.bin"),
-                                      ("mscorlib.dll", "collation.tailoring.bin"))}
+RESOURCES = {RESOURCE_BYTES_KEY: ("mscorlib.dll", "charinfo.nlp")}
 _STRINGS: dict[str, Callee] = {
     "System.String::Concat(string, string)": Callee("rt_String_Concat_2", (_R,) * 2, _R),
     "System.String::Concat(string, string, string)": Callee("rt_String_Concat_3", (_R,) * 3, _R),
@@ -107,12 +104,6 @@ _STRINGS: dict[str, Callee] = {
         Callee("rt_zero_memory", (_L, _I), Ty.VOID, nothrow=True),
     "System.Buffer::InternalMemcpy(uint8*, uint8*, int32)":
         Callee("rt_memcpy", (_L, _L, _I), Ty.VOID, nothrow=True),
-    "System.Runtime.InteropServices.Marshal::copy_from_unmanaged_fixed(native int, int32, "
-    "System.Array, int32, void*)":
-        Callee("rt_Marshal_copy_from_unmanaged", (_L, _I, _R, _I, _L), Ty.VOID, nothrow=True),
-    "System.Runtime.InteropServices.Marshal::copy_to_unmanaged_fixed(System.Array, int32, "
-    "native int, int32, void*)":
-        Callee("rt_Marshal_copy_to_unmanaged", (_R, _I, _L, _I, _L), Ty.VOID, nothrow=True),
     "System.Array::ClearInternal(System.Array, int32, int32)":
         Callee("rt_Array_ClearInternal", (_R, _I, _I), Ty.VOID, nothrow=True),
     "System.Array::FastCopy(System.Array, int32, System.Array, int32, int32)":
@@ -130,7 +121,6 @@ _STRINGS: dict[str, Callee] = {
     "System.Diagnostics.Stopwatch::GetTimestamp()":
         Callee("rt_Stopwatch_GetTimestamp", (), _L, nothrow=True),
     RESOURCE_BYTES_KEY: Callee("rt_Globalization_ResourceBytePtr", (_R, _R), _L),
-    COLLATION_RESOURCE_KEY: Callee("rt_Resources_Find", (_R,), _L, nothrow=True),
     "System.DateTime::GetSystemTimeAsFileTime()":
         Callee("rt_DateTime_GetSystemTimeAsFileTime", (), _L, nothrow=True),
     "System.Environment::get_TickCount()":
@@ -149,6 +139,10 @@ _STRINGS: dict[str, Callee] = {
         Callee("rt_throw_ArgumentNullException_message", (_R,), Ty.VOID),
     "Cil2Mir.Raise::ArgumentOutOfRange(string)":
         Callee("rt_throw_ArgumentOutOfRangeException_message", (_R,), Ty.VOID),
+    "Cil2Mir.Culture::Compare(string, int32, int32, string, int32, int32, int32)":
+        Callee("rt_Culture_Compare", (_R, _I, _I, _R, _I, _I, _I), _I),
+    "Cil2Mir.Culture::IndexOf(string, int32, int32, string, int32, bool)":
+        Callee("rt_Culture_IndexOf", (_R, _I, _I, _R, _I, _I), _I, nothrow=True),
     "Cil2Mir.Raise::NotSupported(string)":
         Callee("rt_throw_NotSupportedException_message", (_R,), Ty.VOID),
     "Cil2Mir.Enums::Count(System.Type)": Callee("rt_Enums_Count", (_R,), _I),
@@ -194,8 +188,12 @@ INSTANCE_BINDINGS: dict[str, tuple[Callee, Mem | None]] = {
     "System.String::IndexOf(char)": (Callee("rt_String_IndexOf_char", (_R, _I), _I), None),
     "System.String::IndexOf(char, int32)":
         (Callee("rt_String_IndexOf_char_start", (_R, _I, _I), _I), None),
+    "System.String::IndexOf(string)": (Callee("rt_String_IndexOf_string", (_R, _R), _I), None),
+    "System.String::IndexOf(string, int32)":
+        (Callee("rt_String_IndexOf_string_start", (_R, _R, _I), _I), None),
     "System.String::ToUpper()": (Callee("rt_String_ToUpper", (_R,), _R), None),
     "System.String::ToLower()": (Callee("rt_String_ToLower", (_R,), _R), None),
+    "System.String::CompareTo(string)": (Callee("rt_String_CompareTo", (_R, _R), _I), None),
     "System.String::Equals(string)": (Callee("rt_String_Equals", (_R, _R), _I), None),
     "System.Type::get_Name()": (Callee("rt_Type_get_Name", (_R,), _R), None),
     "System.Reflection.MemberInfo::get_Name()": (Callee("rt_Type_get_Name", (_R,), _R), None),

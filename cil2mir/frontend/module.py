@@ -360,7 +360,7 @@ class _Resolver:
             if ref.key == ENUM_ARRAY_KEY:
                 self.types.instances.enum_arrays = True
             if ref.key in RESOURCES:
-                self.types.instances.resources.update(RESOURCES[ref.key])
+                self.types.instances.resources.add(RESOURCES[ref.key])
             return MethodTarget(callee, ref.sig.params, ref.sig.ret, key=ref.key)
         for p in (*ref.sig.params, ref.sig.ret):
             if p.elem not in IR_TYPE:

@@ -5,6 +5,19 @@
 using System.Globalization;
 using System.Runtime.CompilerServices;
 
+namespace Cil2Mir
+{
+    internal static class Culture
+    {
+        [MethodImpl(MethodImplOptions.InternalCall)]
+        internal static extern int Compare(string str1, int offset1, int length1, string str2, int offset2,
+                                           int length2, int options);
+
+        [MethodImpl(MethodImplOptions.InternalCall)]
+        internal static extern int IndexOf(string s1, int sindex, int count, string s2, int options, bool first);
+    }
+}
+
 namespace Cil2Mir.Plugs
 {
     [Plug("System.Globalization.CultureInfo")]
@@ -24,24 +37,41 @@ namespace Cil2Mir.Plugs
         }
     }
 
-    // Mono compares and searches culture-sensitively with its managed collator (SimpleCollator),
-    // whose tables are mscorlib's collation resources, embedded in the program
-    // (frontend/corelib.py RESOURCES); its native fallback, taken only without them, is not here.
+    // Mono compares and searches culture-sensitively with its managed collator and the
+    // collation tables of its native runtime; here the runtime does (Cil2Mir.Culture).
     [Plug("System.Globalization.CompareInfo")]
     static class CompareInfoPlug
     {
-        static unsafe int internal_compare_icall(char* str1, int length1, char* str2, int length2,
-                                                 CompareOptions options)
+        static int internal_compare_switch(CompareInfo self, string str1, int offset1, int length1,
+                                           string str2, int offset2, int length2, CompareOptions options)
         {
-            Raise.NotSupported("cil2mir: culture-sensitive comparison needs the collation tables.");
-            return 0;
+            return Culture.Compare(str1, offset1, length1, str2, offset2, length2, (int)options);
         }
 
-        static unsafe int internal_index_icall(char* source, int sindex, int count, char* value,
-                                               int value_length, bool first)
+        static int internal_index_switch(CompareInfo self, string s1, int sindex, int count, string s2,
+                                         CompareOptions opt, bool first)
         {
-            Raise.NotSupported("cil2mir: culture-sensitive search needs the collation tables.");
-            return 0;
+            return Culture.IndexOf(s1, sindex, count, s2, (int)opt, first);
+        }
+
+        static bool StartsWith(CompareInfo self, string source, string prefix, CompareOptions options)
+        {
+            return source.Length >= prefix.Length
+                && self.Compare(source, 0, prefix.Length, prefix, 0, prefix.Length, options) == 0;
+        }
+
+        // Sort keys are the collator's weights, which only Mono's tables give.
+        static SortKey CreateSortKeyCore(CompareInfo self, string source, CompareOptions options)
+        {
+            Raise.NotSupported("Culture-sensitive sort keys are not supported by cil2mir.");
+            return null;
+        }
+
+        static bool EndsWith(CompareInfo self, string source, string suffix, CompareOptions options)
+        {
+            return source.Length >= suffix.Length
+                && self.Compare(source, source.Length - suffix.Length, suffix.Length, suffix, 0,
+                                suffix.Length, options) == 0;
         }
     }
 

@@ -1,7 +1,7 @@
 namespace System
 {
-    // What a string implements (IEquatable<string>.Equals is the runtime's rt_String_Equals;
-    // CompareTo is the framework's, culture-sensitive through Mono's collator): the frontend
+    // What a string implements besides its C methods (IComparable<string>.CompareTo and
+    // IEquatable<string>.Equals are rt_String_CompareTo / rt_String_Equals): the frontend
     // emits the string descriptor with these tables when a program uses string through
     // one of its interfaces (frontend/typesystem/types.py).
     internal static class StringInterfaces
@@ -13,8 +13,6 @@ namespace System
             if (o == null) Cil2Mir.Raise.Argument("Object must be of type String.");
             return ((string)s).CompareTo(o);
         }
-
-        public static int CompareTo(object s, string other) { return ((string)s).CompareTo(other); }
 
         public static System.Collections.Generic.IEnumerator<char> GetEnumerator(object s)
         {

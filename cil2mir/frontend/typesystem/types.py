@@ -76,7 +76,7 @@ ARRAY_INTERFACES = tuple(f"System.Collections.Generic.{i}`1" for i in (
 # the runtime function that implements it).
 STRING_INTERFACES = "System.StringInterfaces"
 _STRING_INTERFACES = (("System.IComparable", None, "CompareToObject"),
-                      ("System.IComparable`1", Elem.STRING, "CompareTo"),
+                      ("System.IComparable`1", Elem.STRING, "rt_String_CompareTo"),
                       ("System.IEquatable`1", Elem.STRING, "rt_String_Equals"),
                       (IENUMERABLE_T, Elem.CHAR, "GetEnumerator"),
                       (IENUMERABLE, None, "GetEnumerator"))
