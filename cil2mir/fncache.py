@@ -25,6 +25,7 @@ from typing import Callable
 
 from cil2mir import toolchain
 from cil2mir.frontend import ir
+from cil2mir.frontend.dump import terminator
 
 PACKAGE = Path(__file__).resolve().parent
 
@@ -60,18 +61,6 @@ def _ref(v: ir.Value | ir.Block) -> str:
     return f"{v.ty.value}:arg{v.index}"                             # type: ignore[union-attr]
 
 
-def _term(t: ir.Terminator | None) -> str:
-    if isinstance(t, ir.Jump):
-        return f"jump {_ref(t.target)}"
-    if isinstance(t, ir.Branch):
-        return f"br {t.cond} {_ref(t.a)} {_ref(t.b)} {_ref(t.then_)} {_ref(t.else_)}"
-    if isinstance(t, ir.Switch):
-        return f"switch {_ref(t.value)} [{' '.join(map(_ref, t.targets))}] {_ref(t.default)}"
-    if isinstance(t, ir.Return):
-        return f"ret {_ref(t.value) if t.value is not None else ''}"
-    return repr(t)
-
-
 def fingerprint(fn: ir.Function) -> str | None:
     """Everything the back end reads of `fn`, flat (None when its values' numbers do not
     tell them apart)."""
@@ -80,7 +69,7 @@ def fingerprint(fn: ir.Function) -> str | None:
            f"{fn.cil_instructions} propagate={fn.propagate.id if fn.propagate else None} "
            f"throw_to={[(i.id, b.id) for i, b in fn.throw_to.items()]}"]
     for b in fn.blocks:
-        out.append(f"bb{b.id} {b.il_offset} preds={[p.id for p in b.preds]} {_term(b.term)}")
+        out.append(f"bb{b.id} {b.il_offset} preds={[p.id for p in b.preds]} {terminator(b.term)}")
         for phi in b.phis:
             out.append(f"%{phi.id} {phi.ty.value} phi bb{phi.block.id if phi.block else None} "
                        f"{[(_ref(blk), _ref(v)) for blk, v in phi.incoming]}")

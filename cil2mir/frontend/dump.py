@@ -66,7 +66,8 @@ def _inst(v: ir.Inst) -> str:
     return text if v.ty is ir.Ty.VOID else f"{v.ref()} = {text}"
 
 
-def _term(t: ir.Terminator | None) -> str:
+def terminator(t: ir.Terminator | None) -> str:
+    """A block's terminator as the dump writes it (also fncache's fingerprint)."""
     if isinstance(t, ir.Jump):
         return f"br {t.target.name}"
     if isinstance(t, ir.Branch):
@@ -94,7 +95,7 @@ def dump_function(fn: ir.Function) -> str:
             lines.append(f"  {phi.ref()} = phi {phi.ty} {incoming}")
         for inst in b.insts:
             lines.append(f"  {_inst(inst)}")
-        lines.append(f"  {_term(b.term)}")
+        lines.append(f"  {terminator(b.term)}")
     return "\n".join(lines) + "\n"
 
 
