@@ -179,7 +179,7 @@ String *rt_Enums_Name(void *type, int32_t i);
 void *rt_Enums_NewArray(void *type, int32_t length);
 void *rt_Enums_Box(void *type, uint64_t value);
 Object *rt_Enums_Underlying(void *type);
-uint64_t rt_Enums_ToUInt64(void *box);
+uint64_t rt_Enums_Bits(void *box);
 int32_t rt_Enum_CompareTo(void *box, void *other);
 int32_t rt_Enum_HasFlag(void *box, void *flag);
 void *rt_unbox(void *obj, const TypeDesc *t);

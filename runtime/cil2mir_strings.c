@@ -631,7 +631,7 @@ void *rt_Enums_Box(void *type, uint64_t value) {
 
 Object *rt_Enums_Underlying(void *type) { return rt_type_object(rt_type_desc(type)->element); }
 
-uint64_t rt_Enums_ToUInt64(void *box) { return enum_value(box); }
+uint64_t rt_Enums_Bits(void *box) { return enum_value(box); }
 
 /* Enum.CompareTo(object) of a boxed enum: the values compared as the underlying type. */
 int32_t rt_Enum_CompareTo(void *box, void *other) {

@@ -375,7 +375,7 @@ _DESCRIPTOR_CALLS = {"rt_alloc": ["rt_alloc(&rt_Object_type)", "rt_alloc(&Int32T
                                                 "rt_Array_ClearInternal(sarr, 1, 0)"],
                      "rt_Array_GetValueImpl": ["rt_Array_GetValueImpl(iarr, 0)",
                                                "rt_Array_GetValueImpl(sarr, 1)"],
-                     "rt_Enums_ToUInt64": ["rt_Enums_ToUInt64(rt_alloc(&Int32T))"],
+                     "rt_Enums_Bits": ["rt_Enums_Bits(rt_alloc(&Int32T))"],
                      "rt_Sys_GetRandomBytes": ["rt_Sys_GetRandomBytes((uint8_t[9]){0}, 9)",
                                                "rt_Sys_GetRandomBytes((uint8_t[1]){0}, 0)"],
                      "rt_Array_FastCopy": ["rt_Array_FastCopy(iarr, 1, iarr, 0, 4)",

@@ -151,7 +151,7 @@ _STRINGS: dict[str, Callee] = {
     ENUM_ARRAY_KEY: Callee("rt_Enums_NewArray", (_R, _I), _R),
     "Cil2Mir.Enums::Box(System.Type, uint64)": Callee("rt_Enums_Box", (_R, _L), _R),
     "Cil2Mir.Enums::Underlying(System.Type)": Callee("rt_Enums_Underlying", (_R,), _R),
-    "Cil2Mir.Enums::Bits(object)": Callee("rt_Enums_ToUInt64", (_R,), _L, nothrow=True),
+    "Cil2Mir.Enums::Bits(object)": Callee("rt_Enums_Bits", (_R,), _L, nothrow=True),
 }
 # The primitive types: BCL name, the Mem `this` points to, the runtime's ToString (small
 # types travel as normalised int32, so they share Int32's and UInt32's formatting).
