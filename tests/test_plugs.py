@@ -74,6 +74,22 @@ def test_a_plugged_member_is_compiled_from_its_plug_only(tmp_path, corelib):
     assert names & plugged == set()
 
 
+def run_like_mono(tmp_path, source: str, backend: str, stdin: bytes = b"",
+                  env: dict[str, str] | None = None) -> tuple[int, bytes]:
+    """Build `source` with mcs, run it on Mono and as our native program (with `stdin` and
+    `env`); their exit codes and outputs must be the same: Mono's are returned."""
+    import subprocess
+    from tests.test_cli import cil2mir_cmd
+    from tests.test_frontend_support import build_cs
+    exe = build_cs(tmp_path, source)
+    mono = subprocess.run(["mono", exe], input=stdin, capture_output=True, env=env)
+    b = cil2mir_cmd("build", exe, "-o", str(tmp_path / "app"), "--backend", backend)
+    assert b.returncode == 0, b.stderr
+    ours = subprocess.run([str(tmp_path / "app")], input=stdin, capture_output=True, env=env)
+    assert (ours.returncode, ours.stdout) == (mono.returncode, mono.stdout)
+    return mono.returncode, mono.stdout
+
+
 READ_LINES = """\
 using System;
 class P { static void Main() {
@@ -90,17 +106,8 @@ class P { static void Main() {
 def test_console_reads_lines_like_mono(tmp_path, backend):
     """Console.ReadLine (the runtime's): lines without "\\n" or "\\r\\n", UTF-8, an empty
     line, the last line without a newline, then null; the prompt before is written."""
-    import subprocess
-    from tests.test_cli import cil2mir_cmd
-    from tests.test_frontend_support import build_cs
-    exe = build_cs(tmp_path, READ_LINES)
-    text = "ab c\r\n\nnaïve €\nlast".encode()
-    mono = subprocess.run(["mono", exe], input=text, capture_output=True)
-    b = cil2mir_cmd("build", exe, "-o", str(tmp_path / "app"), "--backend", backend)
-    assert b.returncode == 0, b.stderr
-    ours = subprocess.run([str(tmp_path / "app")], input=text, capture_output=True)
-    assert (ours.returncode, ours.stdout) == (mono.returncode, mono.stdout)
-    assert mono.stdout.count(b"\n") == 5
+    _, out = run_like_mono(tmp_path, READ_LINES, backend, stdin="ab c\r\n\nnaïve €\nlast".encode())
+    assert out.count(b"\n") == 5
 
 
 READ_CHARS = """using System;
@@ -121,30 +128,16 @@ def test_console_reads_chars_like_mono(tmp_path, backend):
     """Console.Read and Console.In (Peek, ReadLine, ReadToEnd) over the same stdin as
     ReadLine: UTF-16 units from UTF-8 (a character beyond U+FFFF as two), "\r\n" kept by
     ReadToEnd, -1 and null at the end."""
-    import subprocess
-    from tests.test_cli import cil2mir_cmd
-    from tests.test_frontend_support import build_cs
-    exe = build_cs(tmp_path, READ_CHARS)
-    text = "hello\r\nworld\nx y z\r\n\U0001F600 last".encode()
-    mono = subprocess.run(["mono", exe], input=text, capture_output=True)
-    b = cil2mir_cmd("build", exe, "-o", str(tmp_path / "app"), "--backend", backend)
-    assert b.returncode == 0, b.stderr
-    ours = subprocess.run([str(tmp_path / "app")], input=text, capture_output=True)
-    assert (ours.returncode, ours.stdout) == (mono.returncode, mono.stdout)
-    assert b"line2 [world]" in mono.stdout
+    _, out = run_like_mono(tmp_path, READ_CHARS, backend,
+                           stdin="hello\r\nworld\nx y z\r\n\U0001F600 last".encode())
+    assert b"line2 [world]" in out
 
 
 def test_environment_variables_like_mono(tmp_path):
     import os
-    import subprocess
-    from tests.test_cli import cil2mir_cmd
-    from tests.test_frontend_support import build_cs
-    exe = build_cs(tmp_path, 'class P { static void Main() { System.Console.WriteLine('
-                   'System.Environment.GetEnvironmentVariable("CIL2MIR_TEST_VAR") + "|" + '
-                   '(System.Environment.GetEnvironmentVariable("CIL2MIR_UNSET_VAR") == null)); } }')
     env = {**os.environ, "CIL2MIR_TEST_VAR": "a b=c"}
     env.pop("CIL2MIR_UNSET_VAR", None)
-    mono = subprocess.run(["mono", exe], capture_output=True, env=env)
-    assert cil2mir_cmd("build", exe, "-o", str(tmp_path / "app")).returncode == 0
-    ours = subprocess.run([str(tmp_path / "app")], capture_output=True, env=env)
-    assert (ours.returncode, ours.stdout) == (mono.returncode, mono.stdout) == (0, b"a b=c|True\n")
+    source = ('class P { static void Main() { System.Console.WriteLine('
+              'System.Environment.GetEnvironmentVariable("CIL2MIR_TEST_VAR") + "|" + '
+              '(System.Environment.GetEnvironmentVariable("CIL2MIR_UNSET_VAR") == null)); } }')
+    assert run_like_mono(tmp_path, source, "mir", env=env) == (0, b"a b=c|True\n")
