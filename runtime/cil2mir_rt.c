@@ -284,35 +284,6 @@ String *rt_Console_ReadLine(void) {
     free(line);
     return s;
 }
-/* Console.Read: the next UTF-16 unit of stdin decoded from UTF-8 (a character beyond U+FFFF
- * comes as its two surrogates; a malformed sequence as U+FFFD), -1 at the end. */
-int32_t rt_Console_Read(void) {
-    static int32_t low_surrogate = -1;
-    if (low_surrogate >= 0) {
-        int32_t unit = low_surrogate;
-        low_surrogate = -1;
-        return unit;
-    }
-    rt_flush_stdout();
-    int c = getchar();
-    if (c == EOF) return -1;
-    if (c < 0x80) return c;
-    int extra = c >= 0xF0 && c < 0xF8 ? 3 : c >= 0xE0 ? 2 : c >= 0xC0 ? 1 : -1;
-    if (extra < 0) return 0xFFFD;
-    uint32_t cp = (uint32_t)c & (0x3Fu >> extra);
-    for (int k = 0; k < extra; k++) {
-        int next = getchar();
-        if (next == EOF || (next & 0xC0) != 0x80) {
-            if (next != EOF) ungetc(next, stdin);
-            return 0xFFFD;
-        }
-        cp = cp << 6 | ((uint32_t)next & 0x3F);
-    }
-    if (cp < 0x10000) return (int32_t)cp;
-    low_surrogate = (int32_t)(0xDC00 + ((cp - 0x10000) & 0x3FF));
-    return (int32_t)(0xD800 + ((cp - 0x10000) >> 10));
-}
-
 void rt_Console_WriteLine_f64(double v) { out_float(v, 15); out_newline(); }
 void rt_Console_WriteLine_f32(float v) { out_float(v, 7); out_newline(); }
 
@@ -751,6 +722,39 @@ static void ignore_gc_warning(char *msg, GC_word arg) {
     (void)arg;
 }
 
+/* The bytes a UTF-8 lead byte announces (itself included); 1 for a byte that cannot lead. */
+static size_t utf8_length(unsigned char c) {
+    return c < 0x80 ? 1 : (c >> 5) == 6 ? 2 : (c >> 4) == 14 ? 3 : (c >> 3) == 30 ? 4 : 1;
+}
+
+/* One code point of the UTF-8 at p (n bytes there): the bytes it takes; an invalid or
+ * truncated sequence is U+FFFD taking one byte, so decoding resumes at the next. */
+static size_t utf8_decode(const unsigned char *p, size_t n, uint32_t *cp) {
+    size_t len = utf8_length(p[0]);
+    *cp = p[0] < 0x80 ? p[0] : 0xFFFD;
+    if (len == 1 || n < len) return 1;
+    uint32_t v = p[0] & (0x7F >> len);
+    for (size_t i = 1; i < len; i++) {
+        if ((p[i] & 0xC0) != 0x80) return 1;
+        v = (v << 6) | (p[i] & 0x3F);
+    }
+    static const uint32_t min_for[] = {0, 0, 0x80, 0x800, 0x10000};
+    if (v < min_for[len] || v > 0x10FFFF || (v >= 0xD800 && v <= 0xDFFF)) return 1;
+    *cp = v;
+    return len;
+}
+
+/* A code point as UTF-16 units at out: 1 or 2 (a surrogate pair). */
+static int32_t utf16_units(uint32_t cp, uint16_t *out) {
+    if (cp < 0x10000) {
+        out[0] = (uint16_t)cp;
+        return 1;
+    }
+    out[0] = (uint16_t)(0xD800 + ((cp - 0x10000) >> 10));
+    out[1] = (uint16_t)(0xDC00 + ((cp - 0x10000) & 0x3FF));
+    return 2;
+}
+
 /* Decode UTF-8 (invalid bytes -> U+FFFD) into a new string object. */
 String *rt_string_from_utf8(const char *text) {
     size_t n = strlen(text);
@@ -759,36 +763,40 @@ String *rt_string_from_utf8(const char *text) {
     const unsigned char *p = (const unsigned char *)text, *end = p + n;
     int32_t len = 0;
     while (p < end) {
-        uint32_t c = *p, cp = 0xFFFD;
-        size_t need = c < 0x80 ? 0 : (c >> 5) == 6 ? 1 : (c >> 4) == 14 ? 2 : (c >> 3) == 30 ? 3 : 9;
-        if (need == 0) {
-            cp = c;
-            p++;
-        } else if (need <= 3 && (size_t)(end - p) > need) {
-            uint32_t v = c & (0x3F >> need);
-            size_t i;
-            for (i = 1; i <= need && (p[i] & 0xC0) == 0x80; i++) v = (v << 6) | (p[i] & 0x3F);
-            static const uint32_t min_for[] = {0, 0x80, 0x800, 0x10000};
-            if (i > need && v >= min_for[need] && v <= 0x10FFFF && !(v >= 0xD800 && v <= 0xDFFF)) {
-                cp = v;
-                p += need + 1;
-            } else {
-                p++;
-            }
-        } else {
-            p++;
-        }
-        if (cp >= 0x10000) {
-            s->chars[len++] = (uint16_t)(0xD800 + ((cp - 0x10000) >> 10));
-            s->chars[len++] = (uint16_t)(0xDC00 + ((cp - 0x10000) & 0x3FF));
-        } else {
-            s->chars[len++] = (uint16_t)cp;
-        }
+        uint32_t cp;
+        p += utf8_decode(p, (size_t)(end - p), &cp);
+        len += utf16_units(cp, s->chars + len);
     }
     s->chars[len] = 0;
     s->type = &rt_String_type;
     s->length = len;
     return s;
+}
+
+/* Console.Read: the next UTF-16 unit of stdin, decoded as rt_string_from_utf8 decodes (a
+ * character beyond U+FFFF comes as its two surrogates), -1 at the end. The bytes after an
+ * invalid sequence wait here for the next Read (ReadLine does not see them). */
+int32_t rt_Console_Read(void) {
+    static unsigned char bytes[4];
+    static size_t count;
+    static uint16_t units[2];
+    static int32_t pending;             /* units[1] when a surrogate pair is half read */
+    if (pending) {
+        pending = 0;
+        return units[1];
+    }
+    rt_flush_stdout();
+    if (!count) {
+        int c = getchar();
+        if (c == EOF) return -1;
+        bytes[count++] = (unsigned char)c;
+    }
+    for (int c; count < utf8_length(bytes[0]) && (c = getchar()) != EOF;) bytes[count++] = (unsigned char)c;
+    uint32_t cp;
+    size_t used = utf8_decode(bytes, count, &cp);
+    memmove(bytes, bytes + used, count -= used);
+    pending = utf16_units(cp, units) == 2;
+    return units[0];
 }
 
 int main(int argc, char **argv) {

@@ -180,6 +180,7 @@ void *rt_Enums_NewArray(void *type, int32_t length);
 void *rt_Enums_Box(void *type, uint64_t value);
 Object *rt_Enums_Underlying(void *type);
 uint64_t rt_Enums_Bits(void *box);
+int32_t rt_Enums_BinarySearch(void *type, uint64_t value);
 int32_t rt_Enum_CompareTo(void *box, void *other);
 int32_t rt_Enum_HasFlag(void *box, void *flag);
 void *rt_unbox(void *obj, const TypeDesc *t);

@@ -633,6 +633,8 @@ Object *rt_Enums_Underlying(void *type) { return rt_type_object(rt_type_desc(typ
 
 uint64_t rt_Enums_Bits(void *box) { return enum_value(box); }
 
+int32_t rt_Enums_BinarySearch(void *type, uint64_t value) { return enum_search(type_enum_table(type), value); }
+
 /* Enum.CompareTo(object) of a boxed enum: the values compared as the underlying type. */
 int32_t rt_Enum_CompareTo(void *box, void *other) {
     if (!box) {

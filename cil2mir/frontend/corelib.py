@@ -152,6 +152,8 @@ _STRINGS: dict[str, Callee] = {
     "Cil2Mir.Enums::Box(System.Type, uint64)": Callee("rt_Enums_Box", (_R, _L), _R),
     "Cil2Mir.Enums::Underlying(System.Type)": Callee("rt_Enums_Underlying", (_R,), _R),
     "Cil2Mir.Enums::Bits(object)": Callee("rt_Enums_Bits", (_R,), _L, nothrow=True),
+    "Cil2Mir.Enums::BinarySearch(System.Type, uint64)":
+        Callee("rt_Enums_BinarySearch", (_R, _L), _I),
 }
 # The primitive types: BCL name, the Mem `this` points to, the runtime's ToString (small
 # types travel as normalised int32, so they share Int32's and UInt32's formatting).

@@ -18,6 +18,8 @@ namespace Cil2Mir
         [MethodImpl(MethodImplOptions.InternalCall)] internal static extern object Box(Type enumType, ulong value);
         [MethodImpl(MethodImplOptions.InternalCall)] internal static extern Type Underlying(Type enumType);
         [MethodImpl(MethodImplOptions.InternalCall)] internal static extern ulong Bits(object boxedEnum);
+        // Array.BinarySearch of the values, as Mono's GetName (the runtime's, shared with ToString)
+        [MethodImpl(MethodImplOptions.InternalCall)] internal static extern int BinarySearch(Type enumType, ulong value);
 
         internal static void MustBeEnum(Type enumType)
         {
@@ -49,18 +51,6 @@ namespace Cil2Mir
             if (value is bool) return (bool)value ? 1UL : 0UL;
             Raise.InvalidOperation("Unknown enum type.");
             return 0;
-        }
-
-        internal static int BinarySearch(Type enumType, ulong value)
-        {
-            int lo = 0, hi = Count(enumType) - 1;
-            while (lo <= hi) {
-                int i = lo + ((hi - lo) >> 1);
-                ulong v = Value(enumType, i);
-                if (v == value) return i;
-                if (v < value) lo = i + 1; else hi = i - 1;
-            }
-            return ~lo;
         }
 
         // Mono's Enum.ToObject(Type, integer)
