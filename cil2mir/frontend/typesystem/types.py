@@ -277,7 +277,7 @@ class TypeSystem:
         # types the program instantiates are compiled for their slots
         self._allocated: set[str] = set()
         self._statics: dict[str, GlobalData] = {}
-        self.field_data: dict[str, GlobalData] = {}     # RVA fields' bytes, by symbol
+        self.field_data: dict[str, GlobalData] = {}     # RVA fields' and resources' bytes, by symbol
         self.field_data_size: dict[str, int] = {}
         self.thunks: dict[str, MethodDef] = {}  # unboxing thunk symbol -> struct method
         self._arrays: dict[str, SigType] = {}
@@ -768,15 +768,16 @@ class TypeSystem:
             self.field_data_size[symbol] = len(data)
         return symbol, self.field_data_size[symbol]
 
-    def _resources(self) -> list[GlobalData]:
-        """The manifest resources of this assembly the runtime reads (Instances.resources)."""
-        out = []
+    def _add_resources(self) -> None:
+        """The manifest resources of this assembly the runtime reads (Instances.resources),
+        as data globals beside the RVA fields' (each read once)."""
         for file, name in sorted(self.instances.resources):
-            data = self.asm.manifest_resource(name) if file == self.asm.name else None
+            symbol = f"cil2mir_resource_{sanitize(name).replace('.', '_')}"
+            if file != self.asm.name or symbol in self.field_data:
+                continue
+            data = self.asm.manifest_resource(name)
             if data is not None:
-                out.append(_bytes_global(f"cil2mir_resource_{sanitize(name).replace('.', '_')}",
-                                         data))
-        return out
+                self.field_data[symbol] = _bytes_global(symbol, data)
 
     def globals(self) -> list[GlobalData]:
         """Every descriptor asked for (and those they refer to), then the statics and
@@ -788,9 +789,9 @@ class TypeSystem:
             if not pending and STRING_DESC not in done and self._strings_as_interfaces():
                 pending = [STRING_DESC]
             if not pending:
+                self._add_resources()
                 return out + list(self._statics.values()) + list(self.field_data.values()) \
-                    + list(self._enum_names.values()) + list(self._field_maps.values()) \
-                    + self._resources()
+                    + list(self._enum_names.values()) + list(self._field_maps.values())
             for symbol in pending:
                 done.add(symbol)
                 out.append(self._descriptor(symbol))
