@@ -4,14 +4,19 @@
  * before anything is printed to stderr), because compiled programs print a lot and a
  * write(2) per WriteLine would dominate their run time.
  *
- * Text is UTF-16, like .NET, and is encoded to UTF-8 the way Mono's Console.Out does it:
- * the encoder is stateful, so a high surrogate written alone waits for the next code unit
+ * Text is UTF-16, like .NET. The console's encoding is Mono's choice: UTF-8 when the locale's
+ * character set (LC_ALL, LC_CTYPE, LANG) is UTF-8, ASCII otherwise (LC_ALL=C, or a locale that
+ * is not installed), where every unit above 0x7F is written as '?' and every byte above 0x7F
+ * read becomes '?'. UTF-8 is encoded the way Mono's Console.Out does it: the encoder is
+ * stateful, so a high surrogate written alone waits for the next code unit
  * (Write('\uD83D'); Write('\uDE00') prints one emoji); an unpaired surrogate becomes U+FFFD;
  * a high surrogate still pending at exit is dropped. */
 #define _GNU_SOURCE /* REG_RSP */
 #include "cil2mir_internal.h"
 
 #include <gc.h>
+#include <langinfo.h>
+#include <locale.h>
 #include <math.h>
 #include <signal.h>
 #include <stdio.h>
@@ -26,6 +31,15 @@
 static char out_buf[OUT_CAPACITY];
 static size_t out_len;
 static uint32_t pending_high; /* a high surrogate waiting for its low half, or 0 */
+static int console_ascii;     /* the console's encoding is ASCII, not UTF-8 (main sets it) */
+
+/* The locale's character set, as Mono reads it (setlocale from the environment, then
+ * nl_langinfo); LC_CTYPE goes back to "C" so that nothing else in the runtime changes. */
+static int locale_is_utf8(void) {
+    int utf8 = setlocale(LC_CTYPE, "") && strcmp(nl_langinfo(CODESET), "UTF-8") == 0;
+    setlocale(LC_CTYPE, "C");
+    return utf8;
+}
 
 void rt_flush_stdout(void) {
     if (out_len) {
@@ -94,6 +108,10 @@ static void out_code_point(uint32_t cp) {
 /* One UTF-16 code unit through the stateful encoder. */
 static void out_utf16(uint32_t u) {
     u &= 0xFFFF;
+    if (console_ascii) {
+        out_byte(u < 0x80 ? (char)u : '?');
+        return;
+    }
     if (pending_high) {
         uint32_t high = pending_high;
         pending_high = 0;
@@ -267,8 +285,15 @@ void rt_Console_WriteLine_bool(int32_t v) { out_bool(v); out_newline(); }
 void rt_Console_WriteLine_char(int32_t v) { out_utf16((uint32_t)v); out_newline(); }
 void rt_Console_WriteLine_string(const String *s) { rt_out_string(s); out_newline(); }
 
-/* Console.ReadLine: the next line of stdin without its "\n" or "\r\n", decoded from UTF-8;
- * null at the end of the input. What was written before is flushed first (a prompt shows). */
+static String *string_from_ascii(const char *text, size_t n) {
+    String *s = rt_String_new((int32_t)n);
+    for (size_t i = 0; i < n; i++) s->chars[i] = (unsigned char)text[i] < 0x80 ? (uint16_t)text[i] : '?';
+    return s;
+}
+
+/* Console.ReadLine: the next line of stdin without its "\n" or "\r\n", decoded from the
+ * console's encoding; null at the end of the input. What was written before is flushed
+ * first (a prompt shows). */
 String *rt_Console_ReadLine(void) {
     rt_flush_stdout();
     char *line = NULL;
@@ -280,7 +305,7 @@ String *rt_Console_ReadLine(void) {
     }
     if (n > 0 && line[n - 1] == '\n') line[--n] = 0;
     if (n > 0 && line[n - 1] == '\r') line[--n] = 0;
-    String *s = rt_string_from_utf8(line);
+    String *s = console_ascii ? string_from_ascii(line, (size_t)n) : rt_string_from_utf8(line);
     free(line);
     return s;
 }
@@ -299,13 +324,28 @@ void rt_unhandled(const char *type, const char *message) {
     exit(1);
 }
 
-/* UTF-16 -> UTF-8 on stderr (unpaired surrogates become U+FFFD); null prints nothing. */
+/* UTF-16 -> the console's encoding on stderr (unpaired surrogates become U+FFFD in UTF-8);
+ * null prints nothing. */
 static void err_string(const String *s) {
     for (int32_t i = 0; s && i < s->length;) {
+        if (console_ascii) {
+            fputc(s->chars[i] < 0x80 ? s->chars[i] : '?', stderr);
+            i++;
+            continue;
+        }
         char b[4];
         fwrite(b, 1, (size_t)rt_utf8_encode(rt_code_point_at(s, &i), b), stderr);
     }
 }
+
+/* Console.Error: what was written to stdout goes out first. */
+void rt_Console_WriteError(const String *s) {
+    rt_flush_stdout();
+    err_string(s);
+    fflush(stderr);
+}
+
+int32_t rt_Console_IsUtf8(void) { return !console_ascii; }
 
 /* The exception raised last, until the next rt_eh_route: a raise starts a new flight, and
  * the marks an earlier flight of the same object left on frames no longer hold. */
@@ -773,7 +813,7 @@ String *rt_string_from_utf8(const char *text) {
     return s;
 }
 
-/* Console.Read: the next UTF-16 unit of stdin, decoded as rt_string_from_utf8 decodes (a
+/* Console.Read: the next UTF-16 unit of stdin, decoded as ReadLine decodes (in UTF-8, a
  * character beyond U+FFFF comes as its two surrogates), -1 at the end. The bytes after an
  * invalid sequence wait here for the next Read (ReadLine does not see them). */
 int32_t rt_Console_Read(void) {
@@ -786,6 +826,10 @@ int32_t rt_Console_Read(void) {
         return units[1];
     }
     rt_flush_stdout();
+    if (console_ascii) {
+        int c = getchar();
+        return c == EOF ? -1 : c < 0x80 ? c : '?';
+    }
     if (!count) {
         int c = getchar();
         if (c == EOF) return -1;
@@ -803,6 +847,7 @@ int main(int argc, char **argv) {
     GC_INIT();
     GC_set_warn_proc(ignore_gc_warning); /* "Repeated allocation of very large block" etc. */
     install_segv_handler();
+    console_ascii = !locale_is_utf8();
     RefArray *args = GC_MALLOC(sizeof(RefArray) + (size_t)(argc > 1 ? argc - 1 : 0) * sizeof(void *));
     args->type = &rt_StringArray_type;
     args->length = argc > 1 ? argc - 1 : 0;

@@ -238,6 +238,8 @@ void rt_Console_WriteLine_char(int32_t v);
 void rt_Console_WriteLine_string(const String *s);
 String *rt_Console_ReadLine(void);
 int32_t rt_Console_Read(void);
+void rt_Console_WriteError(const String *s);   /* Console.Error */
+int32_t rt_Console_IsUtf8(void);               /* the console encoding: UTF-8 (1) or ASCII */
 void rt_Console_Write_i32(int32_t v);
 void rt_Console_Write_u32(uint32_t v);
 void rt_Console_Write_i64(int64_t v);

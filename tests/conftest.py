@@ -102,7 +102,7 @@ def pytest_collection_modifyitems(config, items) -> None:  # noqa: ARG001 - pyte
         if entry is not None:
             item.add_marker(pytest.mark.xfail(reason=entry.reason, strict=True))
 
-# Programs, Mono and ours all write UTF-8 (Mono follows the locale, so pin it).
+# Mono and our programs write UTF-8 only in a UTF-8 locale (both follow it), so pin one.
 RUN_ENV_OVERRIDES = {"LC_ALL": "C.UTF-8", "LANG": "C.UTF-8"}
 
 # Every process the tests start gets at most this much stack (the usual Linux default), so

@@ -141,3 +141,26 @@ def test_environment_variables_like_mono(tmp_path):
               'System.Environment.GetEnvironmentVariable("CIL2MIR_TEST_VAR") + "|" + '
               '(System.Environment.GetEnvironmentVariable("CIL2MIR_UNSET_VAR") == null)); } }')
     assert run_like_mono(tmp_path, source, "mir", env=env) == (0, b"a b=c|True\n")
+
+
+CONSOLE_ENCODING = """using System;
+class P { static void Main() {
+  string s = Console.ReadLine();
+  Console.WriteLine(s + " " + s.Length + " " + Console.OutputEncoding.WebName);
+  Console.Write('\\u00e9'); Console.Out.Write("\\u20ac \\ud83d\\ude00|"); Console.WriteLine("\\ud800x");
+  for (int c; (c = Console.Read()) != -1;) Console.Write(c + " ");
+  Console.Error.WriteLine("to stderr \\u00e9");
+} }
+"""
+
+
+@pytest.mark.parametrize("locale", ["C", "C.UTF-8", "xx_XX.UTF-8"])
+def test_console_encoding_follows_the_locale_like_mono(tmp_path, locale):
+    """Mono's console is UTF-8 when the locale's character set is, otherwise ASCII (LC_ALL=C,
+    or a locale that is not installed): every char above 0x7F written, and every byte above
+    0x7F read, becomes '?'."""
+    import os
+    env = {k: v for k, v in os.environ.items() if not k.startswith("LC_") and k != "LANG"}
+    _, out = run_like_mono(tmp_path, CONSOLE_ENCODING, "mir", env={**env, "LC_ALL": locale},
+                           stdin="h\u00e9llo \u20ac\n\u00fcx\xff".encode("utf-8") + b"\xff")
+    assert (b"\xe2\x82\xac" in out) == (locale == "C.UTF-8")

@@ -116,6 +116,8 @@ _STRINGS: dict[str, Callee] = {
         Callee("rt_Math_ModF", (Ty.F64, _L), Ty.F64, nothrow=True),
     "Cil2Mir.Native::GetEnvironmentVariable(string)":
         Callee("rt_Environment_GetVariable", (_R,), _R, nothrow=True),
+    "Cil2Mir.Native::ConsoleIsUtf8()": Callee("rt_Console_IsUtf8", (), _I, nothrow=True),
+    "Cil2Mir.Native::WriteError(string)": Callee("rt_Console_WriteError", (_R,), Ty.VOID, nothrow=True),
     "Interop/Sys::GetNonCryptographicallySecureRandomBytes(uint8*, int32)":
         Callee("rt_Sys_GetRandomBytes", (_L, _I), Ty.VOID, nothrow=True),
     "System.Diagnostics.Stopwatch::GetTimestamp()":

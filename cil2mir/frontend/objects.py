@@ -38,6 +38,7 @@ model"):
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 from cil2mir.errors import CompileError
@@ -49,7 +50,7 @@ from cil2mir.frontend.corelib import BINDINGS, GENERIC_BINDINGS, INSTANCE_BINDIN
 from cil2mir.frontend.ir import Cond, Mem, MemAccess, Op, Ty
 from cil2mir.frontend.signatures import IR_TYPE, MEM, PRIMITIVE_NAMES, Elem, SigType, generic_instance
 from cil2mir.frontend.ssa import CallTarget, _Builder, _elem
-from cil2mir.frontend.stack_types import BYREF, I32, I64, NAT, OBJ, StackTy, of_elem
+from cil2mir.frontend.stack_types import BYREF, F64, I32, I64, NAT, OBJ, StackTy, of_elem
 from cil2mir.frontend.typesystem.types import (ARRAY_DATA, ARRAY_LENGTH, D_VTABLE, HEADER,
                                                MDARRAY_LENGTHS, PRIMITIVE_DESC, STRING_CHARS,
                                                STRING_LENGTH, TypeInfo, TypeSystem, call_key,
@@ -721,6 +722,14 @@ class ObjectBuilder(_Builder):
         if key == OFFSET_TO_STRING_DATA_KEY:      # `fixed (char* p = s)`: conv.u s + this
             self.stack.append((self._const(Ty.I32, STRING_CHARS), I32))
             return
+        if key == ROUND_KEY and self.index > self.cur.first \
+                and self.body.instrs[self.index - 1].op == "ldc.r8":
+            # Mono's JIT folds Math.Round of a literal with C's round(): half away from
+            # zero (Math.Round(2.5) prints 3), though the method rounds half to even
+            self._pop()
+            value = self.body.instrs[self.index - 1].operand
+            self.stack.append((self._const(Ty.F64, _round_half_away(value)), F64))
+            return
         if key in TYPE_EQUALITY:
             (b, _), (a, _) = self._pop(), self._pop()
             self.stack.append((self._same_object(a, b, TYPE_EQUALITY[key]), I32))
@@ -1364,6 +1373,7 @@ INIT_ARRAY = ir.Callee("rt_RuntimeHelpers_InitializeArray", (Ty.REF, Ty.I64, Ty.
 # equality is identity, folded for typeof on both sides (ObjectBuilder._bcl_call).
 TYPE_FROM_HANDLE_KEY = "System.Type::GetTypeFromHandle(System.RuntimeTypeHandle)"
 OFFSET_TO_STRING_DATA_KEY = "System.Runtime.CompilerServices.RuntimeHelpers::get_OffsetToStringData()"
+ROUND_KEY = "System.Math::Round(float64)"
 TYPE_EQUALITY = {"System.Type::op_Equality(System.Type, System.Type)": Cond.EQ,
                  "System.Type::Equals(System.Type)": Cond.EQ,
                  "System.Type::op_Inequality(System.Type, System.Type)": Cond.NE}
@@ -1372,6 +1382,18 @@ TYPE_EQUALITY = {"System.Type::op_Equality(System.Type, System.Type)": Cond.EQ,
 PRIMITIVE_COMPARISONS: dict[str, tuple[Elem, str]] = {
     f"{bcl}::{method}({elem.value})": (elem, method)
     for bcl, elem in PRIMITIVE_NAMES.items() for method in ("CompareTo", "Equals")}
+
+
+def _round_half_away(x: float) -> float:
+    """C's round()."""
+    if not math.isfinite(x):
+        return x
+    t = float(math.trunc(x))
+    if abs(x - t) >= 0.5:
+        t += math.copysign(1.0, x)
+    return math.copysign(t, x)
+
+
 # Generic BCL methods expanded inline for each instantiation (MethodTarget.method_args).
 CREATE_INSTANCE_KEY = "System.Activator::CreateInstance()"
 # Comparer<T>.Default's and EqualityComparer<T>.Default's factories, which choose a

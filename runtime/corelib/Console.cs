@@ -23,16 +23,50 @@ namespace System
         public static void WriteLine() { }
         public static void WriteLine(string value) { }
         public static void Write(string value) { }
+        public static void Write(char value) { }
         public static string ReadLine() { return null; }
         public static int Read() { return 0; }
 
         static System.IO.TextReader stdin;
+        static System.IO.TextWriter stdout, stderr;
         public static System.IO.TextReader In { get { return stdin ?? (stdin = new Cil2Mir.StdinReader()); } }
+        public static System.IO.TextWriter Out { get { return stdout ?? (stdout = new Cil2Mir.ConsoleWriter(false)); } }
+        public static System.IO.TextWriter Error { get { return stderr ?? (stderr = new Cil2Mir.ConsoleWriter(true)); } }
+        public static System.Text.Encoding OutputEncoding { get { return Cil2Mir.ConsoleWriter.Current; } }
+        public static System.Text.Encoding InputEncoding { get { return Cil2Mir.ConsoleWriter.Current; } }
     }
 }
 
 namespace Cil2Mir
 {
+    // Console.Out and Console.Error: the runtime's stdout (buffered) and stderr, in the
+    // console's encoding (UTF-8 or ASCII, as the locale says).
+    sealed class ConsoleWriter : System.IO.TextWriter
+    {
+        readonly bool error;
+
+        public ConsoleWriter(bool error) { this.error = error; }
+
+        internal static System.Text.Encoding Current
+        {
+            get { return Native.ConsoleIsUtf8() ? new System.Text.UTF8Encoding(false) : System.Text.Encoding.ASCII; }
+        }
+
+        public override System.Text.Encoding Encoding { get { return Current; } }
+
+        public override void Write(char value)
+        {
+            if (error) Native.WriteError(value.ToString()); else System.Console.Write(value);
+        }
+
+        public override void Write(string value)
+        {
+            if (error) Native.WriteError(value); else System.Console.Write(value);
+        }
+
+        public override void Write(char[] buffer, int index, int count) { Write(new string(buffer, index, count)); }
+    }
+
     // Console.In: stdin through the runtime's Console.Read, one UTF-16 unit at a time (the
     // framework's TextReader builds ReadToEnd and the block reads on Read).
     sealed class StdinReader : System.IO.TextReader

@@ -70,6 +70,10 @@ class MathFunctions
         Unary(709.78); Unary(-745.2); Unary(nan); Unary(inf); Unary(-inf); Unary(double.Epsilon); Unary(double.MaxValue);
         for (int i = -10; i <= 10; i++) { Console.Write(Math.Round(i + 0.5)); Console.Write(" "); Console.Write(Math.Round(i * 0.3)); Console.Write(" "); }
         Console.WriteLine();
+        // Mono's JIT folds Round of a literal with C's round() (half away from zero), not of a variable
+        double half = 2.5;
+        Console.WriteLine(Math.Round(2.5) + " " + Math.Round(half) + " " + Math.Round(-0.5) + " " + Math.Round(0.49999999999999994)
+                          + " " + (int)Math.Round(6.5) + " " + 1 / Math.Round(-0.4) + " " + Math.Round(1e300));
 
         Binary(1, 1); Binary(1, 0); Binary(0, 1); Binary(-1, 0); Binary(0, -1); Binary(1, -1); Binary(-1, -1);
         Binary(0.0, -0.0); Binary(-0.0, 0.0); Binary(-0.0, -0.0); Binary(2, 10); Binary(2, 0.5); Binary(-8, 1.0 / 3);
