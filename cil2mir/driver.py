@@ -37,8 +37,8 @@ class Compiled:
     name: str            # output stem: the assembly file name without its extension
     module: ir.Module
     ir_text: str         # App.ll, and the module embedded in both .mir files
-    isel_mir: str        # App.isel.mir: SSA, virtual registers, PHIs
-    mir: str             # App.mir: physical registers and stack slots
+    isel_mir: str | None   # App.isel.mir: SSA, virtual registers, PHIs (None: not made)
+    mir: str | None        # App.mir: physical registers and stack slots (None: not made)
 
 
 def load(path: str | Path, on_stub: OnStub | None = None) -> ir.Module:
@@ -55,9 +55,14 @@ def load(path: str | Path, on_stub: OnStub | None = None) -> ir.Module:
     return load_module(str(p), on_stub)
 
 
-def compile_module(path: str | Path, on_stub: OnStub | None = None) -> Compiled:
+def compile_module(path: str | Path, on_stub: OnStub | None = None, *,
+                   machine: bool = True) -> Compiled:
+    """The IR module and, unless `machine` is false (the IR back end needs no MIR), both
+    MIR files."""
     module = load(path, on_stub)
     ir_text = llvm_ir.ir_module_text(module)
+    if not machine:
+        return Compiled(Path(path).stem, module, ir_text, None, None)
     strings = module.string_symbols()
 
     def machine_code(fn: ir.Function) -> tuple[str, str]:
@@ -107,6 +112,7 @@ def output_paths(name: str, outdir: str | Path) -> dict[str, Path]:
 
 def write_outputs(c: Compiled, outdir: str | Path) -> list[Path]:
     """`cil2mir compile`'s files: App.isel.mir, App.mir, App.ll and App.bc in `outdir`."""
+    assert c.isel_mir is not None and c.mir is not None, "compiled without machine code"
     paths = output_paths(c.name, outdir)
     _write_all({paths["isel"]: c.isel_mir, paths["mir"]: c.mir, paths["ll"]: c.ir_text, paths["bc"]: None},
                bitcode_of=c.ir_text)
@@ -118,6 +124,7 @@ def write_outputs(c: Compiled, outdir: str | Path) -> list[Path]:
 def _object(c: Compiled, backend: str, workdir: Path, llc_path: str | None) -> Path:
     obj = workdir / f"{c.name}.o"
     if backend == "mir":
+        assert c.mir is not None
         mir = workdir / f"{c.name}.mir"
         mir.write_text(c.mir)
         toolchain.llc_compile(mir, obj, llc=toolchain.find_llc(llc_path))
@@ -136,7 +143,7 @@ def build(path: str | Path, exe: str | Path, backend: str = "mir", *, llc_path: 
           on_stub: OnStub | None = None) -> Path:
     """`cil2mir build`: a native executable through the MIR path (default) or llvmlite.
     Linked under a temporary name beside `exe` and renamed, so a failure leaves nothing."""
-    c = compile_module(path, on_stub)
+    c = compile_module(path, on_stub, machine=backend != "ir")
     exe = Path(exe)
     try:
         exe.parent.mkdir(parents=True, exist_ok=True)
