@@ -60,8 +60,10 @@ def compile_module(path: str | Path, on_stub: OnStub | None = None, *,
     """The IR module and, unless `machine` is false (the IR back end needs no MIR), both
     MIR files."""
     module = load(path, on_stub)
-    ir_text = llvm_ir.ir_module_text(module)
+    cache = fncache.open_cache()
+    ir_text = llvm_ir.ir_module_text(module, cache)
     if not machine:
+        cache.store()
         return Compiled(Path(path).stem, module, ir_text, None, None)
     strings = module.string_symbols()
 
@@ -70,7 +72,6 @@ def compile_module(path: str | Path, on_stub: OnStub | None = None, *,
         isel = print_function(mf)           # printed before the allocator rewrites anything
         return isel, print_function(allocate(mf))
 
-    cache = fncache.open_cache()
     texts = [cache.compile(fn, machine_code) for fn in module.functions]
     cache.store()
     return Compiled(Path(path).stem, module, ir_text, mir_file(ir_text, [t[0] for t in texts]),

@@ -1,11 +1,13 @@
-"""The back end's cache: each function's pre-RA and post-RA MIR text, kept across compiles.
+"""The back end's cache: each function's pre-RA and post-RA MIR text, and the text of its
+LLVM IR body, kept across compiles.
 
 Instruction selection and register allocation take most of a compile, and a program that
 uses the framework compiles a thousand of its methods that every such program shares. A
 function's machine code depends only on its SSA (string literals are named by their text,
 ir.Module.string_symbols) and on cil2mir's own code, so the key is a hash of the function's
 `fingerprint` and of cil2mir's sources: whatever the program, the same function hits,
-and any change to the compiler misses. Entries live in one SQLite file per compiler version
+and any change to the compiler misses. An IR body also depends on the LLVM types of the
+symbols it names, which its key adds (emit/llvm_ir.py). Entries live in one SQLite file per compiler version
 under the cache root (toolchain.cache_root), compressed; compiles running in parallel share
 it (WAL: a reader never waits for a writer).
 `CIL2MIR_CACHE=0` turns the cache off.
@@ -94,7 +96,9 @@ class FunctionCache:
     def __init__(self, path: Path | None) -> None:
         self._db: sqlite3.Connection | None = None
         self._new: list[tuple[str, bytes, bytes]] = []
+        self._new_ir: list[tuple[str, bytes]] = []
         self.hits = self.misses = 0
+        self.ir_hits = self.ir_misses = 0        # function bodies' LLVM IR
         if path is None:
             return
         try:
@@ -103,6 +107,7 @@ class FunctionCache:
             self._db = sqlite3.connect(path, timeout=60)
             self._db.execute("PRAGMA journal_mode=WAL")     # readers do not wait for a writer
             self._db.execute("CREATE TABLE IF NOT EXISTS fn (key TEXT PRIMARY KEY, isel BLOB, mir BLOB)")
+            self._db.execute("CREATE TABLE IF NOT EXISTS ir (key TEXT PRIMARY KEY, text BLOB)")
         except sqlite3.Error:
             self._db = None         # an unusable cache only costs time
             return
@@ -131,16 +136,42 @@ class FunctionCache:
         self._new.append((key, zlib.compress(isel.encode(), 1), zlib.compress(mir.encode(), 1)))
         return isel, mir
 
+    def ir_key(self, fn: ir.Function, references: str) -> str | None:
+        """The key of `fn`'s IR body, given the types of the symbols it names (None: not
+        cached)."""
+        text = fingerprint(fn) if self._db is not None else None
+        if text is None:
+            return None
+        return hashlib.sha256(_salt() + b"ir\n" + text.encode("utf-8", "surrogatepass")
+                              + b"\n" + references.encode("utf-8", "surrogatepass")).hexdigest()
+
+    def ir_text(self, key: str) -> str | None:
+        assert self._db is not None
+        try:
+            row = self._db.execute("SELECT text FROM ir WHERE key = ?", (key,)).fetchone()
+        except sqlite3.Error:
+            row = None
+        if row is None:
+            return None
+        self.ir_hits += 1
+        return zlib.decompress(row[0]).decode()
+
+    def put_ir_text(self, key: str, text: str) -> None:
+        self.ir_misses += 1
+        self._new_ir.append((key, zlib.compress(text.encode(), 1)))
+
     def store(self) -> None:
         if self._db is None:
             return
         try:
             with self._db:
                 self._db.executemany("INSERT OR IGNORE INTO fn VALUES (?, ?, ?)", self._new)
+                self._db.executemany("INSERT OR IGNORE INTO ir VALUES (?, ?)", self._new_ir)
         except sqlite3.Error:
             pass
         finally:
             self._new.clear()
+            self._new_ir.clear()
             self._db.close()
             self._db = None
 

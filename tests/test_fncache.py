@@ -1,5 +1,6 @@
 """The back end's function cache (cil2mir/fncache.py): a warm compile takes every
-function's MIR from the cache and writes exactly what a compile without the cache writes;
+function's MIR and IR body from the cache and writes exactly what a compile without the
+cache writes;
 a function of the framework compiled for one program is reused by another."""
 
 from __future__ import annotations
@@ -47,8 +48,9 @@ def test_warm_compile_hits_and_writes_the_same(tmp_path, cache_dir, monkeypatch)
     opened = counted(monkeypatch)
     cold = driver.compile_module(exe)
     warm = driver.compile_module(exe)
-    assert opened[0].misses == len(cold.module.functions) and opened[0].hits == 0
-    assert opened[1].hits == len(warm.module.functions) and opened[1].misses == 0
+    n = len(cold.module.functions)
+    assert (opened[0].misses, opened[0].hits, opened[0].ir_misses, opened[0].ir_hits) == (n, 0, n, 0)
+    assert (opened[1].hits, opened[1].misses, opened[1].ir_hits, opened[1].ir_misses) == (n, 0, n, 0)
     monkeypatch.setenv("CIL2MIR_CACHE", "0")
     uncached = driver.compile_module(exe)
     assert opened[2].hits == opened[2].misses == 0
@@ -63,3 +65,4 @@ def test_another_program_reuses_the_frameworks_functions(tmp_path, cache_dir, mo
     driver.compile_module(first)
     driver.compile_module(second)
     assert opened[1].hits > opened[1].misses > 0     # (String.Format and its machinery)
+    assert opened[1].ir_hits > opened[1].ir_misses > 0

@@ -293,18 +293,22 @@ def test_ir_text_layout(prog):
         assert len(found) == 1, (prefix, found)
         return found[0]
 
+    # each global has a named type (function bodies name it, not its layout)
+    assert line(f'%"{MIXED}" =') == \
+        f'%"{MIXED}" = type <{{[1 x i8], i8, i16, [1 x i8], i32, [7 x i8], i64, [8 x i8]}}>'
     assert line(f'@"{MIXED}" =') == (
-        f'@"{MIXED}" = constant <{{[1 x i8], i8, i16, [1 x i8], i32, [7 x i8], i64, [8 x i8]}}> '
+        f'@"{MIXED}" = constant %"{MIXED}" '
         '<{[1 x i8] zeroinitializer, i8 -1, i16 -16657, [1 x i8] zeroinitializer, i32 -123456, '
         '[7 x i8] zeroinitializer, i64 -9223372036854775803, [8 x i8] zeroinitializer}>, align 16')
-    assert line(f'@"{EMPTY}" =') == f'@"{EMPTY}" = global [24 x i8] zeroinitializer, align 8'
+    assert line(f'%"{EMPTY}" =') == f'%"{EMPTY}" = type <{{[24 x i8]}}>'
+    assert line(f'@"{EMPTY}" =') == f'@"{EMPTY}" = global %"{EMPTY}" zeroinitializer, align 8'
     assert line(f'@"{COUNTER}" =') == (
-        f'@"{COUNTER}" = global <{{i32, [4 x i8], i64}}> <{{i32 40, [4 x i8] zeroinitializer, i64 -7}}>, align 8')
+        f'@"{COUNTER}" = global %"{COUNTER}" <{{i32 40, [4 x i8] zeroinitializer, i64 -7}}>, align 8')
+    assert line(f'%"{DOG}" =') == (f'%"{DOG}" = type <{{i8*, i8*, i8*, i64, [8 x i8], i32, i32, i8*, '
+                                   '[8 x i8], i8*, i8*, i8*}>')
     dog = line(f'@"{DOG}" =')
-    assert dog.startswith(f'@"{DOG}" = constant <{{i8*, i8*, i8*, i64, [8 x i8], i32, i32, i8*, [8 x i8], '
-                          'i8*, i8*, i8*}> <{i8* bitcast (')
-    assert f'i8* getelementptr (i8, i8* bitcast (<{{i8*, i8*, i8*, i64, [8 x i8], i32, i32, i8*, [8 x i8], ' \
-           f'i8*, i8*, i8*}}>* @"{DOG}" to i8*), i64 72)' in dog
+    assert dog.startswith(f'@"{DOG}" = constant %"{DOG}" <{{i8* bitcast (')
+    assert f'i8* getelementptr (i8, i8* bitcast (%"{DOG}"* @"{DOG}" to i8*), i64 72)' in dog
     assert 'i8* bitcast (i32 (i8*)* @"Test.Dog.Legs" to i8*)' in dog
     assert f'i8* bitcast (void ()* @"{WRITELINE_U32}" to i8*)' in dog
     assert 'i8* bitcast (<{i8*, i32, [4 x i16]}>* @"str.' in dog
@@ -328,7 +332,7 @@ def test_string_refs_are_the_literal_objects():
     a, b = ir.string_symbol("a"), ir.string_symbol("b")
     assert mod.string_symbols() == {"a": a, "b": b}
     text = llvm_ir.ir_module_text(mod)
-    assert (f'@"G" = global <{{i8*, i8*}}> <{{i8* bitcast (<{{i8*, i32, [2 x i16]}}>* @"{b}" to i8*), '
+    assert (f'@"G" = global %"G" <{{i8* bitcast (<{{i8*, i32, [2 x i16]}}>* @"{b}" to i8*), '
             f'i8* bitcast (<{{i8*, i32, [2 x i16]}}>* @"{a}" to i8*)}}>, align 8') in text
 
 

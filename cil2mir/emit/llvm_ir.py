@@ -38,10 +38,11 @@ Issue 3 (floating point, memory, function pointers), exactly as ir.py defines:
 
 Issue 4 (the object model):
   * every `Module.globals` entry is a global (`constant` when GlobalData.constant,
-    external linkage, `align` from GlobalData.align) of a packed struct type: i8-array
-    padding between the initialised fields, integers as iN, addresses as i8*
-    (`bitcast (<type>* @sym to i8*)`, plus `getelementptr (i8, i8* ..., i64 addend)`
-    for an addend); a global without init is `[size x i8] zeroinitializer`. All
+    external linkage, `align` from GlobalData.align) of a packed struct type named like
+    it (`%"sym"`, so that function bodies name the type, not the layout: their text is
+    cached, fncache.py): i8-array padding between the initialised fields, integers as iN,
+    addresses as i8* (`bitcast (%"sym"* @sym to i8*)`, plus `getelementptr (i8, i8* ...,
+    i64 addend)` for an addend); a global without init is `<{[size x i8]}> zeroinitializer`. All
     globals are created before any initializer is set, so they may reference each
     other (and functions) cyclically;
   * a symbol (GLOBALADDR, SymbolRef) resolves, in this order, to a global of
@@ -56,15 +57,21 @@ Issue 4 (the object model):
 
 from __future__ import annotations
 
+import re
 import struct
 from dataclasses import dataclass, field
 from pathlib import Path
+
+from typing import TYPE_CHECKING
 
 import llvmlite.ir as llir
 from llvmlite.ir.instructions import LoadInstr, StoreInstr
 
 from cil2mir.frontend import ir
 from cil2mir.graph import postorder
+
+if TYPE_CHECKING:
+    from cil2mir import fncache
 
 I8 = llir.IntType(8)
 I16 = llir.IntType(16)
@@ -111,6 +118,7 @@ _MEM_TYPE = {ir.Mem.I8: I8, ir.Mem.U8: I8, ir.Mem.I16: I16, ir.Mem.U16: I16, ir.
              ir.Mem.I64: I64, ir.Mem.F32: F32, ir.Mem.F64: F64, ir.Mem.REF: I8PTR}
 
 # Intrinsics: name -> (return type, parameter types)
+_INTRINSIC_NAME = re.compile(r'@"(llvm\.[^"]+)"')
 _INTRINSICS: dict[str, tuple[llir.Type, tuple[llir.Type, ...]]] = {
     "llvm.x86.sse2.cvttsd2si": (I32, (V2F64,)),
     "llvm.x86.sse2.cvttsd2si64": (I64, (V2F64,)),
@@ -176,10 +184,15 @@ class _ModuleBuilder:
     externs: dict[str, llir.GlobalVariable] = field(default_factory=dict)  # external data
     signatures: dict[str, ir.Callee] = field(default_factory=dict)   # called / FUNCADDR symbols
 
-    def __post_init__(self) -> None:
-        self.llmod = llir.Module(name=self.module.assembly)
+    cache: fncache.FunctionCache | None = None
 
-    def build(self) -> llir.Module:
+    def __post_init__(self) -> None:
+        # a context of its own: globals' named types must not outlive the module
+        self.llmod = llir.Module(name=self.module.assembly, context=llir.Context())
+
+    def build(self) -> tuple[llir.Module, dict[str, str]]:
+        """The module, with the bodies the cache had left as declarations: symbol -> the
+        function's text, which replaces its declaration in the printed module."""
         # Every symbol the module calls or takes with FUNCADDR, so that an address taken
         # by GLOBALADDR or a SymbolRef declares it with the signature its calls need.
         for fn in self.module.functions:
@@ -205,16 +218,44 @@ class _ModuleBuilder:
             self.functions[fn.symbol] = f
         for g, fields in layouts:
             self._initialise_global(g, fields)
+        # Everything the bodies refer to is declared first, in one order whatever the cache
+        # holds; a body's text then depends only on its SSA and on the types of what it
+        # names (globals have named types), which the cache key includes.
+        refs = {fn.symbol: [self._reference(v) for blk in fn.blocks for v in blk.insts
+                            if v.op in (ir.Op.CALL, ir.Op.FUNCADDR, ir.Op.GLOBALADDR)]
+                for fn in self.module.functions}
+        cached: dict[str, str] = {}
         for fn in self.module.functions:
-            _FunctionBuilder(self, fn, self.functions[fn.symbol]).build()
-        return self.llmod
+            llfn = self.functions[fn.symbol]
+            key = self.cache.ir_key(fn, "\n".join(refs[fn.symbol])) if self.cache else None
+            text = self.cache.ir_text(key) if key else None
+            if text is not None:
+                cached[fn.symbol] = text
+                for name in _INTRINSIC_NAME.findall(text):
+                    self.intrinsic(name)
+                continue
+            _FunctionBuilder(self, fn, llfn).build()
+            if key:
+                self.cache.put_ir_text(key, str(llfn))
+        # the intrinsics last, in name order (bodies built and bodies cached declare them
+        # in different orders)
+        for name in sorted(n for n in self.llmod.globals if n in _INTRINSICS):
+            self.llmod.globals[name] = self.llmod.globals.pop(name)
+        return self.llmod, cached
+
+    def _reference(self, inst: ir.Inst) -> str:
+        """Declares what `inst` names; the type it names it with."""
+        if inst.op is ir.Op.GLOBALADDR:
+            return str(self.symbol(inst.data).type)
+        return str(self.callee(inst.data).type)
 
     # -- globals and symbols --
 
     def _define_global(self, g: ir.GlobalData, fields: list) -> None:
         if g.symbol in self.data:
             raise AssertionError(f"llvm_ir: global {g.symbol!r} is defined twice")
-        ty = _global_type(g, fields)
+        ty = self.llmod.context.get_identified_type(g.symbol, packed=True)
+        ty.set_body(*_global_type(g, fields))
         gv = llir.GlobalVariable(self.llmod, ty, g.symbol)
         gv.global_constant = g.constant
         if g.align:
@@ -330,9 +371,10 @@ def _global_layout(g: ir.GlobalData) -> list[ir.InitValue | None]:
     return fields
 
 
-def _global_type(g: ir.GlobalData, fields: list[ir.InitValue | None]) -> llir.Type:
+def _global_type(g: ir.GlobalData, fields: list[ir.InitValue | None]) -> list[llir.Type]:
+    """The fields' types of the global's (packed, named) struct."""
     if not fields:
-        return llir.ArrayType(I8, g.size)
+        return [llir.ArrayType(I8, g.size)]
     types: list[llir.Type] = []
     pos = 0
     for k, item in enumerate(fields):
@@ -343,7 +385,7 @@ def _global_type(g: ir.GlobalData, fields: list[ir.InitValue | None]) -> llir.Ty
         else:
             types.append(llir.IntType(item.size * 8) if isinstance(item.value, int) else I8PTR)
             pos = item.offset + item.size
-    return llir.LiteralStructType(types, packed=True)
+    return types
 
 
 # ---- functions ------------------------------------------------------------------------------
@@ -633,9 +675,6 @@ def _dominators_first(fn: ir.Function) -> list[ir.Block]:
     return order + [b for b in fn.blocks if id(b) not in reached]
 
 
-def build_ir_module(module: ir.Module) -> llir.Module:
-    """The whole assembly as one llvmlite module (every function with its real body)."""
-    return _ModuleBuilder(module).build()
 
 
 class _ManagedAttributes(llir.FunctionAttributes):
@@ -645,11 +684,14 @@ class _ManagedAttributes(llir.FunctionAttributes):
     _known = llir.FunctionAttributes._known | {"null_pointer_is_valid"}
 
 
-def ir_module_text(module: ir.Module) -> str:
-    """Deterministic IR text fit for embedding in MIR, for App.ll and for llvmlite:
-    no ModuleID comment, no target triple, no datalayout."""
-    text = str(build_ir_module(module))
-    keep = [line for line in text.splitlines()
+def ir_module_text(module: ir.Module, cache: fncache.FunctionCache | None = None) -> str:
+    """The whole assembly as one module (every function with its real body): deterministic
+    IR text fit for embedding in MIR, for App.ll and for llvmlite, with no ModuleID comment,
+    no target triple, no datalayout. `cache` keeps function bodies' text across compiles."""
+    llmod, cached = _ModuleBuilder(module, cache=cache).build()
+    declarations = {str(llmod.globals[symbol]).rstrip("\n"): text.rstrip("\n")
+                    for symbol, text in cached.items()}
+    keep = [declarations.get(line, line) for line in str(llmod).splitlines()
             if not line.startswith(("target triple", "target datalayout", "; ModuleID"))]
     return "\n".join(keep).strip("\n") + "\n"
 
