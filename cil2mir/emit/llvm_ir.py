@@ -708,7 +708,9 @@ def _binding():
 
 def _parse(text: str):
     llvm = _binding()
-    mod = llvm.parse_assembly(text)
+    # a context of its own: in a shared one, the named types of an earlier module would
+    # rename this module's (%"T" becomes %"T.0"), and the bitcode would differ
+    mod = llvm.parse_assembly(text, context=llvm.create_context())
     mod.triple = TARGET_TRIPLE
     mod.verify()
     return mod
