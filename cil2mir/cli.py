@@ -107,7 +107,7 @@ def _execute(args: argparse.Namespace) -> int:
     on_stub = _warn_stubbed if args.keep_going else None
     if args.command == "compile":
         if "cil" in args.dump:           # before compiling: the listing helps most when IL is bad
-            _print(dump_cil(args.input))
+            _print(dump_cil(str(driver.check_input(args.input))))
         c = driver.compile_module(args.input, on_stub)
         for stage in args.dump:
             if stage != "cil":

@@ -13,6 +13,7 @@ some compile made them before (cil2mir/fncache.py).
 from __future__ import annotations
 
 import os
+import stat
 import subprocess
 import tempfile
 from dataclasses import dataclass
@@ -41,18 +42,37 @@ class Compiled:
     mir: str | None        # App.mir: physical registers and stack slots (None: not made)
 
 
-def load(path: str | Path, on_stub: OnStub | None = None) -> ir.Module:
-    """The frontend, after checking that the input can be read at all (a missing or
-    unreadable file is bad input, exit code 2, not an internal error)."""
+# Larger than any real assembly (mscorlib is 4 MB): refused before it is read.
+MAX_INPUT_BYTES = 1 << 30
+
+
+def check_input(path: str | Path) -> Path:
+    """The input is a readable regular file of a plausible size: a missing, unreadable or
+    special file (a directory, /dev/zero, a FIFO that would block) is bad input, exit code
+    2, not an internal error or a hang."""
     p = Path(path)
+    try:
+        st = p.stat()
+    except OSError as e:
+        raise CompileError(f"cannot read {p}: {e.strerror or e}") from None
+    if stat.S_ISDIR(st.st_mode):
+        raise CompileError(f"cannot read {p}: is a directory")
+    if not stat.S_ISREG(st.st_mode):
+        raise CompileError(f"cannot read {p}: not a regular file")
+    if st.st_size > MAX_INPUT_BYTES:
+        raise CompileError(f"cannot read {p}: {st.st_size} bytes is larger than any assembly "
+                           f"(the limit is {MAX_INPUT_BYTES})")
     try:
         with p.open("rb"):
             pass
     except OSError as e:
         raise CompileError(f"cannot read {p}: {e.strerror or e}") from None
-    if p.is_dir():
-        raise CompileError(f"cannot read {p}: is a directory")
-    return load_module(str(p), on_stub)
+    return p
+
+
+def load(path: str | Path, on_stub: OnStub | None = None) -> ir.Module:
+    """The frontend, on an input that `check_input` accepts."""
+    return load_module(str(check_input(path)), on_stub)
 
 
 def compile_module(path: str | Path, on_stub: OnStub | None = None, *,

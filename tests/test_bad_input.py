@@ -113,6 +113,24 @@ def test_missing_file(tmp_path: Path) -> None:
     _assert_no_output(out, "compile of a missing file")
 
 
+@pytest.mark.parametrize("kind", ["fifo", "device", "directory"])
+@pytest.mark.parametrize("command", ["compile", "run"])
+def test_input_that_is_not_a_regular_file(kind: str, command: str, tmp_path: Path) -> None:
+    """Refused before it is read: a FIFO would block and /dev/zero never end."""
+    import os
+    path = {"fifo": tmp_path / "Pipe.exe", "device": Path("/dev/zero"), "directory": tmp_path / "Dir.exe"}[kind]
+    if kind == "fifo":
+        os.mkfifo(path)
+    elif kind == "directory":
+        path.mkdir()
+    out = tmp_path / "out"
+    r = run_cli([command, str(path)] + (["-o", str(out)] if command == "compile" else []), cwd=tmp_path,
+                timeout=60)
+    _check_error(r, path.stem, f"{command} of a {kind}")
+    assert "not a regular file" in r.stderr.decode() or "is a directory" in r.stderr.decode()
+    _assert_no_output(out, f"{command} of a {kind}")
+
+
 @pytest.mark.parametrize("prog", BAD_IL_PROGRAMS, ids=str)
 def test_invalid_or_unsupported_il(prog: Program, artifacts: Artifacts, tmp_path: Path) -> None:
     exp = _expectation(prog)
