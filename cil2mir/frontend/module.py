@@ -253,7 +253,14 @@ class _Resolver:
         raise CompileError(f"unsupported field {parent.name}::{name}")
 
     def callee_of(self, m: MethodDef) -> ir.Callee:
-        return self.units[id(self.types.declared(m.type_name).types)].reach(m)
+        """The callee of a method called directly (a static constructor, a constructor):
+        it must have a body, or its symbol would be undefined at link time."""
+        owner = self.types.declared(m.type_name)
+        if not has_code(owner, m):
+            if self.libraries.is_framework(owner.types):
+                raise not_plugged(m)
+            raise CompileError(f"unsupported call to method without CIL body {m.full_name}")
+        return self.units[id(owner.types)].reach(m)
 
     def ftn(self, token: int) -> ir.Callee:
         target = self.call(token)
@@ -425,6 +432,9 @@ def _entry_function(asm: Assembly, compiled: dict[str, ir.Callee],
     failed: dict[ir.Block, ir.Block] = {}       # where an exception pending after a block goes
     owner = types.declared(main.type_name)
     if owner.precise_cctor and owner.cctor is not None:
+        if owner.cctor.symbol not in compiled:
+            raise CompileError(f"unsupported call to method without CIL body {owner.cctor.full_name}",
+                               assembly=asm.name, method=main.il_name)
         state = ir.Inst(ir.Ty.I64, op=ir.Op.GLOBALADDR, data=types.init_symbol(owner))
         init = ir.Block(-1, insts=[
             state, ir.Inst(ir.Ty.VOID, op=ir.Op.STORE, args=[state, ir.Const(ir.Ty.I32, value=1)],
