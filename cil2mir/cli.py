@@ -14,7 +14,10 @@ Exit codes (also in --help):
 from __future__ import annotations
 
 import argparse
+import collections
+import json
 import os
+import re
 import sys
 import textwrap
 import traceback
@@ -65,6 +68,9 @@ def _parser() -> argparse.ArgumentParser:
                 "extension. Nothing is written if compilation fails.")
     c.add_argument("-o", "--output", metavar="DIR", default=".",
                    help="directory for the output files, created if missing (default: the current directory)")
+    c.add_argument("--report", metavar="FILE", default=None,
+                   help="write a JSON list of the methods --keep-going stubbed, each with its "
+                        "assembly, method, IL offset and reason")
     c.add_argument("--dump", metavar="STAGE", action="append", choices=DUMP_STAGES, default=[],
                    help="also print a stage to stdout: cil (decoded CIL), ssa (the SSA graph), ll (the IR "
                         "module), isel (pre-RA MIR), mir (post-RA MIR); may be repeated")
@@ -99,12 +105,28 @@ def _print(text: str) -> None:
     sys.stdout.write(text if text.endswith("\n") else text + "\n")
 
 
-def _warn_stubbed(e: CompileError) -> None:
-    print(f"cil2mir: warning: {_one_line(str(e))} (stubbed)", file=sys.stderr)
+def _reason(e: CompileError) -> str:
+    """What is wrong, without where: the text after the last IL offset of a chain of
+    framework methods (`A -> B: IL_0012: ...`)."""
+    return re.split(r"\bIL_[0-9a-f]{4}: ", e.message)[-1]
+
+
+def _library_summary(module_name: str, functions: int, stubs: list[CompileError]) -> str:
+    """`App.dll: N methods compiled, M stubbed; top reasons: ...` (the three commonest)."""
+    line = f"{module_name}: {functions - len(stubs)} methods compiled, {len(stubs)} stubbed"
+    top = collections.Counter(_reason(e) for e in stubs).most_common(3)
+    if top:
+        line += "; top reasons: " + "; ".join(f"{reason} ({n})" for reason, n in top)
+    return line
 
 
 def _execute(args: argparse.Namespace) -> int:
-    on_stub = _warn_stubbed if args.keep_going else None
+    stubs: list[CompileError] = []
+
+    def stubbed(e: CompileError) -> None:
+        stubs.append(e)
+        print(f"cil2mir: warning: {_one_line(str(e))} (stubbed)", file=sys.stderr)
+    on_stub = stubbed if args.keep_going else None
     if args.command == "compile":
         if "cil" in args.dump:           # before compiling: the listing helps most when IL is bad
             _print(dump_cil(str(driver.check_input(args.input))))
@@ -113,8 +135,13 @@ def _execute(args: argparse.Namespace) -> int:
             if stage != "cil":
                 _print(dump_module(c.module) if stage == "ssa" else
                        {"ll": c.ir_text, "isel": c.isel_mir, "mir": c.mir}[stage])
-        for path in driver.write_outputs(c, args.output):
+        outputs = {Path(args.report): json.dumps(
+            [{"assembly": e.assembly, "method": e.method, "offset": e.offset, "reason": _reason(e)}
+             for e in stubs], indent=1) + "\n"} if args.report else {}
+        for path in driver.write_outputs(c, args.output, outputs):
             print(f"wrote {path}", file=sys.stderr)
+        if c.module.entry is None:
+            print(_library_summary(c.module.assembly, len(c.module.functions), stubs), file=sys.stderr)
         return 0
     if args.command == "build":
         exe = args.output or Path(args.input).stem

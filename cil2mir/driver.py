@@ -70,16 +70,17 @@ def check_input(path: str | Path) -> Path:
     return p
 
 
-def load(path: str | Path, on_stub: OnStub | None = None) -> ir.Module:
-    """The frontend, on an input that `check_input` accepts."""
-    return load_module(str(check_input(path)), on_stub)
+def load(path: str | Path, on_stub: OnStub | None = None, *, program: bool = False) -> ir.Module:
+    """The frontend, on an input that `check_input` accepts (`program`: it must have an
+    entry point)."""
+    return load_module(str(check_input(path)), on_stub, program=program)
 
 
 def compile_module(path: str | Path, on_stub: OnStub | None = None, *,
-                   machine: bool = True) -> Compiled:
+                   machine: bool = True, program: bool = False) -> Compiled:
     """The IR module and, unless `machine` is false (the IR back end needs no MIR), both
-    MIR files."""
-    module = load(path, on_stub)
+    MIR files (`program`: the assembly must have an entry point)."""
+    module = load(path, on_stub, program=program)
     cache = fncache.open_cache()
     ir_text = llvm_ir.ir_module_text(module, cache)
     if not machine:
@@ -131,13 +132,15 @@ def output_paths(name: str, outdir: str | Path) -> dict[str, Path]:
             "ll": out / f"{name}.ll", "bc": out / f"{name}.bc"}
 
 
-def write_outputs(c: Compiled, outdir: str | Path) -> list[Path]:
-    """`cil2mir compile`'s files: App.isel.mir, App.mir, App.ll and App.bc in `outdir`."""
+def write_outputs(c: Compiled, outdir: str | Path, extra: dict[Path, str] | None = None
+                  ) -> list[Path]:
+    """`cil2mir compile`'s files: App.isel.mir, App.mir, App.ll and App.bc in `outdir`,
+    and `extra` files (path -> text), all or nothing."""
     assert c.isel_mir is not None and c.mir is not None, "compiled without machine code"
     paths = output_paths(c.name, outdir)
-    _write_all({paths["isel"]: c.isel_mir, paths["mir"]: c.mir, paths["ll"]: c.ir_text, paths["bc"]: None},
-               bitcode_of=c.ir_text)
-    return list(paths.values())
+    _write_all({paths["isel"]: c.isel_mir, paths["mir"]: c.mir, paths["ll"]: c.ir_text,
+                paths["bc"]: None, **(extra or {})}, bitcode_of=c.ir_text)
+    return [*paths.values(), *(extra or {})]
 
 
 # ---- native programs --------------------------------------------------------------------------------
@@ -164,7 +167,7 @@ def build(path: str | Path, exe: str | Path, backend: str = "mir", *, llc_path: 
           on_stub: OnStub | None = None) -> Path:
     """`cil2mir build`: a native executable through the MIR path (default) or llvmlite.
     Linked under a temporary name beside `exe` and renamed, so a failure leaves nothing."""
-    c = compile_module(path, on_stub, machine=backend != "ir")
+    c = compile_module(path, on_stub, machine=backend != "ir", program=True)
     exe = Path(exe)
     try:
         exe.parent.mkdir(parents=True, exist_ok=True)

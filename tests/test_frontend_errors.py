@@ -8,6 +8,8 @@ from pathlib import Path
 import pytest
 
 from tests.test_frontend_support import build_cs, build_il, compile_error, il_main, missing_library
+from cil2mir.errors import CompileError
+from cil2mir.frontend import load_module
 
 LOCALS = ".locals init (int32 x)"
 
@@ -116,5 +118,11 @@ def test_library_without_entry_point(tmp_path: Path) -> None:
   .method static int32 F() cil managed { ldc.i4.0 ret }
 }
 """
-    assert compile_error(build_il(tmp_path, source, dll=True)) == \
-        "App.dll: no managed entry point (is this a library?)"
+    path = build_il(tmp_path, source, dll=True)
+    module = load_module(path)                 # a library: every method, no entry
+    names = [f.il_name for f in module.functions]
+    assert module.entry is None and names[0] == "Lib::F" and all(f.symbol != "cil2mir_main" for f in module.functions)
+    with pytest.raises(CompileError) as info:
+        load_module(path, program=True)        # what build and run need
+    assert str(info.value) == ("App.dll: no entry point: this is a library, which `cil2mir "
+                               "compile` compiles but which cannot be built or run")

@@ -100,5 +100,6 @@ def dump_function(fn: ir.Function) -> str:
 
 
 def dump_module(module: ir.Module) -> str:
-    header = f"; assembly {module.assembly}, entry @{module.entry}\n"
+    header = f"; assembly {module.assembly}, " + \
+        (f"entry @{module.entry}\n" if module.entry else "a library (no entry point)\n")
     return header + "".join("\n" + dump_function(f) for f in module.functions)

@@ -412,7 +412,7 @@ class GlobalData:
 class Module:
     assembly: str                      # assembly name, for messages
     functions: list[Function]
-    entry: str                         # symbol of the synthesised `cil2mir_main` wrapper
+    entry: str | None                  # the synthesised `cil2mir_main` wrapper (None: a library)
     globals: list[GlobalData] = field(default_factory=list)
 
     def strings(self) -> list[str]:

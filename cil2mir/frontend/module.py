@@ -415,7 +415,8 @@ def _entry_function(asm: Assembly, compiled: dict[str, ir.Callee],
     An exception pending after either call (frontend/exceptions.py) is unhandled: the
     wrapper hands it to `rt_unhandled_exception`, which does not return."""
     if asm.entry_token >> 24 != T_METHODDEF:
-        raise CompileError("no managed entry point (is this a library?)", assembly=asm.name)
+        raise CompileError(f"the entry point (token 0x{asm.entry_token:08x}) is not a method of "
+                           f"this assembly", assembly=asm.name)
     main = asm.method_def(asm.entry_token)
     callee = compiled.get(main.symbol)
     params = [p.elem for p in main.sig.params]
@@ -479,19 +480,26 @@ def stub_function(callee: ir.Callee, il_name: str, error: CompileError) -> ir.Fu
     return fn
 
 
-def load_module(path: str, on_stub: Callable[[CompileError], None] | None = None) -> ir.Module:
+def load_module(path: str, on_stub: Callable[[CompileError], None] | None = None, *,
+                program: bool = False) -> ir.Module:
     """The SSA module of the assembly at `path`; CompileError on anything bad or
     unsupported (the first problem found, in MethodDef order). With `on_stub`
     (`--keep-going`), a method that cannot be compiled (signature, locals or body)
     becomes a stub instead (stub_function) and `on_stub` gets its error; errors about the
-    file itself or the entry point's signature still raise."""
+    file itself or the entry point's signature still raise. An assembly without an entry
+    point is a library: every method with a body is compiled and the module has no entry
+    (`program`: an entry point is required, as to build an executable)."""
     with paused_gc():
-        return _load(path, on_stub)
+        return _load(path, on_stub, program)
 
 
-def _load(path: str, on_stub: Callable[[CompileError], None] | None = None) -> ir.Module:
+def _load(path: str, on_stub: Callable[[CompileError], None] | None, program: bool) -> ir.Module:
     framework = FrameworkAssemblies(framework_dir())
     asm = Assembly(path, framework.enum)
+    library = asm.entry_token == 0
+    if library and program:
+        raise CompileError("no entry point: this is a library, which `cil2mir compile` compiles "
+                           "but which cannot be built or run", assembly=asm.name)
     corelib = CsCorelib(str(corelib_assembly()), framework.enum)
     types = TypeSystem(asm, corelib.types)
     reached = Reached()
@@ -511,7 +519,7 @@ def _load(path: str, on_stub: Callable[[CompileError], None] | None = None) -> i
         if _is_compiled(m) and not m.is_generic_def:
             user.reach(m)
     try:
-        entry = _entry_function(asm, user.callees, types)
+        entry = None if library else _entry_function(asm, user.callees, types)
         wraps = asm.wraps_non_exception_throws
     except CompileError as e:
         raise e.located(assembly=asm.name)
@@ -547,6 +555,8 @@ def _load(path: str, on_stub: Callable[[CompileError], None] | None = None) -> i
         if unit is not user:
             out_globals += [g for g in globals_[id(unit)] if g.symbol not in symbols]
             symbols |= {g.symbol for g in globals_[id(unit)]}
+    if entry is None:
+        return ir.Module(asm.name, out_functions, None, out_globals)
     out_functions.append(entry)
     return ir.Module(asm.name, out_functions, ENTRY_SYMBOL, out_globals)
 

@@ -1,0 +1,87 @@
+"""Library mode: `cil2mir compile Lib.dll` on an assembly without an entry point compiles
+every method with a body, writes the four files (MIR that llc verifies), and prints one
+summary line; with --keep-going and --report, what was stubbed and why. `build` and `run`
+still need an entry point."""
+
+from __future__ import annotations
+
+import json
+import re
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from tests.llc import LLC_VERSIONS, llc
+from tests.test_cli import cil2mir_cmd
+from tests.test_frontend_support import _need
+
+LIBRARY = """using System; using System.Collections.Generic;
+public class Shapes {
+    public static double Area(double r) { return Math.PI * r * r; }
+    public static string Describe(List<int> xs) { return string.Join(",", xs); }
+    public static string Temp() { return System.IO.Path.GetTempPath(); }
+    public int Count { get; set; }
+}
+public struct V { public int X; public override string ToString() { return "V" + X; } }
+"""
+SUMMARY = re.compile(r"^Lib\.dll: (\d+) methods compiled, (\d+) stubbed(; top reasons: .*)?$")
+
+
+@pytest.fixture(scope="module")
+def library(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    d = tmp_path_factory.mktemp("lib")
+    (d / "Lib.cs").write_text(LIBRARY)
+    subprocess.run([_need("mcs"), "-nologo", "-target:library", f"-out:{d / 'Lib.dll'}", str(d / "Lib.cs")],
+                   check=True, capture_output=True)
+    return d / "Lib.dll"
+
+
+def test_a_library_compiles_with_stubs_and_a_report(library: Path, tmp_path: Path) -> None:
+    out, report = tmp_path / "out", tmp_path / "report.json"
+    r = cil2mir_cmd("compile", str(library), "-k", "-o", str(out), "--report", str(report), text=True)
+    assert r.returncode == 0, r.stderr
+    lines = r.stderr.splitlines()
+    warnings = [x for x in lines if x.startswith("cil2mir: warning: ")]
+    summary = SUMMARY.match(lines[-1])
+    assert summary, lines[-1]
+    compiled, stubbed = int(summary.group(1)), int(summary.group(2))
+    assert stubbed == len(warnings) > 0 and compiled > 100
+    assert "internal call not plugged" in summary.group(3)
+    assert sorted(p.name for p in out.iterdir()) == ["Lib.bc", "Lib.isel.mir", "Lib.ll", "Lib.mir"]
+    entries = json.loads(report.read_text())
+    assert len(entries) == stubbed
+    assert entries[0] == {"assembly": "Lib.dll", "method": "Shapes::Temp", "offset": 0,
+                          "reason": "System.IO.Path::get_temp_path(): internal call not plugged"}
+    assert all(set(e) == {"assembly", "method", "offset", "reason"} for e in entries)
+    for stage in ("isel.mir", "mir"):
+        for version in LLC_VERSIONS:
+            v = llc(version, "-run-pass=none", "-verify-machineinstrs", str(out / f"Lib.{stage}"),
+                    "-o", str(tmp_path / "check.mir"))
+            assert v.returncode == 0, f"llc-{version} {stage}: {v.stderr[:2000]}"
+
+
+def test_a_library_without_keep_going_stops_at_the_first_problem(library: Path, tmp_path: Path) -> None:
+    r = cil2mir_cmd("compile", str(library), "-o", str(tmp_path / "out"), text=True)
+    assert r.returncode == 2 and r.stderr.startswith("cil2mir: error: Lib.dll: Shapes::Temp: ")
+    assert not (tmp_path / "out").exists()
+
+
+def test_a_library_without_stubs_reports_none(tmp_path: Path) -> None:
+    (tmp_path / "Ok.cs").write_text("public static class Ok { public static int Twice(int x) { return 2 * x; } }")
+    subprocess.run([_need("mcs"), "-nologo", "-target:library", f"-out:{tmp_path / 'Ok.dll'}",
+                    str(tmp_path / "Ok.cs")], check=True, capture_output=True)
+    r = cil2mir_cmd("compile", str(tmp_path / "Ok.dll"), "-o", str(tmp_path / "out"),
+                    "--report", str(tmp_path / "r.json"), text=True)
+    assert r.returncode == 0, r.stderr
+    assert re.fullmatch(r"Ok\.dll: \d+ methods compiled, 0 stubbed", r.stderr.splitlines()[-1])
+    assert json.loads((tmp_path / "r.json").read_text()) == []
+
+
+@pytest.mark.parametrize("command", ["build", "run"])
+def test_build_and_run_need_an_entry_point(library: Path, tmp_path: Path, command: str) -> None:
+    r = cil2mir_cmd(command, str(library), cwd=tmp_path, text=True)
+    assert r.returncode == 2
+    assert r.stderr == ("cil2mir: error: Lib.dll: no entry point: this is a library, which "
+                        "`cil2mir compile` compiles but which cannot be built or run\n")
+    assert list(tmp_path.iterdir()) == []
