@@ -9,7 +9,8 @@ ir.Module.string_symbols) and on cil2mir's own code, so the key is a hash of the
 and any change to the compiler misses. An IR body also depends on the LLVM types of the
 symbols it names, which its key adds (emit/llvm_ir.py). Entries live in one SQLite file per compiler version
 under the cache root (toolchain.cache_root), compressed; compiles running in parallel share
-it (WAL: a reader never waits for a writer).
+it (WAL: a reader never waits for a writer). Another version's file goes when a new one is
+made, if it has been idle for an hour.
 `CIL2MIR_CACHE=0` turns the cache off.
 """
 
@@ -21,6 +22,7 @@ import hashlib
 import os
 import sqlite3
 import sys
+import time
 import zlib
 from pathlib import Path
 from typing import Callable
@@ -30,6 +32,9 @@ from cil2mir.frontend import ir
 from cil2mir.frontend.dump import terminator
 
 PACKAGE = Path(__file__).resolve().parent
+# Another version's file is removed once nothing has written to it for this long (a test
+# suite of one version may run while another version compiles).
+IDLE_SECONDS = 3600
 
 
 @functools.lru_cache(maxsize=None)
@@ -111,10 +116,14 @@ class FunctionCache:
         except sqlite3.Error:
             self._db = None         # an unusable cache only costs time
             return
-        if fresh:                   # another compiler's entries can never hit again
+        if fresh:       # another compiler's entries can never hit again, once it is idle
+            idle_since = time.time() - IDLE_SECONDS
             for old in path.parent.glob("functions*.sqlite*"):
-                if not old.name.startswith(path.name):
-                    old.unlink(missing_ok=True)
+                try:
+                    if not old.name.startswith(path.name) and old.stat().st_mtime < idle_since:
+                        old.unlink()
+                except OSError:
+                    pass
 
     def compile(self, fn: ir.Function, select: Callable[[ir.Function], tuple[str, str]]
                 ) -> tuple[str, str]:
@@ -177,8 +186,8 @@ class FunctionCache:
 
 
 def open_cache() -> FunctionCache:
-    """The cache of this compiler (`functions-<salt>.sqlite`; opening a new one removes the
-    files of other versions)."""
+    """The cache of this compiler (`functions-<salt>.sqlite`; making a new one removes the
+    idle files of other versions)."""
     if not enabled():
         return FunctionCache(None)
     return FunctionCache(toolchain.cache_root() / f"functions-{_salt().hex()[:16]}.sqlite")

@@ -66,3 +66,17 @@ def test_another_program_reuses_the_frameworks_functions(tmp_path, cache_dir, mo
     driver.compile_module(second)
     assert opened[1].hits > opened[1].misses > 0     # (String.Format and its machinery)
     assert opened[1].ir_hits > opened[1].ir_misses > 0
+
+
+def test_a_new_version_removes_only_idle_files_of_other_versions(cache_dir):
+    import os
+    import time
+    cache_dir.mkdir(parents=True)
+    idle, busy = cache_dir / "functions-0000000000000000.sqlite", cache_dir / "functions-1111111111111111.sqlite"
+    for f in (idle, busy):
+        f.write_bytes(b"")
+    hours_ago = time.time() - 2 * fncache.IDLE_SECONDS
+    os.utime(idle, (hours_ago, hours_ago))
+    fncache.open_cache().store()
+    assert not idle.exists() and busy.exists()      # (another version's compile may be running)
+    assert len(list(cache_dir.glob("functions-*.sqlite"))) == 2
