@@ -1174,9 +1174,16 @@ class _Builder:
         size = self._pop_size()
         if self.stack:
             raise CompileError("localloc with other values on the stack (ECMA-335 III.3.47)")
+        if isinstance(size, ir.Const) and size.value == 0:
+            self.stack.append((self._const(Ty.I64, 0), NAT))     # Mono: null for 0 bytes
+            return
         addr = self._emit(Op.LOCALLOC, Ty.I64, [size])
         if self.body.init_locals:
             self._emit(Op.MEMSET, Ty.VOID, [addr, self._const(Ty.I32, 0), size])
+        if not isinstance(size, ir.Const):          # null for 0 bytes: addr & -(size != 0)
+            nonzero = self._emit(Op.ZEXT32, Ty.I64, [
+                self._emit(Op.CMP, Ty.I32, [size, self._const(Ty.I64, 0)], Cond.NE)])
+            addr = self._emit(Op.AND, Ty.I64, [addr, self._emit(Op.NEG, Ty.I64, [nonzero])])
         self.stack.append((addr, NAT))
 
     def h_cpblk(self, ins: Instr) -> None:

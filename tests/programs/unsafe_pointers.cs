@@ -147,6 +147,12 @@ unsafe class UnsafePointers
         int nz = 0;
         for (int i = 0; i < 100; i++) if (z[i] != 0) nz++;
         Console.WriteLine(nz);
+        // zero bytes give a null pointer (Mono), whether the size is constant or not
+        int* none = stackalloc int[0];
+        int count = nz;
+        long* some = stackalloc long[count];
+        long* one = stackalloc long[count + 1];
+        Console.WriteLine((none == null) + " " + (some == null) + " " + (one == null));
         return nz + 7;
     }
 }
