@@ -58,6 +58,10 @@ def _parser() -> argparse.ArgumentParser:
                             "invalid IL) as a stub that, if called, prints `cil2mir: <the error>` to "
                             "stderr and exits with code 1; each stub is reported as a warning and the "
                             "compile succeeds. A bad file (not a PE, broken metadata) is still an error")
+        c.add_argument("-r", "--reference", metavar="LIB", action="append", default=[],
+                       help="a library of the program to compile into it (may be repeated); the "
+                            "libraries it references that are beside it or beside a -r library "
+                            "are found without this")
         return c
 
     c = command("compile", "write App.isel.mir, App.mir, App.ll and App.bc",
@@ -130,7 +134,7 @@ def _execute(args: argparse.Namespace) -> int:
     if args.command == "compile":
         if "cil" in args.dump:           # before compiling: the listing helps most when IL is bad
             _print(dump_cil(str(driver.check_input(args.input))))
-        c = driver.compile_module(args.input, on_stub)
+        c = driver.compile_module(args.input, on_stub, references=args.reference)
         for stage in args.dump:
             if stage != "cil":
                 _print(dump_module(c.module) if stage == "ssa" else
@@ -145,12 +149,13 @@ def _execute(args: argparse.Namespace) -> int:
         return 0
     if args.command == "build":
         exe = args.output or Path(args.input).stem
-        driver.build(args.input, exe, args.backend, llc_path=args.llc, on_stub=on_stub)
+        driver.build(args.input, exe, args.backend, llc_path=args.llc, references=args.reference,
+                     on_stub=on_stub)
         return 0
     if args.command == "run":
         sys.stdout.flush()
         return driver.run(args.input, args.backend, args.program_args, llc_path=args.llc,
-                          on_stub=on_stub)
+                          references=args.reference, on_stub=on_stub)
     raise AssertionError(args.command)
 
 

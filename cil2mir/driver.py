@@ -70,17 +70,20 @@ def check_input(path: str | Path) -> Path:
     return p
 
 
-def load(path: str | Path, on_stub: OnStub | None = None, *, program: bool = False) -> ir.Module:
+def load(path: str | Path, on_stub: OnStub | None = None, *, program: bool = False,
+         references: Sequence[str | Path] = ()) -> ir.Module:
     """The frontend, on an input that `check_input` accepts (`program`: it must have an
-    entry point)."""
-    return load_module(str(check_input(path)), on_stub, program=program)
+    entry point; `references`: the program's libraries, -r, beyond those beside it)."""
+    return load_module(str(check_input(path)), on_stub, program=program,
+                       references=[str(check_input(r)) for r in references])
 
 
 def compile_module(path: str | Path, on_stub: OnStub | None = None, *,
-                   machine: bool = True, program: bool = False) -> Compiled:
+                   machine: bool = True, program: bool = False,
+                   references: Sequence[str | Path] = ()) -> Compiled:
     """The IR module and, unless `machine` is false (the IR back end needs no MIR), both
     MIR files (`program`: the assembly must have an entry point)."""
-    module = load(path, on_stub, program=program)
+    module = load(path, on_stub, program=program, references=references)
     cache = fncache.open_cache()
     ir_text = llvm_ir.ir_module_text(module, cache)
     if not machine:
@@ -164,10 +167,11 @@ def compile(path: str | Path, outdir: str | Path) -> list[Path]:
 
 
 def build(path: str | Path, exe: str | Path, backend: str = "mir", *, llc_path: str | None = None,
+          references: Sequence[str | Path] = (),
           on_stub: OnStub | None = None) -> Path:
     """`cil2mir build`: a native executable through the MIR path (default) or llvmlite.
     Linked under a temporary name beside `exe` and renamed, so a failure leaves nothing."""
-    c = compile_module(path, on_stub, machine=backend != "ir", program=True)
+    c = compile_module(path, on_stub, machine=backend != "ir", program=True, references=references)
     exe = Path(exe)
     try:
         exe.parent.mkdir(parents=True, exist_ok=True)
@@ -186,12 +190,14 @@ def build(path: str | Path, exe: str | Path, backend: str = "mir", *, llc_path: 
 
 
 def run(path: str | Path, backend: str = "mir", args: Sequence[str] = (), *,
-        llc_path: str | None = None, on_stub: OnStub | None = None) -> int:
+        llc_path: str | None = None, references: Sequence[str | Path] = (),
+        on_stub: OnStub | None = None) -> int:
     """`cil2mir run`: build into a temporary directory and run with stdin/stdout/stderr
     passed through. Returns the program's exit code (128 + N if killed by signal N, as a
     shell reports it)."""
     with tempfile.TemporaryDirectory(prefix="cil2mir-run-") as work:
-        exe = build(path, Path(work) / Path(path).stem, backend, llc_path=llc_path, on_stub=on_stub)
+        exe = build(path, Path(work) / Path(path).stem, backend, llc_path=llc_path,
+                    references=references, on_stub=on_stub)
         try:
             code = subprocess.run([str(exe), *args]).returncode
         except OSError as e:

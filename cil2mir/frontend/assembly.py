@@ -306,6 +306,7 @@ class Assembly:
                  foreign_enum: Callable[[str], SigType | None] | None = None) -> None:
         """`foreign_enum` finds the enums of the assemblies this one references: their
         TypeRefs only say `valuetype`, and an enum must read as its underlying type."""
+        self.path = path
         self.name = os.path.basename(path)
         self.foreign_enum = foreign_enum
         try:
@@ -831,6 +832,11 @@ class Assembly:
                                    f"resources (0x{size:x} bytes)")
             return bytes(self.data[at + 4:at + 4 + length])
         return None
+
+    @property
+    def assembly_refs(self) -> list[str]:
+        """The names of the assemblies this one references (AssemblyRef rows, II.22.5)."""
+        return [row.Name for row in self.md.rows(md.ASSEMBLYREF)]
 
     @_metadata_access
     def body_reader(self, m: MethodDef) -> _BodyReader:

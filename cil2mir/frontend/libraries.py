@@ -1,5 +1,6 @@
 """The assemblies a program's library members are found in, after the C runtime's
-bindings: the plugs (the C# corelib, frontend/cscorelib.py), then the framework's own
+bindings: the plugs (the C# corelib, frontend/cscorelib.py), then the program's own
+libraries (DLLs beside it or given with -r, `program_libraries`), then the framework's own
 assemblies (Mono's mscorlib, System.Core, System), whose IL is compiled like the user's.
 
 A reference names a member by type name and signature, whatever assembly it says
@@ -132,18 +133,51 @@ class FrameworkAssemblies:
         return enums
 
 
+def program_libraries(asm: Assembly, references: list[Path], framework: Path | None) -> list[Path]:
+    """The program's own libraries: each `references` file, then every assembly the
+    program (or one of these libraries) references that is found beside it or beside a
+    reference, as `<name>.dll` or `<name>.exe`, and that the framework does not provide.
+    One that is not found stays unknown: its types and members are unsupported where they
+    are used (--keep-going stubs exactly what needs them)."""
+    dirs = [Path(asm.path).resolve().parent] + [r.resolve().parent for r in references]
+    found = [r.resolve() for r in references]
+    names = {p.stem for p in found} | {Path(asm.path).stem}
+    todo = list(asm.assembly_refs)
+    while todo:
+        name = todo.pop(0)
+        if name in names or _in_framework(name, framework):
+            continue
+        names.add(name)
+        path = next((d / f"{name}{ext}" for d in dirs for ext in (".dll", ".exe")
+                     if (d / f"{name}{ext}").is_file()), None)
+        if path is not None:
+            found.append(path)
+            todo += Assembly(str(path)).assembly_refs
+    return found
+
+
+def _in_framework(name: str, framework: Path | None) -> bool:
+    return framework is not None and any(
+        (d / f"{name}.dll").is_file() for d in (framework, framework / "Facades"))
+
+
 class Framework:
-    """Mono's framework assemblies, loaded on first use. `joined` is told of each one
-    loaded (the program makes it a compilation unit)."""
+    """The program's libraries, then Mono's framework assemblies, each loaded on first use.
+    `joined` is told of each one loaded (the program makes it a compilation unit; a
+    program library's errors are located in its own methods, the framework's in the
+    program's method that reached them)."""
 
     def __init__(self, assemblies: FrameworkAssemblies, corelib: "CsCorelib",
-                 joined: Callable[[Library], None]) -> None:
+                 joined: Callable[[Library, bool], None], program: list[Path] = ()) -> None:
         self.assemblies = assemblies
         self.directory = assemblies.directory
         self.corelib = corelib
         self.joined = joined
         self.loaded: list[Library] = []
-        self._next = 0              # the next of FRAMEWORK_ASSEMBLIES to load
+        self.framework: list[Library] = []      # the loaded ones that are the framework's
+        # what to load, in order: (a program library's path, or a framework file name)
+        self._sources: list[Path | str] = [*program, *(FRAMEWORK_ASSEMBLIES if self.directory else ())]
+        self._next = 0
 
     def find(self, ref: MemberRef) -> MethodDef | None:
         """The framework's method `ref` names: looked up in the assembly defining its type
@@ -155,21 +189,24 @@ class Framework:
         for lib in self.loaded:
             if lib.defines(type_name):
                 return lib
-        while self.directory is not None and self._next < len(FRAMEWORK_ASSEMBLIES):
-            lib = self._load(FRAMEWORK_ASSEMBLIES[self._next])
+        while self._next < len(self._sources):
+            lib = self._load(self._sources[self._next])
             self._next += 1
             if lib is not None and lib.defines(type_name):
                 return lib
         return None
 
-    def _load(self, file: str) -> Library | None:
-        asm = self.assemblies.get(file)
+    def _load(self, source: Path | str) -> Library | None:
+        framework = isinstance(source, str)
+        asm = self.assemblies.get(source) if framework else Assembly(str(source), self.assemblies.enum)
         if asm is None:
             return None
         replaced = self.corelib.replaces | {OBJECT}
         lib = Library(asm, TypeSystem(asm, self.corelib.types, replaced))
         self.loaded.append(lib)
-        self.joined(lib)
+        if framework:
+            self.framework.append(lib)
+        self.joined(lib, framework)
         return lib
 
 
@@ -216,7 +253,7 @@ class Libraries:
         return types is self.corelib.types or self.is_framework(types)
 
     def is_framework(self, types: TypeSystem) -> bool:
-        return any(lib.types is types for lib in self.framework.loaded)
+        return any(lib.types is types for lib in self.framework.framework)
 
     def bound(self, m: MethodDef) -> bool:
         """Whether the runtime binds the library method m or a plug replaces it (m is then

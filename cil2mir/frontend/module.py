@@ -13,7 +13,8 @@ told, and the rest compiles (docs/architecture.md, "--keep-going").
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Callable
+from pathlib import Path
+from typing import Callable, Sequence
 
 from cil2mir.errors import CompileError
 from cil2mir.frontend import delegates, ir
@@ -24,7 +25,7 @@ from cil2mir.frontend.cil import decode_body
 from cil2mir.frontend.corelib import BINDINGS, ENUM_ARRAY_KEY, GENERIC_BINDINGS, RESOURCES, bind
 from cil2mir.frontend.cscorelib import CsCorelib
 from cil2mir.frontend.libraries import (Framework, FrameworkAssemblies, Libraries, Library,
-                                        not_plugged, string_factory)
+                                        not_plugged, program_libraries, string_factory)
 from cil2mir.frontend.exceptions import PENDING, build_function
 from cil2mir.frontend.objects import (GENERIC_INTRINSICS, NATIVE_INT_TYPES, RT_TYPE_INIT_FAILED,
                                       RUNTIME_MEMBERS, SYNTHESISED, MethodTarget)
@@ -481,19 +482,21 @@ def stub_function(callee: ir.Callee, il_name: str, error: CompileError) -> ir.Fu
 
 
 def load_module(path: str, on_stub: Callable[[CompileError], None] | None = None, *,
-                program: bool = False) -> ir.Module:
+                program: bool = False, references: Sequence[str] = ()) -> ir.Module:
     """The SSA module of the assembly at `path`; CompileError on anything bad or
     unsupported (the first problem found, in MethodDef order). With `on_stub`
     (`--keep-going`), a method that cannot be compiled (signature, locals or body)
     becomes a stub instead (stub_function) and `on_stub` gets its error; errors about the
     file itself or the entry point's signature still raise. An assembly without an entry
     point is a library: every method with a body is compiled and the module has no entry
-    (`program`: an entry point is required, as to build an executable)."""
+    (`program`: an entry point is required, as to build an executable). The program's own
+    libraries (`references`, and those found beside it) compile into the same module."""
     with paused_gc():
-        return _load(path, on_stub, program)
+        return _load(path, on_stub, program, [Path(r) for r in references])
 
 
-def _load(path: str, on_stub: Callable[[CompileError], None] | None, program: bool) -> ir.Module:
+def _load(path: str, on_stub: Callable[[CompileError], None] | None, program: bool,
+          references: list[Path]) -> ir.Module:
     framework = FrameworkAssemblies(framework_dir())
     asm = Assembly(path, framework.enum)
     library = asm.entry_token == 0
@@ -506,11 +509,12 @@ def _load(path: str, on_stub: Callable[[CompileError], None] | None, program: bo
     user = Unit(asm, types, reached)
     units: dict[int, Unit] = {}
 
-    def join(lib: Library) -> None:       # a library's methods compile in a unit of their own
-        unit = units[id(lib.types)] = Unit(lib.asm, lib.types, reached, library=True)
+    def join(lib: Library, framework_code: bool = True) -> None:   # a unit of its own
+        unit = units[id(lib.types)] = Unit(lib.asm, lib.types, reached, library=framework_code)
         unit.tokens = _Resolver(unit, units, libraries)
 
-    libraries = Libraries(corelib, Framework(framework, corelib, join))
+    own = program_libraries(asm, references, framework.directory)
+    libraries = Libraries(corelib, Framework(framework, corelib, join, own))
     types.instances.load_type = lambda name: libraries.framework.library_of(name) is not None
     units[id(types)] = user
     user.tokens = _Resolver(user, units, libraries)

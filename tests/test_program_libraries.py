@@ -1,0 +1,90 @@
+"""Programs made of several assemblies: the libraries an executable references, found
+beside it (also those the libraries reference) or given with -r, compile into one program
+whose output is Mono's; a library's own errors are located in its methods."""
+
+from __future__ import annotations
+
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from tests.test_cli import cil2mir_cmd
+from tests.test_frontend_support import _need
+
+BASE = """namespace Base {
+    public abstract class Shape { public abstract double Area { get; } public virtual string Name => "shape"; }
+    public static class Registry { public static int Count; public static string Describe(Shape s) { Count++; return s.Name + ":" + s.Area.ToString("F2"); } }
+}"""
+SHAPES = """using System.Collections.Generic;
+namespace Shapes {
+    public class Circle : Base.Shape { double r; public Circle(double r) { this.r = r; }
+        public override double Area => System.Math.PI * r * r; public override string Name => "circle"; }
+    public interface IScaled { Base.Shape Scale(double k); }
+    public struct Pair<T> { public T A, B; public Pair(T a, T b) { A = a; B = b; } public override string ToString() => $"({A}, {B})"; }
+    public static class Make { public static List<Base.Shape> Some() => new List<Base.Shape> { new Circle(1), new Circle(2) }; }
+}"""
+APP = """using System; using Shapes;
+class Square : Base.Shape, IScaled { double s; public Square(double s) { this.s = s; }
+    public override double Area => s * s; public Base.Shape Scale(double k) => new Square(s * k); }
+class P { static int Main() {
+    foreach (var shape in Make.Some()) Console.WriteLine(Base.Registry.Describe(shape));
+    IScaled sq = new Square(3);
+    Console.WriteLine(Base.Registry.Describe(sq.Scale(2)) + " " + Base.Registry.Count);
+    Console.WriteLine(new Pair<string>("x", "y") + " " + new Pair<int>(1, 2));
+    return Base.Registry.Count; } }
+"""
+
+
+def _mcs(d: Path, name: str, source: str, target: str, refs: list[str]) -> Path:
+    (d / f"{name}.cs").write_text(source)
+    out = d / f"{name}.{'dll' if target == 'library' else 'exe'}"
+    subprocess.run([_need("mcs"), "-nologo", f"-target:{target}", *[f"-r:{r}" for r in refs],
+                    f"-out:{out}", str(d / f"{name}.cs")], check=True, capture_output=True)
+    return out
+
+
+@pytest.fixture(scope="module")
+def program(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, subprocess.CompletedProcess]:
+    d = tmp_path_factory.mktemp("multi")
+    base = _mcs(d, "Base", BASE, "library", [])
+    shapes = _mcs(d, "Shapes", SHAPES, "library", [str(base)])
+    app = _mcs(d, "App", APP, "exe", [str(base), str(shapes)])
+    mono = subprocess.run(["mono", str(app)], capture_output=True)
+    assert mono.returncode == 3 and mono.stdout.count(b"\n") == 4
+    return app, mono
+
+
+@pytest.mark.parametrize("backend", ["mir", "ir"])
+def test_libraries_beside_the_program(program, backend: str) -> None:
+    app, mono = program
+    r = cil2mir_cmd("run", str(app), "--backend", backend, cwd=app.parent)
+    assert (r.returncode, r.stdout) == (mono.returncode, mono.stdout), r.stderr
+
+
+def test_libraries_given_with_r(program, tmp_path: Path) -> None:
+    """App.exe alone in a directory; Shapes.dll given with -r, and Base.dll, which Shapes.dll
+    references, found beside it."""
+    app, mono = program
+    alone = tmp_path / "App.exe"
+    alone.write_bytes(app.read_bytes())
+    r = cil2mir_cmd("run", str(alone), "-r", str(app.parent / "Shapes.dll"), cwd=tmp_path)
+    assert (r.returncode, r.stdout) == (mono.returncode, mono.stdout), r.stderr
+    missing = cil2mir_cmd("run", str(alone), cwd=tmp_path, text=True)
+    assert missing.returncode == 2 and "unsupported base type Base.Shape" in missing.stderr
+
+
+def test_an_error_in_a_library_is_located_in_it(tmp_path: Path) -> None:
+    lib = tmp_path / "Bad.il"
+    lib.write_text(""".assembly extern mscorlib {}
+.assembly Bad {}
+.class public auto ansi Bad.Util extends [mscorlib]System.Object {
+  .method public static int32 F() cil managed { ldc.i4.1 add ret }
+}""")
+    subprocess.run([_need("ilasm"), "/quiet", "/dll", f"/output:{tmp_path / 'Bad.dll'}", str(lib)],
+                   check=True, capture_output=True)
+    app = _mcs(tmp_path, "Uses", "class P { static int Main() { return Bad.Util.F(); } }", "exe",
+               [str(tmp_path / "Bad.dll")])
+    r = cil2mir_cmd("compile", str(app), "-o", str(tmp_path / "out"), text=True)
+    assert r.returncode == 2
+    assert r.stderr.startswith("cil2mir: error: Bad.dll: Bad.Util::F: IL_0001: "), r.stderr
