@@ -221,7 +221,7 @@ void rt_RuntimeHelpers_InitializeArray(void *arr, const void *data, int64_t size
         rt_raise(RT_ArgumentException, "Field token out of range.");
         return;
     }
-    memcpy(a->data, data, (size_t)n);
+    memcpy(rt_array_data(a), data, (size_t)n);  /* (a T[,] has its lengths first) */
 }
 
 /* ---- type tests ------------------------------------------------------------------------------ */
