@@ -13,12 +13,12 @@ class MultidimArrays
     {
         // initialisers (RuntimeHelpers.InitializeArray): the elements come after the lengths
         int[,] init = { { 1, 2, 3 }, { 4, 5, 6 } };
-        long[,,] cube = { { { 1, 2 }, { 3, 4 } }, { { 5, 6 }, { 7, 8 } } };
+        long[,,] box = { { { 1, 2 }, { 3, 4 } }, { { 5, 6 }, { 7, 8 } } };
         double[,] reals = { { 1.5, 2.5 }, { 3.5, 4.5 } };
         foreach (int x in init) Console.Write(x + " ");
-        foreach (long x in cube) Console.Write(x + " ");
+        foreach (long x in box) Console.Write(x + " ");
         foreach (double x in reals) Console.Write(x + " ");
-        Console.WriteLine(init.GetLength(0) + " " + init.GetLength(1) + " " + cube.Length + " " + reals[1, 0]);
+        Console.WriteLine(init.GetLength(0) + " " + init.GetLength(1) + " " + box.Length + " " + reals[1, 0]);
         int[,] m = new int[3, 4];
         for (int i = 0; i < 3; i++)
             for (int j = 0; j < 4; j++)
