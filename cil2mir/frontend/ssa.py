@@ -699,6 +699,11 @@ class _Builder:
         if (a[1], b[1]) in COMPARE_INT or (a[1].is_float and b[1].is_float) \
                 or (a[1] is OBJ and b[1] is OBJ and cond in _REF_CONDS):
             return self._widen(a, b)
+        if {a[1], b[1]} == {OBJ, NAT} and cond in _REF_CONDS:
+            # unverifiable but valid (Mono runs it): a reference against a native int,
+            # compared as addresses
+            return tuple(self._emit(Op.BITCAST, Ty.I64, [v]) if t is OBJ else v  # type: ignore[return-value]
+                         for v, t in (a, b))
         self._fail_types(a[1], b[1])
 
     def _pop_addr(self) -> ir.Value:
@@ -734,7 +739,7 @@ class _Builder:
         elif ty is Ty.REF:
             ok = t is OBJ
         else:                  # stind.i8 / stind.i: int64, native int, addresses
-            ok = t in (I64, NAT, BYREF) or (t is I32 and self.ins.op == "stind.i")
+            ok = t in (I64, NAT, BYREF) or (t is I32 and self.ins.op in ("stind.i", "stelem.i"))
             if ok and t is I32:
                 v = self._convert(Op.SEXT32, v)
         if not ok:
