@@ -144,8 +144,11 @@ def _split_critical_edges(mf: MachineFunction) -> None:
 
 def _retarget(mf: MachineFunction, pred: MachineBlock, succ: MachineBlock,
               edge: MachineBlock) -> None:
-    """Make pred's branches (and any jump table it dispatches through) go to `edge`."""
+    """Make pred's branches (and any jump table it dispatches through) go to `edge`. Its
+    own PHIs name the blocks it is entered from, not where it goes: they stay."""
     for mi in pred.instrs:
+        if mi.opcode == "PHI":
+            continue
         for k, o in enumerate(mi.ops):
             if o == succ.ref:
                 mi.ops[k] = edge.ref
