@@ -1,4 +1,4 @@
-"""The command line: `cil2mir compile | build | run`.
+"""The command line: `cil2mir compile | build | run | bcinfo`.
 
 Exit codes (also in --help):
   0    success (`run`: whatever the program returned); with --keep-going also when methods
@@ -24,7 +24,7 @@ import traceback
 from pathlib import Path
 from typing import Sequence
 
-from cil2mir import __version__, driver
+from cil2mir import __version__, bitcode, driver
 from cil2mir.errors import CompileError, ToolError
 from cil2mir.frontend.cil import dump_cil
 from cil2mir.frontend.dump import dump_module
@@ -102,6 +102,18 @@ def _parser() -> argparse.ArgumentParser:
     backend_options(r)
     r.add_argument("program_args", metavar="ARG", nargs="*",
                    help="arguments for the program's Main(string[]); put them after `--` if they start with -")
+
+    i = sub.add_parser("bcinfo", help="print the block structure of an LLVM bitcode file",
+                       description=textwrap.fill(
+                           "Read an LLVM bitcode file (App.bc, or any other, also with a wrapper "
+                           "header) and print its blocks, nested as in the file, each with its "
+                           "length in 32-bit words and how many records of each code it holds, "
+                           "like `llvm-bcanalyzer -dump` without LLVM.", 88),
+                       epilog=EPILOG, formatter_class=argparse.RawDescriptionHelpFormatter)
+    i.add_argument("input", metavar="BITCODE", help="the .bc file to read (for example written by compile)")
+    i.add_argument("--records", action="store_true",
+                   help="also print every record in stream order: its code, abbreviation id, "
+                        "operands and blob size")
     return p
 
 
@@ -125,6 +137,9 @@ def _library_summary(module_name: str, functions: int, stubs: list[CompileError]
 
 
 def _execute(args: argparse.Namespace) -> int:
+    if args.command == "bcinfo":
+        _print(bitcode.describe(bitcode.read_file(driver.check_input(args.input)), args.records))
+        return 0
     stubs: list[CompileError] = []
 
     def stubbed(e: CompileError) -> None:
