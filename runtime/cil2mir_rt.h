@@ -213,7 +213,6 @@ int32_t rt_Culture_Compare(String *a, int32_t offset_a, int32_t length_a, String
                            int32_t offset_b, int32_t length_b, int32_t options);
 int32_t rt_Culture_IndexOf(String *source, int32_t sindex, int32_t count, String *value,
                            int32_t options, int32_t first);
-int32_t rt_String_CompareOrdinal(String *a, String *b);
 String *rt_Int32_ToString(int32_t v);
 String *rt_UInt32_ToString(uint32_t v);
 String *rt_Int64_ToString(int64_t v);

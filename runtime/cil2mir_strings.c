@@ -282,20 +282,6 @@ String *rt_String_ToLower(String *s) { return map_case(s, rt_char_to_lower); }
 
 /* ---- comparison ------------------------------------------------------------------------------ */
 
-int32_t rt_String_CompareOrdinal(String *a, String *b) {
-    if (a == b) return 0;
-    if (!a) return -1;
-    if (!b) return 1;
-    int32_t n = a->length < b->length ? a->length : b->length;
-    for (int32_t i = 0; i < n; i++)
-        if (a->chars[i] != b->chars[i]) return (int32_t)a->chars[i] - (int32_t)b->chars[i];
-    /* Mono 6.8 compares the longer string's next char with the shorter one's terminating
-     * U+0000: CompareOrdinal("ab", "a") is 98, not 1. */
-    if (a->length > n && a->chars[n]) return a->chars[n];
-    if (b->length > n && b->chars[n]) return -(int32_t)b->chars[n];
-    return a->length - b->length;
-}
-
 /* String.CompareTo is culture-sensitive in Mono (its managed SimpleCollator; the invariant
  * culture under LC_ALL=C.UTF-8): "a".CompareTo("B") is -1 where ordinal order says +31, so
  * ordinal comparison is not an option. What we do (results are -1, 0, 1, like Mono's):

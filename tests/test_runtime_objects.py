@@ -356,16 +356,6 @@ def string_cases() -> list[tuple[str, str]]:
          " Console.WriteLine(\"\".IndexOf('z'));"),
         (f"WL(rt_String_ToUpper({S(MIXED_LOWER)}));", f"Console.WriteLine({L(MIXED_LOWER)}.ToUpper());"),
         (f"WL(rt_String_ToLower({S(MIXED_UPPER)}));", f"Console.WriteLine({L(MIXED_UPPER)}.ToLower());"),
-        ('WI(rt_String_CompareOrdinal(A("a"), A("B"))); WI(rt_String_CompareOrdinal(A("ab"), A("a")));'
-         ' WI(rt_String_CompareOrdinal(NULL, A("a"))); WI(rt_String_CompareOrdinal(A("a"), NULL));'
-         ' WI(rt_String_CompareOrdinal(NULL, NULL)); WI(rt_String_CompareOrdinal(A("abc"), A("abd")));'
-         ' WI(rt_String_CompareOrdinal(A("a"), A("abc"))); WI(rt_String_CompareOrdinal(U((const uint16_t[]){97, 0}, 2), A("a")));'
-         ' WI(rt_String_CompareOrdinal(A("a"), U((const uint16_t[]){97, 0, 5}, 3)));',
-         'Console.WriteLine(string.CompareOrdinal("a", "B")); Console.WriteLine(string.CompareOrdinal("ab", "a"));'
-         ' Console.WriteLine(string.CompareOrdinal(null, "a")); Console.WriteLine(string.CompareOrdinal("a", null));'
-         ' Console.WriteLine(string.CompareOrdinal(null, null)); Console.WriteLine(string.CompareOrdinal("abc", "abd"));'
-         ' Console.WriteLine(string.CompareOrdinal("a", "abc")); Console.WriteLine(string.CompareOrdinal("a\\u0000", "a"));'
-         ' Console.WriteLine(string.CompareOrdinal("a", "a\\u0000\\u0005"));'),
         ('WI(rt_String_CompareTo(A("a"), NULL));', 'Console.WriteLine("a".CompareTo(null));'),
     ]
     for v in ["0", "-1", "2147483647", "-2147483648"]:

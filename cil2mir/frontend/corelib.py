@@ -87,8 +87,6 @@ _STRINGS: dict[str, Callee] = {
         Callee("rt_String_op_Equality", (_R, _R), _I, nothrow=True),
     "System.String::op_Inequality(string, string)":
         Callee("rt_String_op_Inequality", (_R, _R), _I, nothrow=True),
-    "System.String::CompareOrdinal(string, string)":
-        Callee("rt_String_CompareOrdinal", (_R, _R), _I, nothrow=True),
     "System.Int32::Parse(string)": Callee("rt_Int32_Parse", (_R,), _I),
     "System.Object::ReferenceEquals(object, object)":
         Callee("rt_Object_ReferenceEquals", (_R, _R), _I, nothrow=True),

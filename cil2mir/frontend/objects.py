@@ -556,8 +556,9 @@ class ObjectBuilder(_Builder):
         return generic_instance(f"{_COLLECTIONS}Object{kind}", True, (t,))
 
     def _compare_values(self, elem: Elem, method: str, a: ir.Value, b: ir.Value) -> ir.Value:
-        """A primitive's CompareTo(same type) (-1, 0, 1) or Equals(same type), as .NET: NaN
-        is smaller than every number and equal to itself."""
+        """A primitive's CompareTo(same type) or Equals(same type), as Mono's mscorlib: NaN
+        is smaller than every number and equal to itself; CompareTo is -1, 0 or 1, but the
+        difference for the types narrower than int (char, byte, sbyte, short, ushort)."""
         ty = IR_TYPE[elem]
         cmp = lambda c, x, y: self._emit(Op.CMP, Ty.I32, [x, y], c)     # noqa: E731
         if ty.is_float:
@@ -573,6 +574,8 @@ class ObjectBuilder(_Builder):
             return self._emit(Op.SUB, Ty.I32, [gt, lt])
         if method == "Equals":
             return cmp(Cond.EQ, a, b)
+        if elem in (Elem.CHAR, Elem.I1, Elem.U1, Elem.I2, Elem.U2):   # (loaded extended)
+            return self._emit(Op.SUB, Ty.I32, [a, b])
         unsigned = elem in (Elem.BOOL, Elem.CHAR, Elem.U1, Elem.U2, Elem.U4, Elem.U8, Elem.U)
         gt = cmp(Cond.UGT if unsigned else Cond.GT, a, b)
         lt = cmp(Cond.ULT if unsigned else Cond.LT, a, b)
