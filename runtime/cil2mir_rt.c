@@ -710,6 +710,16 @@ double rt_Math_Exp_f64(double x) { return exp(x); }
 double rt_Math_Log_f64(double x) { return log(x); }
 double rt_Math_Log10_f64(double x) { return log10(x); }
 double rt_Math_Pow_f64(double x, double y) { return pow(x, y); }
+/* Mono's internal calls are libm's functions. */
+double rt_Math_Asin_f64(double x) { return asin(x); }
+double rt_Math_Acos_f64(double x) { return acos(x); }
+double rt_Math_Sinh_f64(double x) { return sinh(x); }
+double rt_Math_Cosh_f64(double x) { return cosh(x); }
+double rt_Math_Tanh_f64(double x) { return tanh(x); }
+double rt_Math_Asinh_f64(double x) { return asinh(x); }
+double rt_Math_Acosh_f64(double x) { return acosh(x); }
+double rt_Math_Atanh_f64(double x) { return atanh(x); }
+double rt_Math_Cbrt_f64(double x) { return cbrt(x); }
 
 /* Abs: MinValue throws; the float versions clear the sign bit (of NaN too, as Mono). */
 int32_t rt_Math_Abs_i8(int32_t v) {

@@ -45,7 +45,8 @@ _NUMERIC: dict[str, tuple[str, Ty]] = {
 # Math member -> (number of parameters, the parameter types it is bound for).
 _MATH: dict[str, tuple[int, tuple[str, ...]]] = {
     **{m: (1, ("float64",)) for m in ("Sqrt", "Floor", "Ceiling", "Round", "Truncate", "Sin",
-                                      "Cos", "Tan", "Atan", "Exp", "Log", "Log10")},
+                                      "Cos", "Tan", "Atan", "Exp", "Log", "Log10", "Asin", "Acos",
+                                      "Sinh", "Cosh", "Tanh", "Asinh", "Acosh", "Atanh", "Cbrt")},
     "Atan2": (2, ("float64",)), "Pow": (2, ("float64",)),
     "Abs": (1, ("int8", "int16", "int32", "int64", "float32", "float64")),
     "Min": (2, tuple(_NUMERIC)), "Max": (2, tuple(_NUMERIC)),

@@ -1,5 +1,6 @@
 // System.Math: Sqrt, Abs (every overload), Floor, Ceiling, Round (banker's rounding), Truncate,
-// Sin, Cos, Tan, Atan, Atan2, Exp, Log, Log10, Pow, Min and Max (every overload), on ordinary
+// Sin, Cos, Tan, Atan, Atan2, Exp, Log, Log10, Pow, Min and Max (every overload), Asin, Acos,
+// Sinh, Cosh, Tanh, Asinh, Acosh, Atanh, Cbrt (libm, as Mono), on ordinary
 // values, halves, signed zeros, infinities and NaN.
 using System;
 
@@ -27,6 +28,17 @@ class MathFunctions
         Console.Write(" "); Console.Write(1 / Math.Round(x));       // sign of a zero result
         Console.Write(" "); Console.Write(1 / Math.Truncate(x));
         Console.Write(" "); Console.Write(1 / Math.Ceiling(x));
+        Console.WriteLine();
+        Console.Write("   ");
+        Console.Write(" "); Console.Write(Math.Asin(x));
+        Console.Write(" "); Console.Write(Math.Acos(x));
+        Console.Write(" "); Console.Write(Math.Sinh(x));
+        Console.Write(" "); Console.Write(Math.Cosh(x));
+        Console.Write(" "); Console.Write(Math.Tanh(x));
+        Console.Write(" "); Console.Write(Math.Asinh(x));
+        Console.Write(" "); Console.Write(Math.Acosh(x));
+        Console.Write(" "); Console.Write(Math.Atanh(x));
+        Console.Write(" "); Console.Write(Math.Cbrt(x));
         Console.WriteLine();
     }
 
