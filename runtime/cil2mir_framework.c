@@ -22,6 +22,37 @@ void rt_memmove_values(void *dst, const void *src, uint32_t n, const TypeDesc *t
     memmove(dst, src, (size_t)n * (size_t)type->size);
 }
 
+/* Whether an array of `e` holds primitives (Mono: bool, char, the integers, IntPtr, float,
+ * double; not an enum, not a struct). */
+static int is_primitive_element(const TypeDesc *e) {
+    static const char *const named[] = {"System.Boolean", "System.Char", "System.Single", "System.Double"};
+    if (!e || (e->flags & TD_ENUM) || !(e->flags & TD_VALUE_TYPE)) return 0;
+    if (e->flags & TD_INTEGRAL) return 1;
+    for (size_t k = 0; k < sizeof named / sizeof *named; k++) {
+        int32_t len = (int32_t)strlen(named[k]), i = 0;
+        if (e->full_name->length != len) continue;
+        while (i < len && e->full_name->chars[i] == (unsigned char)named[k][i]) i++;
+        if (i == len) return 1;
+    }
+    return 0;
+}
+
+static int64_t byte_length(Array *a) { return a->length * rt_element_size(a->type); }
+
+/* Buffer._ByteLength: -1 for an array that does not hold primitives. */
+int32_t rt_Buffer_ByteLength(Array *a) {
+    return is_primitive_element(a->type->element) ? (int32_t)byte_length(a) : -1;
+}
+
+/* Buffer.InternalBlockCopy: 0 when the bytes are out of either array (BlockCopy then raises);
+ * the arguments are non-null and non-negative (BlockCopy checked them). */
+int32_t rt_Buffer_InternalBlockCopy(Array *src, int32_t src_offset, Array *dst, int32_t dst_offset,
+                                    int32_t count) {
+    if (src_offset > byte_length(src) - count || dst_offset > byte_length(dst) - count) return 0;
+    memmove(rt_array_data(dst) + dst_offset, rt_array_data(src) + src_offset, (size_t)count);
+    return 1;
+}
+
 /* ---- System.Array --------------------------------------------------------------------------- */
 
 /* Array.Clear's checks are managed; this zeroes `count` elements from `index` (of the

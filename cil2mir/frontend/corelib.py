@@ -101,6 +101,9 @@ _STRINGS: dict[str, Callee] = {
         Callee("rt_memmove_values", (_L, _L, _I, _L), Ty.VOID, nothrow=True),
     "System.Runtime.RuntimeImports::ZeroMemory(void*, uint32)":
         Callee("rt_zero_memory", (_L, _I), Ty.VOID, nothrow=True),
+    "System.Buffer::_ByteLength(System.Array)": Callee("rt_Buffer_ByteLength", (_R,), _I, nothrow=True),
+    "System.Buffer::InternalBlockCopy(System.Array, int32, System.Array, int32, int32)":
+        Callee("rt_Buffer_InternalBlockCopy", (_R, _I, _R, _I, _I), _I, nothrow=True),
     "System.Buffer::InternalMemcpy(uint8*, uint8*, int32)":
         Callee("rt_memcpy", (_L, _L, _I), Ty.VOID, nothrow=True),
     "System.Array::ClearInternal(System.Array, int32, int32)":
