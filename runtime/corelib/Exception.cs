@@ -14,7 +14,7 @@ namespace System
     [Cil2Mir.Plug]
     public class Exception
     {
-        string _message;
+        internal string _message;
         Exception _innerException;
 
         public Exception() { }
@@ -174,12 +174,13 @@ namespace System
     }
 
     // Message appends "\nParameter name: <paramName>" when paramName is not empty. The
-    // exceptions the runtime raises have the name in their message and a null ParamName
-    // (see the top).
+    // exceptions the runtime raises have the name in their message only (see the top), and
+    // no constructor ran: ParamName reads it from there.
     [Cil2Mir.Plug]
     public class ArgumentException : SystemException
     {
         string _paramName;
+        readonly bool _constructed = true;      // (false: raised by the runtime)
 
         public ArgumentException() : base("Value does not fall within the expected range.") { }
         public ArgumentException(string message) : base(message) { }
@@ -192,7 +193,15 @@ namespace System
             _paramName = paramName;
         }
 
-        public virtual string ParamName { get { return _paramName; } }
+        public virtual string ParamName
+        {
+            get
+            {
+                if (_constructed || _message == null) return _paramName;
+                int at = _message.LastIndexOf("\nParameter name: ", StringComparison.Ordinal);
+                return at < 0 ? null : _message.Substring(at + 17);
+            }
+        }
 
         public override string Message
         {
