@@ -9,6 +9,7 @@
 #include <string.h>
 #include <sys/random.h>
 #include <time.h>
+#include <unistd.h>
 
 /* ---- memory (Buffer, RuntimeImports) --------------------------------------------------------- */
 
@@ -51,6 +52,16 @@ int32_t rt_Buffer_InternalBlockCopy(Array *src, int32_t src_offset, Array *dst, 
     if (src_offset > byte_length(src) - count || dst_offset > byte_length(dst) - count) return 0;
     memmove(rt_array_data(dst) + dst_offset, rt_array_data(src) + src_offset, (size_t)count);
     return 1;
+}
+
+/* Thread.Sleep (the managed side checked the argument: -1 is forever). */
+void rt_Thread_Sleep(int32_t ms) {
+    rt_flush_stdout();
+    if (ms < 0)
+        for (;;) pause();
+    struct timespec t = {ms / 1000, (long)(ms % 1000) * 1000000};
+    while (nanosleep(&t, &t) != 0) {
+    }
 }
 
 /* ---- System.Array --------------------------------------------------------------------------- */

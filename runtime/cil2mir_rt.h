@@ -102,6 +102,7 @@ void *rt_newarr_md(const TypeDesc *arr, const int64_t *lengths);
 int32_t rt_Array_get_Length(void *arr);          /* Array.Length of any array */
 int32_t rt_Array_GetLength(void *arr, int32_t dim); /* Array.GetLength; bad dim: IndexOutOfRange */
 int32_t rt_Array_get_Rank(void *arr);
+void rt_Thread_Sleep(int32_t ms);                  /* Thread.Sleep: -1 is forever */
 int32_t rt_Buffer_ByteLength(Array *a);            /* Buffer._ByteLength */
 int32_t rt_Buffer_InternalBlockCopy(Array *src, int32_t src_offset, Array *dst, int32_t dst_offset,
                                     int32_t count);

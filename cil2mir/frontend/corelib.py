@@ -119,6 +119,7 @@ _STRINGS: dict[str, Callee] = {
     "Cil2Mir.Native::GetEnvironmentVariable(string)":
         Callee("rt_Environment_GetVariable", (_R,), _R, nothrow=True),
     "Cil2Mir.Native::ConsoleIsUtf8()": Callee("rt_Console_IsUtf8", (), _I, nothrow=True),
+    "Cil2Mir.Native::Sleep(int32)": Callee("rt_Thread_Sleep", (_I,), Ty.VOID, nothrow=True),
     "Cil2Mir.Native::WriteError(string)": Callee("rt_Console_WriteError", (_R,), Ty.VOID, nothrow=True),
     "Interop/Sys::GetNonCryptographicallySecureRandomBytes(uint8*, int32)":
         Callee("rt_Sys_GetRandomBytes", (_L, _I), Ty.VOID, nothrow=True),
@@ -147,6 +148,7 @@ _STRINGS: dict[str, Callee] = {
         Callee("rt_Culture_Compare", (_R, _I, _I, _R, _I, _I, _I), _I),
     "Cil2Mir.Culture::IndexOf(string, int32, int32, string, int32, bool)":
         Callee("rt_Culture_IndexOf", (_R, _I, _I, _R, _I, _I), _I, nothrow=True),
+    "Cil2Mir.Raise::Again(System.Exception)": Callee("rt_throw", (_R,), Ty.VOID),
     "Cil2Mir.Raise::NotSupported(string)":
         Callee("rt_throw_NotSupportedException_message", (_R,), Ty.VOID),
     "Cil2Mir.Enums::Count(System.Type)": Callee("rt_Enums_Count", (_R,), _I),

@@ -358,5 +358,33 @@ namespace Cil2Mir
 
         [MethodImpl(MethodImplOptions.InternalCall)]
         internal static extern void NotSupported(string message);
+
+        [MethodImpl(MethodImplOptions.InternalCall)]
+        internal static extern void Again(System.Exception e);  // `throw e`
+    }
+}
+
+namespace System.Runtime.ExceptionServices
+{
+    // Mono's captures the exception's stack trace to restore it when rethrown; there is none
+    // here: Throw throws the exception again (Lazy<T>, tasks and awaiters rethrow this way).
+    [Cil2Mir.Plug]
+    public sealed class ExceptionDispatchInfo
+    {
+        readonly Exception _exception;
+
+        ExceptionDispatchInfo(Exception exception) { _exception = exception; }
+
+        public static ExceptionDispatchInfo Capture(Exception source)
+        {
+            if (source == null) Cil2Mir.Raise.ArgumentNull("Object cannot be null.\nParameter name: source");
+            return new ExceptionDispatchInfo(source);
+        }
+
+        public Exception SourceException { get { return _exception; } }
+
+        public void Throw() { Cil2Mir.Raise.Again(_exception); }
+
+        public static void Throw(Exception source) { Capture(source).Throw(); }
     }
 }

@@ -110,15 +110,21 @@ namespace Cil2Mir
         internal static extern bool ConsoleIsUtf8();
         [System.Runtime.CompilerServices.MethodImpl(System.Runtime.CompilerServices.MethodImplOptions.InternalCall)]
         internal static extern void WriteError(string text);
+        [System.Runtime.CompilerServices.MethodImpl(System.Runtime.CompilerServices.MethodImplOptions.InternalCall)]
+        internal static extern void Sleep(int milliseconds);
     }
 }
 
 namespace Cil2Mir.Plugs
 {
+    // One thread: nothing to wait for, to yield to or to spin against.
     [Plug("System.Threading.Thread")]
     static class ThreadPlug
     {
         static void MemoryBarrier() { }
+        static void SleepInternal(int millisecondsTimeout) { Native.Sleep(millisecondsTimeout); }
+        static bool YieldInternal() { return true; }           // (sched_yield succeeds)
+        static void SpinWait_nop() { }
     }
 
     [Plug("System.Environment")]
@@ -152,5 +158,21 @@ namespace Cil2Mir.Plugs
     static class Gen2GcCallbackPlug
     {
         static void Register(System.Func<object, bool> callback, object targetObj) { }
+    }
+}
+
+namespace Cil2Mir.Plugs
+{
+    // Creating an object from a System.Type (Activator.CreateInstance(Type), a Lazy<T> without
+    // a factory) needs its constructors at run time, which compiled code does not keep.
+    [Plug("System.Activator")]
+    static class ActivatorPlug
+    {
+        static object CreateInstance(System.Type type, bool nonPublic, bool wrapExceptions)
+        {
+            Raise.NotSupported("Activator.CreateInstance of a System.Type is not supported by cil2mir " +
+                               "(the constructors are not kept for reflection)");
+            return null;
+        }
     }
 }
