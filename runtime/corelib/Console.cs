@@ -16,6 +16,15 @@ namespace System
         public static void Write(string format, params object[] arg) { Write(string.Format(format, arg)); }
         public static void WriteLine(char[] buffer) { WriteLine(new string(buffer)); }
         public static void Write(char[] buffer) { Write(new string(buffer)); }
+        public static void WriteLine(char[] buffer, int index, int count) { Write(buffer, index, count); WriteLine(); }
+
+        // Mono's console writer writes nothing for a null buffer or a range outside it (no
+        // exception: its errors are swallowed)
+        public static void Write(char[] buffer, int index, int count)
+        {
+            if (buffer != null && index >= 0 && count >= 0 && index <= buffer.Length - count)
+                Write(new string(buffer, index, count));
+        }
         public static void WriteLine(decimal value) { WriteLine(value.ToString()); }
         public static void Write(decimal value) { Write(value.ToString()); }
 

@@ -34,6 +34,9 @@ static class Program
         Console.WriteLine(ReferenceEquals(o, Console.Out) + " " + (Console.Error == Console.Out));
         Console.WriteLine(Console.OutputEncoding.WebName + " " + Console.Out.Encoding.WebName);
         Console.Out.WriteLine("caf\u00e9 \u20ac");
+        char[] cs = "hello world".ToCharArray();
+        Console.WriteLine(cs, 6, 5); Console.Write(cs, 0, 5); Console.WriteLine();
+        Console.WriteLine(cs, 8, 5); Console.Write(null, 0, 1);      // Mono writes no chars, no error
         Console.Error.WriteLine("done");
         return 0;
     }
