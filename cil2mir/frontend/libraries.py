@@ -202,7 +202,7 @@ class Framework:
         if asm is None:
             return None
         replaced = self.corelib.replaces | {OBJECT}
-        lib = Library(asm, TypeSystem(asm, self.corelib.types, replaced))
+        lib = Library(asm, TypeSystem(asm, self.corelib.types, replaced, program=not framework))
         self.loaded.append(lib)
         if framework:
             self.framework.append(lib)

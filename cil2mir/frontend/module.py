@@ -504,7 +504,7 @@ def _load(path: str, on_stub: Callable[[CompileError], None] | None, program: bo
         raise CompileError("no entry point: this is a library, which `cil2mir compile` compiles "
                            "but which cannot be built or run", assembly=asm.name)
     corelib = CsCorelib(str(corelib_assembly()), framework.enum)
-    types = TypeSystem(asm, corelib.types)
+    types = TypeSystem(asm, corelib.types, program=True)
     reached = Reached()
     user = Unit(asm, types, reached)
     units: dict[int, Unit] = {}

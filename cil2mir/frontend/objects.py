@@ -367,10 +367,14 @@ class ObjectBuilder(_Builder):
         for null: it is non-null in the rest of the block."""
         self._non_null(self.cur).add(v)
 
-    def _cctor_guard(self, ti: TypeInfo, force: bool = False) -> None:
+    def _cctor_guard(self, ti: TypeInfo, force: bool = False, call: bool = False) -> None:
         """Run ti's static constructor here if it has not started (precise types only,
-        unless forced; never from ti's own methods, which run after the trigger)."""
-        if ti.cctor is None or (not force and (not ti.precise_cctor or ti is self.owner)):
+        unless forced; never from ti's own methods, which run after the trigger). A `call`
+        into a beforefieldinit type of the program triggers it too, as in Mono (a static
+        method, a constructor, a struct's method): where the framework's types are
+        concerned nothing can tell, and their calls stay unguarded."""
+        if ti.cctor is None or (not force and (ti is self.owner or not (
+                ti.precise_cctor or call and ti.types.program))):
             return
         state = self._gaddr(self.ts.init_symbol(ti))
         value = self._emit(Op.LOAD, Ty.I32, [state], MemAccess(Mem.I32))
@@ -477,7 +481,7 @@ class ObjectBuilder(_Builder):
         ts = target.types or self.ts
         owner = ts.declared(m.type_name) if m.is_static else ts.owner(m)
         if m.is_static or not virtual and (owner.is_struct or m.name == ".ctor"):
-            self._cctor_guard(owner)     # (a derived constructor calling its base's)
+            self._cctor_guard(owner, call=True)     # (a derived constructor calling its base's)
         args = self._call_args(target.params)
         this = self._this_arg(owner) if not m.is_static else None
         callee = target.callee
@@ -534,7 +538,7 @@ class ObjectBuilder(_Builder):
         if ti is None or ctor is None or ti.kind != "class" or ti.row.is_abstract:
             raise CompileError(f"unsupported Activator.CreateInstance of {t.name} (no public "
                                "parameterless constructor)")
-        self._cctor_guard(ti)
+        self._cctor_guard(ti, call=True)
         obj = self._emit(Op.CALL, Ty.REF, [self._new_addr(t)], RT_ALLOC)
         self._emit(Op.CALL, Ty.VOID, [obj], self.tokens.callee_of(ctor))
         self.stack.append((obj, OBJ))
@@ -921,7 +925,7 @@ class ObjectBuilder(_Builder):
         owner = ts.owner(m)
         if owner.kind == "interface" or owner.row.is_abstract:
             raise CompileError(f"newobj of abstract type {owner.name}")
-        self._cctor_guard(owner)
+        self._cctor_guard(owner, call=True)
         args = self._call_args(target.params)
         if owner.is_struct:
             obj = self._temp(owner.size, owner.align)

@@ -216,8 +216,9 @@ class TypeInfo:
 
 class TypeSystem:
     def __init__(self, asm: Assembly, corelib: "TypeSystem | None" = None,
-                 replaced: frozenset[str] = frozenset()) -> None:
+                 replaced: frozenset[str] = frozenset(), program: bool = False) -> None:
         self.asm = asm
+        self.program = program      # the program's own code (not the framework's or a plug's)
         self.corelib = corelib      # where names this assembly does not define are found
         # every TypeSystem of the program, this one first, sharing one symbol registry:
         # a name is looked up in each in turn, and a generic instance lives in the
