@@ -619,6 +619,42 @@ unsigned char *rt_array_data(Array *a) {
  * any array): element `pos` counted over every dimension, boxed when it is a value. Storing
  * needs the value's own type or, for a reference element, an assignable one: Mono's widening
  * of primitives (an int into a long[]) is not done. */
+/* Array.GetValue(int[]) / SetValue(object, int[]): the element at `indices` (one per
+ * dimension, checked as Mono checks them) as a row-major position; -1 when an exception
+ * was raised. */
+static int32_t position_of(Array *a, const Array *indices) {
+    if (!indices) {
+        rt_throw_ArgumentNullException("idxs");
+        return -1;
+    }
+    int rank = (a->type->flags & TD_MD_ARRAY) ? TD_RANK(a->type) : 1;
+    if (indices->length != rank) {
+        rt_raise(RT_ArgumentException, "Value does not fall within the expected range.");
+        return -1;
+    }
+    const int32_t *ind = (const int32_t *)indices->data;
+    const int64_t *lengths = (a->type->flags & TD_MD_ARRAY) ? (const int64_t *)a->data : &a->length;
+    int64_t pos = 0;
+    for (int i = 0; i < rank; i++) {
+        if (ind[i] < 0 || ind[i] >= lengths[i]) {
+            rt_throw_IndexOutOfRangeException();
+            return -1;
+        }
+        pos = pos * lengths[i] + ind[i];
+    }
+    return (int32_t)pos;
+}
+
+void *rt_Array_GetValue(void *arr, void *indices) {
+    int32_t pos = position_of(arr, indices);
+    return pos < 0 ? NULL : rt_Array_GetValueImpl(arr, pos);
+}
+
+void rt_Array_SetValue(void *arr, void *value, void *indices) {
+    int32_t pos = position_of(arr, indices);
+    if (pos >= 0) rt_Array_SetValueImpl(arr, value, pos);
+}
+
 void *rt_Array_GetValueImpl(void *arr, int32_t pos) {
     Array *a = arr;
     const TypeDesc *e = a->type->element;

@@ -152,6 +152,8 @@ int32_t rt_Type_get_IsClass(void *type);
 Object *rt_Type_GetElementType(void *type);
 Object *rt_Type_get_Assembly(void *type);
 int32_t rt_Type_get_IsPointer(void *type);
+void *rt_Array_GetValue(void *arr, void *indices);          /* Array.GetValue(int[]) */
+void rt_Array_SetValue(void *arr, void *value, void *indices); /* Array.SetValue(object, int[]) */
 void *rt_Array_GetValueImpl(void *arr, int32_t pos);
 void rt_Array_SetValueImpl(void *arr, void *value, int32_t pos);
 void rt_Console_WriteLine_object(void *obj);

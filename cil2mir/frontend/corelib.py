@@ -184,6 +184,9 @@ INSTANCE_BINDINGS: dict[str, tuple[Callee, Mem | None]] = {
         (Callee("rt_CultureData_fill_culture_data", (_R, _I), Ty.VOID, nothrow=True), None),
     "System.Globalization.CalendarData::fill_calendar_data(string, int32)":
         (Callee("rt_CalendarData_fill_calendar_data", (_R, _R, _I), _I, nothrow=True), None),
+    "System.Array::GetValue(int32[])": (Callee("rt_Array_GetValue", (_R, _R), _R), None),
+    "System.Array::SetValue(object, int32[])":
+        (Callee("rt_Array_SetValue", (_R, _R, _R), Ty.VOID), None),
     "System.Array::GetValueImpl(int32)":
         (Callee("rt_Array_GetValueImpl", (_R, _I), _R, nothrow=True), None),
     "System.Array::SetValueImpl(object, int32)":

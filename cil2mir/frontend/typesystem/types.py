@@ -1100,11 +1100,14 @@ class TypeSystem:
     def _array_interfaces(self, t: SigType) -> list[tuple[TypeInfo, list[str | None]]]:
         """A T[]'s interfaces (those of ARRAY_INTERFACES the corelib has) and their tables:
         each method is the corelib's SZArrayHelper method of the same name for T (the
-        non-generic GetEnumerator: GetNonGenericEnumerator). None for multi-dimensional
-        arrays and arrays of pointers."""
+        non-generic GetEnumerator: GetNonGenericEnumerator). A multi-dimensional array has
+        System.Array's (IList, ICollection, IEnumerable... with Array's methods); an array
+        of pointers none."""
         el = t.pointee
-        if t.elem is Elem.MDARRAY or el is None or el.elem in (Elem.PTR, Elem.FNPTR) \
-                or not self.knows(SZARRAY_HELPER):
+        if t.elem is Elem.MDARRAY:
+            array = SigType("System.Array", Elem.CLASS)
+            return self._implemented(self.info(array), made=True) if self.knows(array.name) else []
+        if el is None or el.elem in (Elem.PTR, Elem.FNPTR) or not self.knows(SZARRAY_HELPER):
             return []
         helper = {m.name: m for m in self.info(SZARRAY_HELPER).methods}
         out = []
