@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/random.h>
+#include <sys/utsname.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -52,6 +53,21 @@ int32_t rt_Buffer_InternalBlockCopy(Array *src, int32_t src_offset, Array *dst, 
     if (src_offset > byte_length(src) - count || dst_offset > byte_length(dst) - count) return 0;
     memmove(rt_array_data(dst) + dst_offset, rt_array_data(src) + src_offset, (size_t)count);
     return 1;
+}
+
+/* MonoIO.GetCurrentDirectory: the error is a Win32 code (0: none; 2: the directory is gone). */
+String *rt_MonoIO_GetCurrentDirectory(int32_t *error) {
+    char *cwd = getcwd(NULL, 0);
+    *error = cwd ? 0 : 2;
+    String *s = cwd ? rt_string_from_utf8(cwd) : NULL;
+    free(cwd);
+    return s;
+}
+
+/* Environment.OSVersion's version: the kernel's release, as Mono reads it (uname). */
+String *rt_Environment_GetOSVersionString(void) {
+    struct utsname u;
+    return rt_string_from_utf8(uname(&u) == 0 ? u.release : "0.0.0.0");
 }
 
 /* Thread.Sleep (the managed side checked the argument: -1 is forever). */

@@ -102,7 +102,9 @@ void *rt_newarr_md(const TypeDesc *arr, const int64_t *lengths);
 int32_t rt_Array_get_Length(void *arr);          /* Array.Length of any array */
 int32_t rt_Array_GetLength(void *arr, int32_t dim); /* Array.GetLength; bad dim: IndexOutOfRange */
 int32_t rt_Array_get_Rank(void *arr);
-void rt_Thread_Sleep(int32_t ms);                  /* Thread.Sleep: -1 is forever */
+void rt_Thread_Sleep(int32_t ms);
+String *rt_MonoIO_GetCurrentDirectory(int32_t *error); /* Win32 error code in *error */
+String *rt_Environment_GetOSVersionString(void);   /* uname's release */                  /* Thread.Sleep: -1 is forever */
 int32_t rt_Buffer_ByteLength(Array *a);            /* Buffer._ByteLength */
 int32_t rt_Buffer_InternalBlockCopy(Array *src, int32_t src_offset, Array *dst, int32_t dst_offset,
                                     int32_t count);

@@ -119,6 +119,10 @@ _STRINGS: dict[str, Callee] = {
     "Cil2Mir.Native::GetEnvironmentVariable(string)":
         Callee("rt_Environment_GetVariable", (_R,), _R, nothrow=True),
     "Cil2Mir.Native::ConsoleIsUtf8()": Callee("rt_Console_IsUtf8", (), _I, nothrow=True),
+    "System.IO.MonoIO::GetCurrentDirectory(System.IO.MonoIOError&)":
+        Callee("rt_MonoIO_GetCurrentDirectory", (_L,), _R, nothrow=True),
+    "System.Environment::GetOSVersionString()":
+        Callee("rt_Environment_GetOSVersionString", (), _R, nothrow=True),
     "Cil2Mir.Native::Sleep(int32)": Callee("rt_Thread_Sleep", (_I,), Ty.VOID, nothrow=True),
     "Cil2Mir.Native::WriteError(string)": Callee("rt_Console_WriteError", (_R,), Ty.VOID, nothrow=True),
     "Interop/Sys::GetNonCryptographicallySecureRandomBytes(uint8*, int32)":

@@ -176,3 +176,34 @@ namespace Cil2Mir.Plugs
         }
     }
 }
+
+namespace Cil2Mir.Plugs
+{
+    // What System.IO.Path and Environment ask Mono's runtime about the platform (Linux).
+    [Plug("System.IO.MonoIO")]
+    static class MonoIOPlug
+    {
+        static char get_DirectorySeparatorChar() { return '/'; }
+        static char get_AltDirectorySeparatorChar() { return '/'; }
+        static char get_VolumeSeparatorChar() { return '/'; }
+        static char get_PathSeparator() { return ':'; }
+        static void DumpHandles() { }       // (Mono's lists its open handles for an error)
+    }
+
+    [Plug("System.IO.Path")]
+    static class PathPlug
+    {
+        // Mono's g_get_tmp_dir
+        static string get_temp_path()
+        {
+            return Native.GetEnvironmentVariable("TMPDIR") ?? Native.GetEnvironmentVariable("TMP")
+                ?? Native.GetEnvironmentVariable("TEMP") ?? "/tmp";
+        }
+    }
+
+    [Plug("System.Environment")]
+    static class PlatformPlug
+    {
+        static System.PlatformID get_Platform() { return System.PlatformID.Unix; }
+    }
+}
