@@ -23,6 +23,7 @@ import re
 import shutil
 import signal
 import subprocess
+import sys
 import tempfile
 import time
 from dataclasses import dataclass, field
@@ -219,11 +220,14 @@ def compile_in_child(path: Path, out: Path, timeout: float = TIMEOUT) -> Outcome
     if pid == 0:                                       # the child: run the CLI, exit with its code
         code = 3
         try:
-            fd = os.open(err, os.O_WRONLY | os.O_CREAT | os.O_TRUNC)
-            os.dup2(fd, 2)
+            # (fresh Python streams: a test runner may have replaced sys.stderr)
+            os.dup2(os.open(err, os.O_WRONLY | os.O_CREAT | os.O_TRUNC), 2)
             os.dup2(os.open(os.devnull, os.O_WRONLY), 1)
+            sys.stdout, sys.stderr = open(1, "w", closefd=False), open(2, "w", closefd=False)
             code = cli.main(["compile", str(path), "-o", str(out)])
         finally:
+            sys.stdout.flush()
+            sys.stderr.flush()
             os._exit(code)
     deadline = time.monotonic() + timeout
     while True:
