@@ -7,10 +7,10 @@ function's machine code depends only on its SSA (string literals are named by th
 ir.Module.string_symbols) and on cil2mir's own code, so the key is a hash of the function's
 `fingerprint` and of cil2mir's sources: whatever the program, the same function hits,
 and any change to the compiler misses. An IR body also depends on the LLVM types of the
-symbols it names, which its key adds (emit/llvm_ir.py). Entries live in one SQLite file per compiler version
-under the cache root (toolchain.cache_root), compressed; compiles running in parallel share
-it (WAL: a reader never waits for a writer). Another version's file goes when a new one is
-made, if it has been idle for an hour.
+symbols it names, which its key adds (emit/llvm_ir.py). Entries live in one SQLite file
+per compiler version under the cache root (toolchain.cache_root), compressed; compiles
+running in parallel share it (WAL: a reader never waits for a writer). Another version's
+file goes when a new one is made, if it has been idle for an hour.
 `CIL2MIR_CACHE=0` turns the cache off.
 """
 

@@ -675,8 +675,6 @@ def _dominators_first(fn: ir.Function) -> list[ir.Block]:
     return order + [b for b in fn.blocks if id(b) not in reached]
 
 
-
-
 class _ManagedAttributes(llir.FunctionAttributes):
     """llvmlite does not know `null_pointer_is_valid`. Managed code needs it: a null
     dereference must fault (the runtime turns the SIGSEGV into Mono's

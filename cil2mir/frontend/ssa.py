@@ -702,8 +702,8 @@ class _Builder:
         if {a[1], b[1]} == {OBJ, NAT} and cond in _REF_CONDS:
             # unverifiable but valid (Mono runs it): a reference against a native int,
             # compared as addresses
-            return tuple(self._emit(Op.BITCAST, Ty.I64, [v]) if t is OBJ else v  # type: ignore[return-value]
-                         for v, t in (a, b))
+            x, y = (self._emit(Op.BITCAST, Ty.I64, [v]) if t is OBJ else v for v, t in (a, b))
+            return x, y
         self._fail_types(a[1], b[1])
 
     def _pop_addr(self) -> ir.Value:
