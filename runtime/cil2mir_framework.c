@@ -28,7 +28,7 @@ void rt_memmove_values(void *dst, const void *src, uint32_t n, const TypeDesc *t
  * double; not an enum, not a struct). */
 static int is_primitive_element(const TypeDesc *e) {
     static const char *const named[] = {"System.Boolean", "System.Char", "System.Single", "System.Double"};
-    if (!e || (e->flags & TD_ENUM) || !(e->flags & TD_VALUE_TYPE)) return 0;
+    if (!e || (e->flags & TD_ENUM) || !(e->flags & TD_VALUE_TYPE) || !e->full_name) return 0;
     if (e->flags & TD_INTEGRAL) return 1;
     for (size_t k = 0; k < sizeof named / sizeof *named; k++) {
         int32_t len = (int32_t)strlen(named[k]), i = 0;

@@ -39,7 +39,7 @@ def program():
 @pytest.fixture
 def stub_frontend(monkeypatch, program):
     """driver.load returns the hand-built module for any existing file."""
-    def load(path, on_stub=None):  # noqa: ARG001 - driver.load's signature
+    def load(path, on_stub=None, **options):  # noqa: ARG001 - driver.load's signature
         if not Path(path).exists():
             raise CompileError(f"cannot read {path}")
         return build_program()[0]

@@ -388,7 +388,12 @@ _DESCRIPTOR_CALLS = {"rt_alloc": ["rt_alloc(&rt_Object_type)", "rt_alloc(&Int32T
                      "rt_Culture_IndexOf": ["rt_Culture_IndexOf(s, 0, 3, s, 0, 1)",
                                             "rt_Culture_IndexOf(s, 2, 3, s, 1, 0)"],
                      "rt_Environment_GetVariable": ['rt_Environment_GetVariable(A("PATH"))',
-                                                    'rt_Environment_GetVariable(A("NO\\u00e9"))']}
+                                                    'rt_Environment_GetVariable(A("NO\\u00e9"))'],
+                     "rt_MonoIO_GetCurrentDirectory": ["rt_MonoIO_GetCurrentDirectory(&(int32_t){0})"],
+                     "rt_Buffer_ByteLength": ["rt_Buffer_ByteLength(iarr)", "rt_Buffer_ByteLength(sarr)"],
+                     "rt_Buffer_InternalBlockCopy": ["rt_Buffer_InternalBlockCopy(iarr, 0, iarr, 4, 8)",
+                                                     "rt_Buffer_InternalBlockCopy(iarr, 100, barr, 0, 4)"],
+                     "rt_Thread_Sleep": ["rt_Thread_Sleep(0)", "rt_Thread_Sleep(1)"]}   # (-1: forever)
 
 
 def test_nothrow_functions_never_raise_on_edge_values(tmp_path):

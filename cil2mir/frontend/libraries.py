@@ -142,7 +142,7 @@ def program_libraries(asm: Assembly, references: list[Path], framework: Path | N
     dirs = [Path(asm.path).resolve().parent] + [r.resolve().parent for r in references]
     found = [r.resolve() for r in references]
     names = {p.stem for p in found} | {Path(asm.path).stem}
-    todo = list(asm.assembly_refs)
+    todo = _references(asm)
     while todo:
         name = todo.pop(0)
         if name in names or _in_framework(name, framework):
@@ -152,8 +152,15 @@ def program_libraries(asm: Assembly, references: list[Path], framework: Path | N
                      if (d / f"{name}{ext}").is_file()), None)
         if path is not None:
             found.append(path)
-            todo += Assembly(str(path)).assembly_refs
+            todo += _references(Assembly(str(path)))
     return found
+
+
+def _references(asm: Assembly) -> list[str]:
+    try:
+        return asm.assembly_refs
+    except CompileError as e:
+        raise e.located(assembly=asm.name)
 
 
 def _in_framework(name: str, framework: Path | None) -> bool:
