@@ -1,4 +1,4 @@
-"""A bounded run of the fuzzer (tests/fuzz): a few hundred mutants of the test programs, with
+"""A bounded run of the fuzzer (tests/fuzz): 150 mutants of the test programs, with
 a fixed seed, must give no internal error, no hang and no partial output. A longer run is
 `python -m tests.fuzz --count 20000`."""
 
@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from tests.fuzz import run
 
-MUTANTS = 300
+MUTANTS = 150
 
 
 def test_mutants_break_no_contract(tmp_path) -> None:
