@@ -88,3 +88,20 @@ def test_an_error_in_a_library_is_located_in_it(tmp_path: Path) -> None:
     r = cil2mir_cmd("compile", str(app), "-o", str(tmp_path / "out"), text=True)
     assert r.returncode == 2
     assert r.stderr.startswith("cil2mir: error: Bad.dll: Bad.Util::F: IL_0001: "), r.stderr
+
+
+def test_a_given_librarys_own_references_are_found_beside_it(tmp_path: Path) -> None:
+    """Lib.dll (given with -r) uses Base.dll beside it, which the program never names."""
+    libs = tmp_path / "libs"
+    libs.mkdir()
+    base = _mcs(libs, "Core", "public static class Core { public static int Twice(int x) { return 2 * x; } }",
+                "library", [])
+    lib = _mcs(libs, "Lib", 'public static class Lib { public static string Say(int x) '
+               '{ return "n=" + Core.Twice(x); } }', "library", [str(base)])
+    app = _mcs(tmp_path, "Uses", "class P { static void Main() { System.Console.WriteLine(Lib.Say(21)); } }",
+               "exe", [str(lib)])
+    import os
+    mono = subprocess.run(["mono", str(app)], capture_output=True, env={**os.environ, "MONO_PATH": str(libs)})
+    assert mono.returncode == 0 and mono.stdout
+    r = cil2mir_cmd("run", str(app), "-r", str(lib), cwd=tmp_path)
+    assert (r.returncode, r.stdout) == (mono.returncode, mono.stdout), r.stderr

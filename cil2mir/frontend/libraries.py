@@ -133,27 +133,28 @@ class FrameworkAssemblies:
         return enums
 
 
-def program_libraries(asm: Assembly, references: list[Path], framework: Path | None) -> list[Path]:
-    """The program's own libraries: each `references` file, then every assembly the
-    program (or one of these libraries) references that is found beside it or beside a
+def program_libraries(asm: Assembly, references: list[Path],
+                      framework: FrameworkAssemblies) -> list[Assembly]:
+    """The program's own libraries, read: each `references` file, then every assembly the
+    program or one of these libraries references that is found beside it or beside a
     reference, as `<name>.dll` or `<name>.exe`, and that the framework does not provide.
     One that is not found stays unknown: its types and members are unsupported where they
     are used (--keep-going stubs exactly what needs them)."""
-    dirs = [Path(asm.path).resolve().parent] + [r.resolve().parent for r in references]
-    found = [r.resolve() for r in references]
-    names = {p.stem for p in found} | {Path(asm.path).stem}
-    todo = _references(asm)
+    own = [Assembly(str(r), framework.enum) for r in references]
+    dirs = [Path(a.path).resolve().parent for a in (asm, *own)]
+    names = {Path(a.path).stem for a in (asm, *own)}
+    todo = [name for a in (asm, *own) for name in _references(a)]
     while todo:
         name = todo.pop(0)
-        if name in names or _in_framework(name, framework):
+        if name in names or _in_framework(name, framework.directory):
             continue
         names.add(name)
         path = next((d / f"{name}{ext}" for d in dirs for ext in (".dll", ".exe")
                      if (d / f"{name}{ext}").is_file()), None)
         if path is not None:
-            found.append(path)
-            todo += _references(Assembly(str(path)))
-    return found
+            own.append(Assembly(str(path), framework.enum))
+            todo += _references(own[-1])
+    return own
 
 
 def _references(asm: Assembly) -> list[str]:
@@ -175,15 +176,15 @@ class Framework:
     program's method that reached them)."""
 
     def __init__(self, assemblies: FrameworkAssemblies, corelib: "CsCorelib",
-                 joined: Callable[[Library, bool], None], program: list[Path] = ()) -> None:
+                 joined: Callable[[Library], None], program: list[Assembly] = ()) -> None:
         self.assemblies = assemblies
         self.directory = assemblies.directory
         self.corelib = corelib
         self.joined = joined
         self.loaded: list[Library] = []
-        self.framework: list[Library] = []      # the loaded ones that are the framework's
-        # what to load, in order: (a program library's path, or a framework file name)
-        self._sources: list[Path | str] = [*program, *(FRAMEWORK_ASSEMBLIES if self.directory else ())]
+        # what to load, in order: a program library (read), or a framework file's name
+        self._sources: list[Assembly | str] = [*program,
+                                               *(FRAMEWORK_ASSEMBLIES if self.directory else ())]
         self._next = 0
 
     def find(self, ref: MemberRef) -> MethodDef | None:
@@ -203,17 +204,15 @@ class Framework:
                 return lib
         return None
 
-    def _load(self, source: Path | str) -> Library | None:
-        framework = isinstance(source, str)
-        asm = self.assemblies.get(source) if framework else Assembly(str(source), self.assemblies.enum)
+    def _load(self, source: Assembly | str) -> Library | None:
+        program = isinstance(source, Assembly)
+        asm = source if program else self.assemblies.get(source)
         if asm is None:
             return None
         replaced = self.corelib.replaces | {OBJECT}
-        lib = Library(asm, TypeSystem(asm, self.corelib.types, replaced, program=not framework))
+        lib = Library(asm, TypeSystem(asm, self.corelib.types, replaced, program=program))
         self.loaded.append(lib)
-        if framework:
-            self.framework.append(lib)
-        self.joined(lib, framework)
+        self.joined(lib)
         return lib
 
 
@@ -260,7 +259,7 @@ class Libraries:
         return types is self.corelib.types or self.is_framework(types)
 
     def is_framework(self, types: TypeSystem) -> bool:
-        return any(lib.types is types for lib in self.framework.framework)
+        return not types.program and any(lib.types is types for lib in self.framework.loaded)
 
     def bound(self, m: MethodDef) -> bool:
         """Whether the runtime binds the library method m or a plug replaces it (m is then

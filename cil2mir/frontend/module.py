@@ -435,8 +435,8 @@ def _entry_function(asm: Assembly, compiled: dict[str, ir.Callee],
     owner = types.declared(main.type_name)
     if owner.precise_cctor and owner.cctor is not None:
         if owner.cctor.symbol not in compiled:
-            raise CompileError(f"unsupported call to method without CIL body {owner.cctor.full_name}",
-                               assembly=asm.name, method=main.il_name)
+            raise CompileError(f"unsupported call to method without CIL body "
+                               f"{owner.cctor.full_name}", assembly=asm.name, method=main.il_name)
         state = ir.Inst(ir.Ty.I64, op=ir.Op.GLOBALADDR, data=types.init_symbol(owner))
         init = ir.Block(-1, insts=[
             state, ir.Inst(ir.Ty.VOID, op=ir.Op.STORE, args=[state, ir.Const(ir.Ty.I32, value=1)],
@@ -509,11 +509,12 @@ def _load(path: str, on_stub: Callable[[CompileError], None] | None, program: bo
     user = Unit(asm, types, reached)
     units: dict[int, Unit] = {}
 
-    def join(lib: Library, framework_code: bool = True) -> None:   # a unit of its own
-        unit = units[id(lib.types)] = Unit(lib.asm, lib.types, reached, library=framework_code)
+    def join(lib: Library) -> None:       # a library's methods compile in a unit of their own
+        unit = Unit(lib.asm, lib.types, reached, library=not lib.types.program)
+        units[id(lib.types)] = unit
         unit.tokens = _Resolver(unit, units, libraries)
 
-    own = program_libraries(asm, references, framework.directory)
+    own = program_libraries(asm, references, framework)
     libraries = Libraries(corelib, Framework(framework, corelib, join, own))
     types.instances.load_type = lambda name: libraries.framework.library_of(name) is not None
     units[id(types)] = user
