@@ -24,18 +24,21 @@ void rt_memmove_values(void *dst, const void *src, uint32_t n, const TypeDesc *t
     memmove(dst, src, (size_t)n * (size_t)type->size);
 }
 
+/* Whether the string `s` (null: no) is the ASCII text `text`. */
+static int string_is(const String *s, const char *text) {
+    int32_t i = 0;
+    while (s && i < s->length && text[i] && s->chars[i] == (unsigned char)text[i]) i++;
+    return s && i == s->length && !text[i];
+}
+
 /* Whether an array of `e` holds primitives (Mono: bool, char, the integers, IntPtr, float,
  * double; not an enum, not a struct). */
 static int is_primitive_element(const TypeDesc *e) {
     static const char *const named[] = {"System.Boolean", "System.Char", "System.Single", "System.Double"};
-    if (!e || (e->flags & TD_ENUM) || !(e->flags & TD_VALUE_TYPE) || !e->full_name) return 0;
+    if (!e || (e->flags & TD_ENUM) || !(e->flags & TD_VALUE_TYPE)) return 0;
     if (e->flags & TD_INTEGRAL) return 1;
-    for (size_t k = 0; k < sizeof named / sizeof *named; k++) {
-        int32_t len = (int32_t)strlen(named[k]), i = 0;
-        if (e->full_name->length != len) continue;
-        while (i < len && e->full_name->chars[i] == (unsigned char)named[k][i]) i++;
-        if (i == len) return 1;
-    }
+    for (size_t k = 0; k < sizeof named / sizeof *named; k++)
+        if (string_is(e->full_name, named[k])) return 1;
     return 0;
 }
 
@@ -150,11 +153,8 @@ void rt_Sys_GetRandomBytes(uint8_t *buffer, int32_t length) {
 extern const uint8_t cil2mir_resource_charinfo_nlp[] __attribute__((weak));
 
 const uint8_t *rt_Globalization_ResourceBytePtr(void *assembly, const String *name) {
-    static const char charinfo[] = "charinfo.nlp";
     (void)assembly;
-    int same = name && name->length == (int32_t)sizeof charinfo - 1;
-    for (int32_t i = 0; same && i < name->length; i++) same = name->chars[i] == (uint16_t)charinfo[i];
-    if (same && cil2mir_resource_charinfo_nlp) return cil2mir_resource_charinfo_nlp;
+    if (string_is(name, "charinfo.nlp") && cil2mir_resource_charinfo_nlp) return cil2mir_resource_charinfo_nlp;
     rt_raise(RT_InvalidOperationException, "Operation is not valid due to the current state of the object.");
     return NULL;
 }

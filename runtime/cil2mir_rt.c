@@ -33,6 +33,9 @@ static size_t out_len;
 static uint32_t pending_high; /* a high surrogate waiting for its low half, or 0 */
 static int console_ascii;     /* the console's encoding is ASCII, not UTF-8 (main sets it) */
 
+/* A UTF-16 unit or a byte in the ASCII console encoding: itself, or '?' above 0x7F. */
+static uint32_t to_ascii(uint32_t c) { return c < 0x80 ? c : '?'; }
+
 /* The locale's character set, as Mono reads it (setlocale from the environment, then
  * nl_langinfo); LC_CTYPE goes back to "C" so that nothing else in the runtime changes. */
 static int locale_is_utf8(void) {
@@ -109,7 +112,7 @@ static void out_code_point(uint32_t cp) {
 static void out_utf16(uint32_t u) {
     u &= 0xFFFF;
     if (console_ascii) {
-        out_byte(u < 0x80 ? (char)u : '?');
+        out_byte((char)to_ascii(u));
         return;
     }
     if (pending_high) {
@@ -287,7 +290,7 @@ void rt_Console_WriteLine_string(const String *s) { rt_out_string(s); out_newlin
 
 static String *string_from_ascii(const char *text, size_t n) {
     String *s = rt_String_new((int32_t)n);
-    for (size_t i = 0; i < n; i++) s->chars[i] = (unsigned char)text[i] < 0x80 ? (uint16_t)text[i] : '?';
+    for (size_t i = 0; i < n; i++) s->chars[i] = (uint16_t)to_ascii((unsigned char)text[i]);
     return s;
 }
 
@@ -329,7 +332,7 @@ void rt_unhandled(const char *type, const char *message) {
 static void err_string(const String *s) {
     for (int32_t i = 0; s && i < s->length;) {
         if (console_ascii) {
-            fputc(s->chars[i] < 0x80 ? s->chars[i] : '?', stderr);
+            fputc((int)to_ascii(s->chars[i]), stderr);
             i++;
             continue;
         }
@@ -838,7 +841,7 @@ int32_t rt_Console_Read(void) {
     rt_flush_stdout();
     if (console_ascii) {
         int c = getchar();
-        return c == EOF ? -1 : c < 0x80 ? c : '?';
+        return c == EOF ? -1 : (int32_t)to_ascii((uint32_t)c);
     }
     if (!count) {
         int c = getchar();
