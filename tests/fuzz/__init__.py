@@ -28,6 +28,7 @@ import tempfile
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Callable
 
 TESTS_DIR = Path(__file__).resolve().parent.parent
 IL_DIR = TESTS_DIR / "programs_il"
@@ -165,48 +166,50 @@ def mutate_bytes(seed: Seed, rng: random.Random) -> tuple[str, bytes]:
 
 _TYPES = ("int32", "int64", "float64", "object", "string", "bool", "native int", "int32[]",
           "valuetype [mscorlib]System.Decimal", "class [mscorlib]System.Exception", "int32&")
-_TEXT_MUTATIONS = ("retype", "drop argument", "extra argument", "no body", "abstract",
-                   "swap call", "swap opcode")
+_SIMPLE_TYPE = r"\b(int32|int64|float64|string|object|bool)\b"
+_CALLEE = r"\S+::\S+\(.*\)"
+_OPCODE = r"\b(ldloc|stloc|ldarg|add|sub|mul|ldfld|stfld|box|unbox\.any|castclass)\b"
+_OTHER_OPCODES = ("ldnull", "ldc.i4.0", "ldc.r8 1.5", "pop", "dup", "ldstr \"x\"")
+
+
+def _swap_callee(line: str, lines: list[str], rng: random.Random) -> list[str]:
+    callees = [m.group(0) for x in lines for m in [re.search(_CALLEE, x)] if m]
+    return [re.sub(_CALLEE, rng.choice(callees), line, count=1) if callees else line]
+
+
+def _swap_opcode(line: str, lines: list[str], rng: random.Random) -> list[str]:
+    if "fld" in line:                                   # an instance field read as a static one
+        return [line.replace("ldfld", "ldsfld", 1)]
+    return [re.sub(_OPCODE, rng.choice(_OTHER_OPCODES), line, count=1)]
+
+
+_Edit = Callable[[str, list[str], random.Random], list[str]]
+_CALL = r"\b(call|callvirt|newobj)\b"
+# what a mutation of the IL text applies to (a line), and the lines it puts in its place
+_TEXT_MUTATIONS: dict[str, tuple[Callable[[str], object], _Edit]] = {
+    "retype": (lambda x: re.search(_SIMPLE_TYPE, x),
+               lambda x, _, rng: [re.sub(_SIMPLE_TYPE, rng.choice(_TYPES), x, count=1)]),
+    "drop argument": (lambda x: re.search(_CALL, x), lambda x, _, rng: ["    pop", x]),
+    "extra argument": (lambda x: re.search(_CALL, x), lambda x, _, rng: ["    ldc.i4.7", x]),
+    "no body": (lambda x: ".method" in x and "abstract" not in x,
+                lambda x, _, rng: [x.replace("cil managed", "cil managed internalcall")]),
+    "abstract": (lambda x: ".method" in x and "virtual" in x,
+                 lambda x, _, rng: [x.replace(".method", ".method abstract", 1)]),
+    "swap call": (lambda x: re.search(r"\b(call|callvirt)\b.*::", x), _swap_callee),
+    "swap opcode": (lambda x: re.match(r"\s*(IL_\w+:\s*)?" + _OPCODE, x), _swap_opcode),
+}
 
 
 def mutate_text(seed: Seed, rng: random.Random) -> tuple[str, str]:
     """(what was done, the mutated IL source): metadata that ilasm accepts but whose types or
     calls do not agree."""
     lines = seed.il.splitlines()
-    kind = rng.choice(_TEXT_MUTATIONS)
-    if kind == "retype":
-        candidates = [i for i, x in enumerate(lines) if re.search(r"\b(int32|int64|float64|string|object|bool)\b", x)]
-        if candidates:
-            i = rng.choice(candidates)
-            lines[i] = re.sub(r"\b(int32|int64|float64|string|object|bool)\b", rng.choice(_TYPES), lines[i], count=1)
-    elif kind in ("drop argument", "extra argument"):
-        calls = [i for i, x in enumerate(lines) if re.search(r"\b(call|callvirt|newobj)\b", x)]
-        if calls:
-            i = rng.choice(calls)
-            lines.insert(i, "    pop" if kind == "drop argument" else "    ldc.i4.7")
-    elif kind == "no body":
-        methods = [i for i, x in enumerate(lines) if ".method" in x and "abstract" not in x]
-        if methods:
-            i = rng.choice(methods)
-            lines[i] = lines[i].replace("cil managed", "cil managed internalcall")
-    elif kind == "abstract":
-        methods = [i for i, x in enumerate(lines) if ".method" in x and "virtual" in x]
-        if methods:
-            i = rng.choice(methods)
-            lines[i] = lines[i].replace(".method", ".method abstract", 1)
-    elif kind == "swap call":
-        targets = [m.group(0) for x in lines for m in [re.search(r"\S+::\S+\(.*\)", x)] if m]
-        calls = [i for i, x in enumerate(lines) if re.search(r"\b(call|callvirt)\b.*::", x)]
-        if calls and targets:
-            i = rng.choice(calls)
-            lines[i] = re.sub(r"\S+::\S+\(.*\)", rng.choice(targets), lines[i], count=1)
-    else:
-        ops = [i for i, x in enumerate(lines) if re.match(r"\s*(IL_\w+:\s*)?(ldloc|stloc|ldarg|add|sub|mul|ldfld|stfld|box|unbox\.any|castclass)\b", x)]
-        if ops:
-            i = rng.choice(ops)
-            lines[i] = re.sub(r"\b(ldloc|stloc|ldarg|add|sub|mul|ldfld|stfld|box|unbox\.any|castclass)\b",
-                              rng.choice(("ldnull", "ldc.i4.0", "ldc.r8 1.5", "pop", "dup", "ldstr \"x\"")),
-                              lines[i], count=1) if "fld" not in lines[i] else lines[i].replace("ldfld", "ldsfld", 1)
+    kind = rng.choice(list(_TEXT_MUTATIONS))
+    applies, edit = _TEXT_MUTATIONS[kind]
+    where = [i for i, x in enumerate(lines) if applies(x)]
+    if where:
+        i = rng.choice(where)
+        lines[i:i + 1] = edit(lines[i], lines, rng)
     return kind, "\n".join(lines) + "\n"
 
 
