@@ -135,6 +135,7 @@ namespace Cil2Mir.Plugs
         static bool get_HasShutdownStarted() { return false; }
         static int get_CurrentManagedThreadId() { return 1; }      // (Mono's main thread's)
         static string internalGetEnvironmentVariable(string name) { return Native.GetEnvironmentVariable(name); }
+        static System.PlatformID get_Platform() { return System.PlatformID.Unix; }
     }
 
     // Boehm's collector finalizes nothing and has no ephemerons: a ConditionalWeakTable
@@ -179,7 +180,7 @@ namespace Cil2Mir.Plugs
 
 namespace Cil2Mir.Plugs
 {
-    // What System.IO.Path and Environment ask Mono's runtime about the platform (Linux).
+    // What System.IO.Path asks Mono's runtime about the platform (Linux).
     [Plug("System.IO.MonoIO")]
     static class MonoIOPlug
     {
@@ -199,11 +200,5 @@ namespace Cil2Mir.Plugs
             return Native.GetEnvironmentVariable("TMPDIR") ?? Native.GetEnvironmentVariable("TMP")
                 ?? Native.GetEnvironmentVariable("TEMP") ?? "/tmp";
         }
-    }
-
-    [Plug("System.Environment")]
-    static class PlatformPlug
-    {
-        static System.PlatformID get_Platform() { return System.PlatformID.Unix; }
     }
 }
