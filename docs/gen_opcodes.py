@@ -131,7 +131,7 @@ def program_list() -> list[SourceProgram]:
 
 def _is_compiled(m) -> bool:
     # the methods cil2mir compiles (cil2mir/frontend/module.py): every CIL body, instance
-    # constructors included since objects (issue 4)
+    # constructors included
     return m.rva != 0 and m.is_il
 
 

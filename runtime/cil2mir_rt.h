@@ -382,7 +382,7 @@ void rt_throw(Object *e);
  * e.ToString()) to stderr, exit 1. If ToString itself raises, e's full type name is printed. */
 __attribute__((noreturn)) void rt_unhandled_exception(Object *e);
 
-/* Cross-frame first pass (issue 5; docs/architecture.md, "Exceptions"). Without unwind tables a
+/* Cross-frame first pass (docs/architecture.md, "Exceptions"). Without unwind tables a
  * frame's dispatch sees an exception only once its callees have returned, i.e. after their
  * finally blocks ran; Mono runs the filters of every frame up to the handler first. So each
  * activation of a method with EH clauses links a frame record on cil2mir_eh_top, and the

@@ -778,7 +778,7 @@ def generated_cases() -> list[Case]:
 INT_CONV_OPS = frozenset({Op.SEXT8, Op.ZEXT8, Op.SEXT16, Op.ZEXT16, Op.SEXT32, Op.ZEXT32, Op.TRUNC})
 
 
-# ==== issue 3: floating point, memory, function pointers, tail calls ===========================
+# ==== floating point, memory, function pointers, tail calls =====================================
 
 F64, F32 = Ty.F64, Ty.F32
 NAN, INF = math.nan, math.inf

@@ -26,7 +26,7 @@ WRITE = {ty: rt(f"rt_Console_Write_{ty}", pty)
          for ty, pty in [("i32", I32), ("u32", I32), ("i64", I64), ("u64", I64), ("bool", I32),
                          ("char", I32), ("string", REF)]}
 WRITELINE_VOID = rt("rt_Console_WriteLine_void")
-THROW_DIV0 = rt("rt_throw_DivideByZeroException")        # raise, and return (issue 5)
+THROW_DIV0 = rt("rt_throw_DivideByZeroException")        # raise, and return
 THROW_OVERFLOW = rt("rt_throw_OverflowException")
 
 

@@ -157,7 +157,7 @@ def test_symbols_are_unique_readable_and_overload_safe(hello: str) -> None:
         ("cil2mir_main", "<entry Ns.Program::Main>"),
     ]
     assert {f.symbol for f in own if ".ctor" in f.il_name} == \
-        {"Ns.Program..ctor", "Ns.Program.Inner..ctor"}     # instance constructors (issue 4)
+        {"Ns.Program..ctor", "Ns.Program.Inner..ctor"}     # instance constructors
     assert module.entry == "cil2mir_main"
     assert module.strings()[0] == 'hi "there"\n'      # (then the corelib's strings)
 

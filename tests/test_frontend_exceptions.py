@@ -1,4 +1,4 @@
-"""Frontend, issue 5: exception handling lowered to ordinary blocks (docs/architecture.md,
+"""Frontend: exception handling lowered to ordinary blocks (docs/architecture.md,
 "Exceptions"). The behaviour is checked end to end against Mono by the exceptions_*
 programs; here: clause decoding, contexts, and the shape of the SSA the lowering makes
 (valid SSA by dominance, every raise followed by a jump to a dispatch, two-pass order)."""

@@ -1,4 +1,4 @@
-"""Frontend, issue 4: the object model (classes, virtual and interface calls, statics and
+"""Frontend: the object model (classes, virtual and interface calls, statics and
 static constructors, structs, arrays, boxing), lowered to memory operations, calls and
 globals (docs/architecture.md, "The object model"). Expected dumps are kept here."""
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Frontend, issue 5: explicit null checks (objects.py, `ObjGuard` "null"), so that a null
+"""Frontend: explicit null checks (objects.py, `ObjGuard` "null"), so that a null
 dereference raises a catchable NullReferenceException instead of faulting. Each method
 below dereferences through one instruction kind; the test counts the checks left in its
 SSA (branches to a block calling a rt_throw_NullReferenceException* function) and says

@@ -1,4 +1,4 @@
-"""Issue 4 in the back ends: `Module.globals`, GLOBALADDR and BITCAST.
+"""The object model in the back ends: `Module.globals`, GLOBALADDR and BITCAST.
 
 A hand-built module with fake type descriptors (vtables of function addresses, a base
 pointer, a pointer into its own vtable, string names), a statically allocated "object",
@@ -12,7 +12,7 @@ post-RA), and the program's output through both back ends: llvmlite at -O0/-O2, 
 select_function + allocate + llc -start-before=prologepilog at -O0/-O2 (plus the pre-RA
 MIR from finalize-isel), against what Python computes. The program is linked with its
 own C stub (main, the few rt_Console_* functions it calls, rt_String_type), not with the
-runtime, which changes under issue 4 at the same time.
+runtime, which has its own tests.
 """
 
 from __future__ import annotations

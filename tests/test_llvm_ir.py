@@ -339,7 +339,7 @@ def test_declares_exactly_the_runtime_functions_used(program):
     assert all(d.startswith("rt_") for d in declared)
     thrower = next(line for line in text.splitlines() if "rt_throw_DivideByZeroException\"(" in line
                    and line.startswith("declare"))
-    assert "noreturn" not in thrower        # it raises and returns (issue 5)
+    assert "noreturn" not in thrower        # it raises and returns
     assert '@"rt_String_type" = external global i8' in text
 
 
@@ -411,7 +411,7 @@ def test_bitcode(program, tmp_path):
 
 
 # =====================================================================================================
-# Issue 3: floating point, memory, function pointers, tail calls.
+# Floating point, memory, function pointers, tail calls.
 # Float results are printed as bit patterns (through a stack slot: store f64, load i64), NaN as "NaN"
 # (its sign and payload depend on who computed it: LLVM's constant folder or the CPU), so the test
 # does not depend on the runtime's float formatting. Inputs go through a volatile slot ("opaque"),

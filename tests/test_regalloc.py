@@ -614,7 +614,7 @@ case(Case("ra_random", _RANDOM_BODY, "int ra_random(int)",
           externs=("ext_clobber",), c_extra=EXT_CLOBBER_C, golden=False))
 
 
-# ---- floating point, calls through pointers, tail calls, stack objects (issue 3) -------------
+# ---- floating point, calls through pointers, tail calls, stack objects ---------------------
 
 CALL_F = ("CALL64pcrel32 @ext_fclobber, csr_64, implicit $rsp, implicit $ssp, implicit $xmm0, "
           "implicit-def $rsp, implicit-def $ssp, implicit-def $xmm0")

@@ -1,4 +1,4 @@
-"""The C runtime's side of exceptions (issue 5, DESIGN.md 5) and the corelib's exception
+"""The C runtime's side of exceptions (DESIGN.md 5) and the corelib's exception
 classes (runtime/corelib/Exception.cs).
 
 * Runtime functions raise by storing a new exception in `cil2mir_pending_exception` and

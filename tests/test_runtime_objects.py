@@ -1,4 +1,4 @@
-"""The C runtime's object model (issue 4) through C drivers that define `cil2mir_main`:
+"""The C runtime's object model through C drivers that define `cil2mir_main`:
 hand-built TypeDesc hierarchies (classes, interfaces, arrays, boxes) for isinst / castclass /
 interface dispatch / array covariance; the string functions, primitive ToString and int.Parse
 compared byte for byte with the same operations run by Mono; the throwers' and the SIGSEGV

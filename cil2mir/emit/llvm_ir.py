@@ -16,7 +16,7 @@ F32 -> float, F64 -> double. Comparisons produce an i1 that is zero-extended to
 i32, as CIL's ceq/clt/cgt do. Shift counts are masked to width-1 (x86's
 behaviour, which Mono exposes), so LLVM never sees a poison shift.
 
-Issue 3 (floating point, memory, function pointers), exactly as ir.py defines:
+Floating point, memory and function pointers, exactly as ir.py defines:
   * float constants are printed as exact hex (`0x<16 hex digits>`, the double
     bit pattern, also for `float`), never in decimal;
   * float compares: EQ LT LE GT GE -> ordered (oeq olt ...), NE ULT ULE UGT UGE ->
@@ -36,7 +36,7 @@ Issue 3 (floating point, memory, function pointers), exactly as ir.py defines:
     caller's and the call is immediately returned (guaranteed even at -O0),
     otherwise `tail` (a sibling call at -O1 and up when the arguments fit).
 
-Issue 4 (the object model):
+The object model:
   * every `Module.globals` entry is a global (`constant` when GlobalData.constant,
     external linkage, `align` from GlobalData.align) of a packed struct type named like
     it (`%"sym"`, so that function bodies name the type, not the layout: their text is

@@ -1,4 +1,4 @@
-"""Frontend, issue 3: floating point (F32/F64 stack types, constants, comparisons with
+"""Frontend: floating point (F32/F64 stack types, constants, comparisons with
 NaN semantics, conversions with Mono's results), addresses (ldloca/ldarga slots,
 ldind/stind, ref/out, unsafe pointers, localloc, cpblk/initblk, ldobj/stobj/initobj/
 cpobj, sizeof, prefixes), function pointers (ldftn/calli), tail calls, jmp, checked
@@ -550,7 +550,7 @@ bb2:  ; IL_0000, preds bb0
 def program_cs(tmp_path_factory: pytest.TempPathFactory) -> str:
     import subprocess
     from tests.test_frontend_support import _need
-    directory = tmp_path_factory.mktemp("issue3_cs")
+    directory = tmp_path_factory.mktemp("floats_memory_cs")
     (directory / "App.cs").write_text(PROGRAM_CS)
     out = directory / "App.exe"
     subprocess.run([_need("mcs"), "-nologo", "-unsafe", f"-out:{out}", str(directory / "App.cs")],
@@ -560,7 +560,7 @@ def program_cs(tmp_path_factory: pytest.TempPathFactory) -> str:
 
 @pytest.fixture(scope="module")
 def program_il(tmp_path_factory: pytest.TempPathFactory) -> str:
-    return build_il(tmp_path_factory.mktemp("issue3_il"), PROGRAM_IL)
+    return build_il(tmp_path_factory.mktemp("floats_memory_il"), PROGRAM_IL)
 
 
 @pytest.mark.parametrize("il_name", EXPECTED_CS)
