@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Callable, Sequence
 
 from cil2mir import fncache, toolchain
-from cil2mir.emit import llvm_ir
+from cil2mir.emit import llvm_ir, split
 from cil2mir.emit.mir_text import mir_file, print_function
 from cil2mir.errors import CompileError
 from cil2mir.frontend import ir, load_module
@@ -40,6 +40,15 @@ class Compiled:
     ir_text: str         # App.ll, and the module embedded in both .mir files
     isel_mir: str | None   # App.isel.mir: SSA, virtual registers, PHIs (None: not made)
     mir: str | None        # App.mir: physical registers and stack slots (None: not made)
+    # each function's two MIR texts, in module order (None: not made), and the IR module in
+    # pieces: what the per-function files are made of (--split, passcheck)
+    functions: list[split.FunctionCode] | None = None
+    ir_parts: llvm_ir.ModuleParts | None = None
+
+    def split_files(self, patterns: Sequence[str] = ()) -> list[split.SplitFile]:
+        """The per-function MIR files of the functions `patterns` select (split.matches)."""
+        assert self.functions is not None and self.ir_parts is not None, "compiled without machine code"
+        return split.split_files(self.ir_parts, self.functions, patterns)
 
 
 # Larger than any real assembly (mscorlib is 4 MB): refused before it is read.
@@ -85,10 +94,11 @@ def compile_module(path: str | Path, on_stub: OnStub | None = None, *,
     MIR files (`program`: the assembly must have an entry point)."""
     module = load(path, on_stub, program=program, references=references)
     cache = fncache.open_cache()
-    ir_text = llvm_ir.ir_module_text(module, cache)
+    parts = llvm_ir.ir_module_parts(module, cache)
+    ir_text = parts.text
     if not machine:
         cache.store()
-        return Compiled(Path(path).stem, module, ir_text, None, None)
+        return Compiled(Path(path).stem, module, ir_text, None, None, None, parts)
     strings = module.string_symbols()
 
     def machine_code(fn: ir.Function) -> tuple[str, str]:
@@ -99,7 +109,9 @@ def compile_module(path: str | Path, on_stub: OnStub | None = None, *,
     texts = [cache.compile(fn, machine_code) for fn in module.functions]
     cache.store()
     return Compiled(Path(path).stem, module, ir_text, mir_file(ir_text, [t[0] for t in texts]),
-                    mir_file(ir_text, [t[1] for t in texts]))
+                    mir_file(ir_text, [t[1] for t in texts]),
+                    [split.FunctionCode(fn.symbol, fn.il_name, isel, mir)
+                     for fn, (isel, mir) in zip(module.functions, texts)], parts)
 
 
 # ---- writing files all-or-nothing ------------------------------------------------------------------
@@ -135,15 +147,45 @@ def output_paths(name: str, outdir: str | Path) -> dict[str, Path]:
             "ll": out / f"{name}.ll", "bc": out / f"{name}.bc"}
 
 
-def write_outputs(c: Compiled, outdir: str | Path, extra: dict[Path, str] | None = None
-                  ) -> list[Path]:
+SPLIT_DIRS = ("isel", "mir")      # outdir/isel/<function>.mir (pre-RA), outdir/mir/ (post-RA)
+
+
+def split_outputs(c: Compiled, outdir: str | Path, patterns: Sequence[str] = ()
+                  ) -> dict[Path, str]:
+    """`compile --split`'s files: outdir/isel/<f>.mir and outdir/mir/<f>.mir for each
+    function `patterns` select, and outdir/App.globals.ll, the module of the globals (every
+    global defined, every function declared) that links with the post-RA files' objects.
+    A pattern that selects nothing is an error."""
+    files = c.split_files(patterns)
+    if patterns and not files:
+        raise CompileError(f"--filter {' '.join(patterns)}: no compiled method matches "
+                           f"(patterns match Namespace.Type::Method or the symbol, e.g. "
+                           f"{c.functions[0].il_name if c.functions else 'Program::Main'})")
+    out = Path(outdir)
+    result: dict[Path, str] = {out / f"{c.name}.globals.ll": c.ir_parts.globals_module()}
+    for f in files:
+        result[out / "isel" / f"{f.stem}.mir"] = f.isel
+        result[out / "mir" / f"{f.stem}.mir"] = f.mir
+    return result
+
+
+def write_outputs(c: Compiled, outdir: str | Path, extra: dict[Path, str] | None = None,
+                  split: Sequence[str] | None = None) -> list[Path]:
     """`cil2mir compile`'s files: App.isel.mir, App.mir, App.ll and App.bc in `outdir`,
-    and `extra` files (path -> text), all or nothing."""
+    and `extra` files (path -> text), all or nothing. `split` (the --filter patterns, empty
+    for all functions): also the per-function files (split_outputs); stale `.mir` files of
+    an earlier compile in outdir/isel and outdir/mir are removed once all are written."""
     assert c.isel_mir is not None and c.mir is not None, "compiled without machine code"
     paths = output_paths(c.name, outdir)
+    pieces = split_outputs(c, outdir, split) if split is not None else {}
     _write_all({paths["isel"]: c.isel_mir, paths["mir"]: c.mir, paths["ll"]: c.ir_text,
-                paths["bc"]: None, **(extra or {})}, bitcode_of=c.ir_text)
-    return [*paths.values(), *(extra or {})]
+                paths["bc"]: None, **pieces, **(extra or {})}, bitcode_of=c.ir_text)
+    if split is not None:
+        for d in SPLIT_DIRS:
+            for old in (Path(outdir) / d).glob("*.mir"):
+                if old not in pieces:
+                    old.unlink(missing_ok=True)
+    return [*paths.values(), *pieces, *(extra or {})]
 
 
 # ---- native programs --------------------------------------------------------------------------------

@@ -61,8 +61,7 @@ import re
 import struct
 from dataclasses import dataclass, field
 from pathlib import Path
-
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Iterable
 
 import llvmlite.ir as llir
 from llvmlite.ir.instructions import LoadInstr, StoreInstr
@@ -686,12 +685,93 @@ def ir_module_text(module: ir.Module, cache: fncache.FunctionCache | None = None
     """The whole assembly as one module (every function with its real body): deterministic
     IR text fit for embedding in MIR, for App.ll and for llvmlite, with no ModuleID comment,
     no target triple, no datalayout. `cache` keeps function bodies' text across compiles."""
+    return ir_module_parts(module, cache).text
+
+
+def ir_module_parts(module: ir.Module, cache: fncache.FunctionCache | None = None
+                    ) -> ModuleParts:
+    """`ir_module_text`'s module, and its pieces for modules of single functions."""
     llmod, cached = _ModuleBuilder(module, cache=cache).build()
     declarations = {str(llmod.globals[symbol]).rstrip("\n"): text.rstrip("\n")
                     for symbol, text in cached.items()}
     keep = [declarations.get(line, line) for line in str(llmod).splitlines()
             if not line.startswith(("target triple", "target datalayout", "; ModuleID"))]
-    return "\n".join(keep).strip("\n") + "\n"
+    parts = ModuleParts("\n".join(keep).strip("\n") + "\n")
+    for name, ty in llmod.get_identified_types().items():
+        parts.types[name] = ty.get_declaration()
+    for name, value in llmod.globals.items():
+        if isinstance(value, llir.Function):
+            head: list[str] = []
+            value.descr_prototype(head)
+            parts.declarations[name] = re.sub(r"^define ", "declare ", head[0].rstrip("\n"))
+            if name in cached:
+                parts.bodies[name] = cached[name].rstrip("\n")
+            elif value.blocks:
+                parts.bodies[name] = str(value).rstrip("\n")
+            continue
+        kind = "constant" if value.global_constant else "global"
+        align = f", align {value.align}" if value.align else ""
+        parts.declarations[name] = f"{value.get_reference()} = external {kind} {value.value_type}{align}"
+        if value.initializer is None:
+            parts.definitions[name] = parts.declarations[name]
+            continue
+        linkage, text = value.linkage, []
+        value.linkage = ""           # the string objects are private in the whole module
+        try:                         # (descr: str() is cached)
+            value.descr(text)
+        finally:
+            value.linkage = linkage
+        parts.definitions[name] = f"{value.get_reference()} = {''.join(text).rstrip()}"
+    return parts
+
+
+_GLOBAL_REF = re.compile(r'@"([^"]*)"')
+_TYPE_REF = re.compile(r'%"([^"]*)"')
+
+
+@dataclass
+class ModuleParts:
+    """The IR module, whole (`text`) and in pieces, from which modules of a single function
+    are made (the per-function MIR files: each loads alone in llc) and the module of the
+    globals alone (which, compiled, links with those functions' objects into the program).
+
+    Every global value (function, global variable, string object, external symbol) has an
+    external declaration; global variables have a definition too, where the string objects
+    are not private (a function's object refers to them from outside)."""
+    text: str
+    types: dict[str, str] = field(default_factory=dict)          # named type -> `%"T" = type ...`
+    declarations: dict[str, str] = field(default_factory=dict)   # global value -> declaration
+    definitions: dict[str, str] = field(default_factory=dict)    # global variable -> definition
+    bodies: dict[str, str] = field(default_factory=dict)         # defined function -> `define`
+
+    def function_module(self, symbol: str, also: Iterable[str] = ()) -> str:
+        """A module that defines the function `symbol` and declares what its body names,
+        `also` (the symbols its MIR names), and the named types these mention."""
+        body = self.bodies[symbol]
+        names = set(_GLOBAL_REF.findall(body)) | set(also)
+        names.discard(symbol)
+        unknown = sorted(n for n in names if n not in self.declarations)
+        if unknown:
+            raise AssertionError(f"llvm_ir: {symbol} names undeclared symbols {unknown}")
+        lines = [self.declarations[n] for n in self.declarations if n in names]
+        return self._with_types([*lines, body])
+
+    def globals_module(self) -> str:
+        """Every global variable defined, every function declared."""
+        lines = [self.definitions.get(n, d) for n, d in self.declarations.items()]
+        return self._with_types(lines)
+
+    def _with_types(self, lines: list[str]) -> str:
+        """`lines` after the definitions of the named types they mention (and those mention)."""
+        wanted: set[str] = set()
+        todo = [n for line in lines for n in _TYPE_REF.findall(line) if n in self.types]
+        while todo:
+            n = todo.pop()
+            if n not in wanted:
+                wanted.add(n)
+                todo += [m for m in _TYPE_REF.findall(self.types[n]) if m in self.types]
+        types = [t for n, t in self.types.items() if n in wanted]
+        return "\n".join([*types, *lines]) + "\n"
 
 
 def _binding():
