@@ -1,9 +1,10 @@
-"""The command line: `cil2mir compile | build | run | bcinfo`.
+"""The command line: `cil2mir compile | build | run | passcheck | bcinfo`.
 
 Exit codes (also in --help):
   0    success (`run`: whatever the program returned); with --keep-going also when methods
        were stubbed (one `cil2mir: warning: ... (stubbed)` line each on stderr). A stub that
        is called prints `cil2mir: <the compile error>` on stderr and exits with code 1
+  1    `passcheck`: the passes changed the program's behaviour (or llc failed after them)
   2    bad input, unsupported feature, failing external tool, or bad usage: one line
        `cil2mir: error: ...` on stderr, never a traceback
   3    internal error (a bug in cil2mir): one line `cil2mir: internal error: ...`;
@@ -24,7 +25,7 @@ import traceback
 from pathlib import Path
 from typing import Sequence
 
-from cil2mir import __version__, bitcode, driver
+from cil2mir import __version__, bitcode, driver, passcheck
 from cil2mir.errors import CompileError, ToolError
 from cil2mir.frontend.cil import dump_cil
 from cil2mir.frontend.dump import dump_module
@@ -34,8 +35,9 @@ EXIT_INTERNAL = 3
 DUMP_STAGES = ("cil", "ssa", "ll", "isel", "mir")
 
 EPILOG = """\
-exit codes: 0 success (run: the program's exit code), 2 bad input / unsupported feature /
-tool failure / usage error, 3 internal error (CIL2MIR_TRACEBACK=1 shows the traceback).
+exit codes: 0 success (run: the program's exit code), 1 passcheck: behaviour changed, 2 bad
+input / unsupported feature / tool failure / usage error, 3 internal error
+(CIL2MIR_TRACEBACK=1 shows the traceback).
 A --keep-going stub that is called at run time prints `cil2mir: <error>` and exits with 1.
 environment: CIL2MIR_LLC=path overrides the llc search (default: the newest of llc 19..14);
 CC picks the C compiler; CIL2MIR_CACHE_DIR moves the runtime cache (~/.cache/cil2mir)."""
@@ -78,6 +80,20 @@ def _parser() -> argparse.ArgumentParser:
     c.add_argument("--dump", metavar="STAGE", action="append", choices=DUMP_STAGES, default=[],
                    help="also print a stage to stdout: cil (decoded CIL), ssa (the SSA graph), ll (the IR "
                         "module), isel (pre-RA MIR), mir (post-RA MIR); may be repeated")
+    c.add_argument("--split", action="store_true",
+                   help="also write one pre-RA and one post-RA MIR file per compiled function, "
+                        "DIR/isel/F.mir and DIR/mir/F.mir (F: the function's symbol, e.g. "
+                        "Program.Main; cut and given a hash when too long or when two would "
+                        "differ only in case), each loadable alone by llc, and DIR/App.globals.ll "
+                        "(every global defined, every function declared): its object and those "
+                        "of all DIR/mir files, linked with the runtime, make the program. Other "
+                        ".mir files in DIR/isel and DIR/mir are removed")
+    c.add_argument("--filter", metavar="PATTERN", action="append", default=[],
+                   help="with --split, write only the functions of which the whole IL name "
+                        "(Namespace.Type::Method, generic instances as Stack`1<int32>::Push) or "
+                        "the whole symbol (Stack_1_int32_.Push) matches PATTERN, an fnmatch "
+                        "pattern (* ? [...], case-sensitive; quote it for the shell); may be "
+                        "repeated (any one matching). No match is an error")
 
     def backend_options(c: argparse.ArgumentParser) -> None:
         c.add_argument("--backend", choices=driver.BACKENDS, default="mir",
@@ -102,6 +118,53 @@ def _parser() -> argparse.ArgumentParser:
     backend_options(r)
     r.add_argument("program_args", metavar="ARG", nargs="*",
                    help="arguments for the program's Main(string[]); put them after `--` if they start with -")
+
+    pc = command("passcheck", "check that LLVM machine passes preserve a program's behaviour",
+                 "Run LLVM machine passes (llc -run-pass) on each function's MIR (the post-RA files "
+                 "of compile --split, or with --pre-ra the pre-RA ones), compile every function "
+                 "(post-RA: -start-before=prologepilog; --pre-ra: -start-after=the last pass), link "
+                 "with the runtime, run the program and compare its stdout and exit code with "
+                 "Mono's (mono ASSEMBLY ARGS; the unmodified build's when Mono is not installed). "
+                 "Reports, per function, whether the passes changed its MIR; when the behaviour "
+                 "changed, narrows it down to the function(s) responsible by delta debugging (the "
+                 "passes on a part of the changed functions, the others unmodified, one build each) "
+                 "and prints how to reproduce it. The program runs with empty stdin. Exit code 0: "
+                 "behaviour preserved; 1: changed (or llc failed on a function after the passes); "
+                 "2: bad input or usage (an unknown pass: llc's error).")
+    pc.add_argument("--passes", metavar="P1,P2", required=True,
+                    help="the llc passes to run, comma-separated, in order (llc's -run-pass names, "
+                         "e.g. machine-cp,machine-sink)")
+    pc.add_argument("--pre-ra", action="store_true",
+                    help="run the passes on the pre-RA MIR and let llc finish from after the last "
+                         "pass (-start-after=it: it must be in llc's -O2 pipeline before register "
+                         "rewriting); a function the passes leave unchanged keeps our allocation")
+    pc.add_argument("--llc", metavar="PATH", default=None,
+                    help="the llc to use (default: $CIL2MIR_LLC, else the newest of llc 19..14 found)")
+    pc.add_argument("--diff", action="store_true",
+                    help="print the MIR diff (llc's printing before and after the passes) of each "
+                         "changed function")
+    pc.add_argument("--filter", metavar="PATTERN", action="append", default=[],
+                    help="run the passes only on the functions whose IL name (Namespace.Type::Method) "
+                         "or symbol matches PATTERN (fnmatch, as compile --filter); may be repeated")
+    pc.add_argument("--inject", metavar="FUNCTION=FILE", action="append", default=[],
+                    help="use the MIR file FILE as the passes' output for FUNCTION (its symbol or IL "
+                         "name): a hand-made transformation to check, e.g. an edited copy of "
+                         "compile --split's DIR/mir/FUNCTION.mir; may be repeated")
+    pc.add_argument("--against", choices=passcheck.REFERENCES, default=None,
+                    help="what the program's behaviour is compared with: mono (the default when "
+                         "mono is installed; the unmodified build must match it) or build (the "
+                         "unmodified build)")
+    pc.add_argument("--timeout", metavar="SECONDS", type=float, default=passcheck.RUN_TIMEOUT,
+                    help=f"limit per run of the program; a run that takes longer has changed "
+                         f"behaviour (default {passcheck.RUN_TIMEOUT:g})")
+    pc.add_argument("--keep", metavar="DIR", default=None,
+                    help="keep the work files in DIR (isel/ and mir/: the per-function files; "
+                         "none/ and passed/: llc's printing before and after the passes; obj/, mod/: "
+                         "objects), so that the commands in the report can be rerun")
+    pc.add_argument("-j", "--jobs", metavar="N", type=int, default=0,
+                    help="llc processes to run at once (default: one per CPU)")
+    pc.add_argument("program_args", metavar="ARG", nargs="*",
+                    help="arguments for the program's Main (and Mono's run); put them after `--`")
 
     i = sub.add_parser("bcinfo", help="print the block structure of an LLVM bitcode file",
                        description=textwrap.fill(
@@ -147,6 +210,8 @@ def _execute(args: argparse.Namespace) -> int:
         print(f"cil2mir: warning: {_one_line(str(e))} (stubbed)", file=sys.stderr)
     on_stub = stubbed if args.keep_going else None
     if args.command == "compile":
+        if args.filter and not args.split:
+            raise CompileError("--filter needs --split (it selects the per-function files)")
         if "cil" in args.dump:           # before compiling: the listing helps most when IL is bad
             _print(dump_cil(str(driver.check_input(args.input))))
         c = driver.compile_module(args.input, on_stub, references=args.reference)
@@ -157,8 +222,16 @@ def _execute(args: argparse.Namespace) -> int:
         outputs = {Path(args.report): json.dumps(
             [{"assembly": e.assembly, "method": e.method, "offset": e.offset, "reason": _reason(e)}
              for e in stubs], indent=1) + "\n"} if args.report else {}
-        for path in driver.write_outputs(c, args.output, outputs):
-            print(f"wrote {path}", file=sys.stderr)
+        split = args.filter if args.split else None
+        written = driver.write_outputs(c, args.output, outputs, split=split)
+        per_function = [p for p in written if p.parent.name in driver.SPLIT_DIRS
+                        and p.parent.parent == Path(args.output)]
+        for path in written:
+            if path not in per_function:
+                print(f"wrote {path}", file=sys.stderr)
+        if split is not None:
+            print(f"wrote {len(per_function) // 2} functions' pre-RA and post-RA MIR in "
+                  f"{Path(args.output) / 'isel'} and {Path(args.output) / 'mir'}", file=sys.stderr)
         if c.module.entry is None:
             print(_library_summary(c.module.assembly, len(c.module.functions), stubs), file=sys.stderr)
         return 0
@@ -167,11 +240,33 @@ def _execute(args: argparse.Namespace) -> int:
         driver.build(args.input, exe, args.backend, llc_path=args.llc, references=args.reference,
                      on_stub=on_stub)
         return 0
+    if args.command == "passcheck":
+        return passcheck.passcheck(args.input, _passcheck_options(args, on_stub), _print)
     if args.command == "run":
         sys.stdout.flush()
         return driver.run(args.input, args.backend, args.program_args, llc_path=args.llc,
                           references=args.reference, on_stub=on_stub)
     raise AssertionError(args.command)
+
+
+def _passcheck_options(args: argparse.Namespace, on_stub: driver.OnStub | None
+                       ) -> passcheck.Options:
+    inject: dict[str, Path] = {}
+    for item in args.inject:
+        function, sep, file = item.partition("=")
+        if not sep or not function or not file:
+            raise CompileError(f"--inject {item}: expected FUNCTION=FILE")
+        inject[function] = Path(file)
+    if args.jobs < 0:
+        raise CompileError(f"--jobs {args.jobs}: expected a positive number")
+    if not args.timeout > 0:
+        raise CompileError(f"--timeout {args.timeout:g}: expected a positive number of seconds")
+    return passcheck.Options(
+        passes=[p.strip() for p in args.passes.split(",")], pre_ra=args.pre_ra, llc_path=args.llc,
+        diff=args.diff, patterns=args.filter, inject=inject, against=args.against,
+        args=args.program_args, timeout=args.timeout,
+        keep=Path(args.keep) if args.keep else None, jobs=args.jobs,
+        references=args.reference, on_stub=on_stub)
 
 
 def _one_line(text: str) -> str:
@@ -186,7 +281,7 @@ def _parse(argv: list[str]) -> argparse.Namespace:
     if "--" in argv:
         cut = argv.index("--")
         args = parser.parse_args(argv[:cut])
-        if args.command == "run":
+        if args.command in ("run", "passcheck"):
             args.program_args = [*args.program_args, *argv[cut + 1:]]
             return args
     return parser.parse_args(argv)

@@ -116,15 +116,41 @@ def run_tool(name: str, argv: list[str]) -> subprocess.CompletedProcess:
 
 
 def llc_compile(mir_path: str | Path, obj_path: str | Path, start_before: str = "prologepilog",
-                *, llc: Llc | None = None, verify: bool = False, opt: int = 2) -> None:
+                *, llc: Llc | None = None, verify: bool = False, opt: int = 2,
+                start_after: str | None = None) -> None:
     """MIR -> object file, starting llc's pipeline at `start_before` (post-RA MIR) or,
-    with start_before=None, after finalize-isel (pre-RA MIR)."""
+    with start_before=None, after `start_after` (default finalize-isel: pre-RA MIR)."""
+    run_tool("llc", llc_compile_argv(mir_path, obj_path, start_before, llc=llc, verify=verify,
+                                     opt=opt, start_after=start_after))
+
+
+def llc_compile_argv(mir_path: str | Path, obj_path: str | Path,
+                     start_before: str | None = "prologepilog", *, llc: Llc | None = None,
+                     verify: bool = False, opt: int = 2, start_after: str | None = None
+                     ) -> list[str]:
+    """llc_compile's command line."""
     llc = llc or find_llc()
     argv = [llc.path, f"-mtriple={TRIPLE}", "-relocation-model=pic", f"-O{opt}", "-filetype=obj"]
-    argv.append(f"-start-before={start_before}" if start_before else "-start-after=finalize-isel")
+    argv.append(f"-start-before={start_before}" if start_before
+                else f"-start-after={start_after or 'finalize-isel'}")
     if verify:
         argv.append("-verify-machineinstrs")
-    run_tool("llc", [*argv, str(mir_path), "-o", str(obj_path)])
+    return [*argv, str(mir_path), "-o", str(obj_path)]
+
+
+def llc_run_passes_argv(mir_path: str | Path, out_path: str | Path, passes: list[str], *,
+                        llc: Llc, verify: bool = True) -> list[str]:
+    """`llc -run-pass=P1,P2 in.mir -o out.mir` (passes: ["none"] prints the MIR as it is)."""
+    argv = [llc.path, f"-mtriple={TRIPLE}", "-relocation-model=pic", f"-run-pass={','.join(passes)}"]
+    if verify:
+        argv.append("-verify-machineinstrs")
+    return [*argv, str(mir_path), "-o", str(out_path)]
+
+
+def llc_ir_object(ir_path: str | Path, obj_path: str | Path, *, llc: Llc, opt: int = 2) -> None:
+    """An IR module (.ll) -> object file, the whole pipeline."""
+    run_tool("llc", [llc.path, f"-mtriple={TRIPLE}", "-relocation-model=pic", f"-O{opt}",
+                     "-filetype=obj", str(ir_path), "-o", str(obj_path)])
 
 
 def cc() -> str:
