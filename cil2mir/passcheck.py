@@ -141,6 +141,7 @@ class Function:
     changed: bool = False
     injected: bool = False
     error: str | None = None        # llc failed on it with the passes, or finishing after them
+    failed_in: str | None = None    # "passes" or "finish"
     base_obj: Path | None = None
     mod_obj: Path | None = None
 
@@ -298,6 +299,7 @@ class _Check:
                     raise ToolError(f"llc: {e}") from None
                 fn.error = f"llc {e}" if str(e).startswith(("crashed", "failed")) else \
                     f"llc failed running the passes: {e}"
+                fn.failed_in = "passes"
                 fn.changed = True
                 return
         fn.passed_text = fn.passed.read_text()
@@ -326,6 +328,7 @@ class _Check:
             run_llc(self.finish_argv(fn.passed, obj))
         except LlcFailed as e:
             fn.error = f"llc failed finishing compilation after the passes: {e}"
+            fn.failed_in = "finish"
             return
         fn.mod_obj = obj
 
@@ -395,7 +398,7 @@ def _passcheck(path: Path, c: driver.Compiled, opts: Options, work: Path,
     changed = [fn for fn in selected if fn.changed]
     say(f"functions: {len(check.functions)} compiled, {len(selected)} given the passes, "
         f"{len(changed)} changed by them")
-    width = max(len(fn.symbol) for fn in selected)
+    width = min(max(len(fn.symbol) for fn in selected), 60)
     for fn in selected:
         if fn.error:
             state = "FAILED"
@@ -420,14 +423,17 @@ def _passcheck(path: Path, c: driver.Compiled, opts: Options, work: Path,
     behaviour_changed = not result.same(reference)
     if not behaviour_changed and not failed:
         say(f"result: behaviour preserved: stdout and exit code as {reference_name}'s "
-            f"({check.trials} builds)")
+            f"({check.trials} build{'' if check.trials == 1 else 's'})")
         return 0
 
     say("result: FAILED")
     for fn in failed:
         say(f"  {fn.symbol} ({fn.file.function.il_name}): {fn.error}")
         say(f"    reproduce: {_reproduce(check, fn)}")
-    if behaviour_changed:
+    if not behaviour_changed:
+        say(f"  behaviour with the passes on the other {len(candidates)} changed functions: "
+            f"preserved")
+    else:
         say(f"  behaviour changed with the passes on the {len(candidates)} changed functions: "
             f"{difference(reference, result, reference_name)}")
         memo: dict[frozenset[str], bool] = {frozenset(candidates): True}
@@ -473,6 +479,8 @@ def _reproduce(check: _Check, fn: Function) -> str:
     if fn.injected:                 # the injected file as llc printed it
         return shlex.join(check.finish_argv(fn.passed, fn.passed.with_suffix(".o")))
     passes = shlex.join(check.pass_argv(fn.source, fn.passed))
+    if fn.failed_in == "passes":
+        return passes
     return f"{passes} && {shlex.join(check.finish_argv(fn.passed, fn.passed.with_suffix('.o')))}"
 
 
