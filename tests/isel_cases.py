@@ -1182,6 +1182,104 @@ GOLDEN_CASES += [
          lambda x: (["7"], model_callee7(x, 2, 3, 4, 5, 6, 7))),
 ]
 
+# ---- runtime functions computed in place (target.x86_64.INLINE_CALLS) ---------------------------
+
+def math_callee(member: str, suffix: str) -> ir.Callee:
+    ty = {"f64": F64, "f32": F32, "i64": Ty.I64, "u64": Ty.I64}.get(suffix, Ty.I32)
+    return callee(f"rt_Math_{member}_{suffix}", [ty] * (1 if member in ("Sqrt", "Abs") else 2), ty)
+
+
+def model_math(member: str, suffix: str, *args):
+    """The runtime's Math functions (runtime/cil2mir_rt.c): float Min/Max return a NaN first
+    argument, and the second for equal ones (zeros of either sign); integers compare signed
+    or unsigned by the suffix."""
+    if member == "Sqrt":
+        (x,) = args
+        return NAN if math.isnan(x) or x < 0 else math.sqrt(x)
+    if member == "Abs":
+        return math.fabs(args[0])
+    a, b = args
+    if suffix in ("f64", "f32"):
+        first = math.isnan(a) or (a < b if member == "Min" else a > b)
+    else:
+        bits = 64 if suffix in ("i64", "u64") else 32
+        ua, ub = (a & ((1 << bits) - 1), b & ((1 << bits) - 1)) if suffix[0] == "u" else (a, b)
+        first = ua <= ub if member == "Min" else ua >= ub
+    return a if first else b
+
+
+def build_fmath() -> ir.Function:
+    """Math.Max(Math.Min(Math.Sqrt(x), Math.Abs(y)), y), all in place."""
+    fb = FunctionBuilder("t_fmath", [F64, F64], F64)
+    b = fb.block()
+    x, y = fb.params
+    root = fb.call(b, math_callee("Sqrt", "f64"), x)
+    low = fb.call(b, math_callee("Min", "f64"), root, fb.call(b, math_callee("Abs", "f64"), y))
+    b.term = Return(fb.call(b, math_callee("Max", "f64"), low, y))
+    return fb.finish()
+
+
+def model_fmath(x: float, y: float) -> float:
+    low = model_math("Min", "f64", model_math("Sqrt", "f64", x), math.fabs(y))
+    return model_math("Max", "f64", low, y)
+
+
+def build_imath() -> ir.Function:
+    """(long)Math.Max(a, b) + Math.Min((ulong)c, (ulong)d), with a constant operand too."""
+    fb = FunctionBuilder("t_imath", [Ty.I32, Ty.I32, Ty.I64, Ty.I64], Ty.I64)
+    blk = fb.block()
+    a, b, c, d = fb.params
+    high = fb.call(blk, math_callee("Max", "i32"), a, b)
+    low = fb.call(blk, math_callee("Min", "u64"), c, fb.call(blk, math_callee("Max", "i64"), d, i64(-5)))
+    blk.term = Return(fb.op(blk, Op.ADD, Ty.I64, fb.op(blk, Op.SEXT32, Ty.I64, high), low))
+    return fb.finish()
+
+
+def model_imath(a: int, b: int, c: int, d: int) -> int:
+    low = model_math("Min", "u64", c, model_math("Max", "i64", d, -5))
+    return wrap(max(a, b) + low, 64)
+
+
+def _math_case(member: str, suffix: str) -> Case:
+    name = f"t_math_{member.lower()}_{suffix}"
+    target = math_callee(member, suffix)
+    ty = target.ret
+
+    def build() -> ir.Function:
+        fb = FunctionBuilder(name, list(target.params), ty)
+        b = fb.block()
+        b.term = Return(fb.call(b, target, *fb.params))
+        return fb.finish()
+
+    if ty.is_float:
+        values = (EDGES_F64 + [-NAN] if ty is F64 else EDGES_F32)
+        values = values if len(target.params) == 1 else (FEW_F64 if ty is F64 else FEW_F32)
+        k = _fret(ty)
+    else:
+        small = {"i8": [-128, -1, 0, 1, 127], "u8": [0, 1, 127, 128, 255],
+                 "i16": [-32768, -1, 0, 5, 32767], "u16": [0, 1, 32767, 32768, 65535],
+                 "u32": [0, 1, MAX32, MIN32, -1]}
+        values = small.get(suffix, EDGES32 if ty is Ty.I32 else EDGES64)
+        k = ""
+    inputs = [(v,) for v in values] if len(target.params) == 1 else [(a, b) for a in values for b in values]
+    return Case(name, build, _fret(ty), inputs,
+                lambda *args: model_math(member, suffix, *args), k * len(target.params))
+
+
+def math_cases() -> list[Case]:
+    cases = [_math_case("Sqrt", "f64"), _math_case("Abs", "f64"), _math_case("Abs", "f32")]
+    for member in ("Min", "Max"):
+        cases += [_math_case(member, s) for s in ("f64", "f32", "i8", "u8", "i16", "u16", "i32", "u32",
+                                                   "i64", "u64")]
+    return cases
+
+
+GOLDEN_CASES += [
+    Case("t_fmath", build_fmath, "d", [(a, b) for a in FEW_F64 for b in FEW_F64], model_fmath, "dd"),
+    Case("t_imath", build_imath, "l", [(a, b, c, d) for a in (-1, 0, MAX32) for b in (MIN32, 3)
+                                        for c in (0, -1, 7) for d in (MIN64, 9, -1)], model_imath),
+]
+
 HELPER_CASES = [
     Case("t_fcallee", build_fcallee, "v"),
     Case("t_sq", build_sq, "i", [(7,), (-3,)], lambda x: wrap(x * x, 32)),
@@ -1354,4 +1452,4 @@ def float_cases() -> list[Case]:
     return cases
 
 
-RUN_CASES: list[Case] = GOLDEN_CASES + HELPER_CASES + generated_cases() + float_cases()
+RUN_CASES: list[Case] = GOLDEN_CASES + HELPER_CASES + generated_cases() + float_cases() + math_cases()

@@ -1525,3 +1525,64 @@ body: |
     RET 0, $eax
 ...
 """
+
+GOLDEN["t_fmath"] = """
+---
+name: t_fmath
+alignment: 16
+tracksRegLiveness: true
+constants:
+  - id: 0
+    value: '<2 x i64> <i64 9223372036854775807, i64 9223372036854775807>'
+    alignment: 16
+body: |
+  bb.0:
+    liveins: $xmm0, $xmm1
+    %0:fr64 = COPY $xmm0
+    %1:fr64 = COPY $xmm1
+    %2:fr64 = SQRTSDr %0, implicit $mxcsr
+    %4:vr128 = COPY %1
+    %5:vr128 = PANDrm %4, $rip, 1, $noreg, %const.0, $noreg :: (load (s128) from constant-pool)
+    %3:fr64 = COPY %5
+    %7:fr64 = MINSDrr %2, %3, implicit $mxcsr
+    %8:gr64 = MOVSDto64rr %7
+    %9:gr64 = MOVSDto64rr %2
+    UCOMISDrr %2, %2, implicit-def $eflags, implicit $mxcsr
+    %10:gr64 = CMOV64rr %8, %9, 10, implicit $eflags
+    %6:fr64 = MOV64toSDrr %10
+    %12:fr64 = MAXSDrr %6, %1, implicit $mxcsr
+    %13:gr64 = MOVSDto64rr %12
+    %14:gr64 = MOVSDto64rr %6
+    UCOMISDrr %6, %6, implicit-def $eflags, implicit $mxcsr
+    %15:gr64 = CMOV64rr %13, %14, 10, implicit $eflags
+    %11:fr64 = MOV64toSDrr %15
+    $xmm0 = COPY %11
+    RET 0, $xmm0
+...
+"""
+
+GOLDEN["t_imath"] = """
+---
+name: t_imath
+alignment: 16
+tracksRegLiveness: true
+body: |
+  bb.0:
+    liveins: $edi, $esi, $rdx, $rcx
+    %0:gr32 = COPY $edi
+    %1:gr32 = COPY $esi
+    %2:gr64 = COPY $rdx
+    %3:gr64 = COPY $rcx
+    CMP32rr %0, %1, implicit-def $eflags
+    %4:gr32 = CMOV32rr %1, %0, 13, implicit $eflags
+    %5:gr64 = MOV64ri32 -5
+    CMP64rr %3, %5, implicit-def $eflags
+    %6:gr64 = CMOV64rr %5, %3, 13, implicit $eflags
+    CMP64rr %2, %6, implicit-def $eflags
+    %7:gr64 = CMOV64rr %6, %2, 6, implicit $eflags
+    %8:gr64 = MOVSX64rr32 %4
+    %9:gr64 = ADD64rr %8, %7, implicit-def dead $eflags
+    $rax = COPY %9
+    RET 0, $rax
+...
+"""

@@ -1015,14 +1015,16 @@ def test_runtime_declarations_on_use():
     f.call(WRITELINE_F[F64], cf64(0.1))
     f.call(WRITELINE_F[F32], cf32(0.1))
     r = f.call(rt("rt_Math_Atan2_f64", F64, F64, ret=F64), cf64(1.0), cf64(2.0))
-    f.call(WRITELINE_F[F64], f.call(rt("rt_Math_Sqrt_f64", F64, ret=F64), r))
+    f.call(WRITELINE_F[F64], f.call(rt("rt_Math_Exp_f64", F64, ret=F64), r))
     f.call(WRITELINE["i32"], f.call(rt("rt_Math_Abs_i32", I32, ret=I32), c32(-3)))
+    f.call(WRITELINE_F[F64], f.call(rt("rt_Math_Sqrt_f64", F64, ret=F64), r))    # in place
     f.ret(c32(0))
     text = llvm_ir.ir_module_text(module(f.done()))
     declared = sorted(ln for ln in text.splitlines() if ln.startswith("declare"))
     assert declared == [
+        'declare double @"llvm.sqrt.f64"(double %".1")',
         'declare double @"rt_Math_Atan2_f64"(double %".1", double %".2")',
-        'declare double @"rt_Math_Sqrt_f64"(double %".1")',
+        'declare double @"rt_Math_Exp_f64"(double %".1")',
         'declare i32 @"rt_Math_Abs_i32"(i32 %".1")',
         'declare void @"rt_Console_WriteLine_f32"(float %".1")',
         'declare void @"rt_Console_WriteLine_f64"(double %".1")',
@@ -1044,3 +1046,61 @@ def test_float_output_through_runtime(tmp_path, opt):
     f.ret(c32(0))
     r = build_and_run(llvm_ir.ir_module_text(module(f.done())), tmp_path, opt)
     assert r.stdout.decode() == "".join(s + "\n" for _, _, s in cases)
+
+
+# ---- runtime Math functions computed in place ---------------------------------------------------
+
+def py_math(member: str, suffix: str, a, b=None):
+    """runtime/cil2mir_rt.c's Math functions: float Min/Max return a NaN first argument and
+    the second of equal ones (zeros of either sign); integers by the suffix's signedness."""
+    if member == "Sqrt":
+        return NAN if math.isnan(a) or a < 0 else math.sqrt(a)
+    if member == "Abs":
+        return math.fabs(a)
+    if suffix in ("f32", "f64"):
+        return a if math.isnan(a) or (a < b if member == "Min" else a > b) else b
+    bits = 64 if suffix in ("i64", "u64") else 32
+    ua, ub = (a % 2 ** bits, b % 2 ** bits) if suffix[0] == "u" else (a, b)
+    return a if (ua <= ub if member == "Min" else ua >= ub) else b
+
+
+@pytest.mark.parametrize("opt", [0, 2])
+def test_math_in_place(tmp_path, opt):
+    """Sqrt, Abs and Min/Max become LLVM intrinsics and selects, no calls, with the
+    runtime's results on edge values (through opaque slots, so -O2 cannot fold them)."""
+    f = FnBuilder("cil2mir_main", [REF], I32)
+    expected = []
+    ops = {ty: opaque_fn(ty) for ty in (I32, I64, F32, F64)}
+    shows = {ty: show_fn(ty) for ty in (F32, F64)}
+    pairs = [(x, y) for x in CMP_F_VALUES + [2.0, -4.0] for y in CMP_F_VALUES]
+    for suffix, ty in (("f64", F64), ("f32", F32)):
+        opq = lambda v, ty=ty: f.call(ops[ty].callee, fconst(ty, v))
+        for x, _ in pairs[::len(CMP_F_VALUES)]:
+            members = ("Sqrt", "Abs") if ty is F64 else ("Abs",)
+            for member in members:
+                r = f.call(rt(f"rt_Math_{member}_{suffix}", ty, ret=ty), opq(x))
+                f.call(shows[ty].callee, r)
+                expected.append(show_text(py_math(member, suffix, x), ty))
+        for x, y in pairs:
+            for member in ("Min", "Max"):
+                r = f.call(rt(f"rt_Math_{member}_{suffix}", ty, ty, ret=ty), opq(x), opq(y))
+                f.call(shows[ty].callee, r)
+                expected.append(show_text(py_math(member, suffix, x, y), ty))
+    ints = {"i32": (I32, [-2**31, -1, 0, 5, 2**31 - 1]), "u32": (I32, [-2**31, -1, 0, 5, 2**31 - 1]),
+            "u8": (I32, [0, 1, 255]), "i64": (I64, [-2**63, -1, 0, 2**63 - 1]),
+            "u64": (I64, [-2**63, -1, 0, 2**63 - 1])}
+    for suffix, (ty, values) in ints.items():
+        for x in values:
+            for y in values:
+                for member in ("Min", "Max"):
+                    r = f.call(rt(f"rt_Math_{member}_{suffix}", ty, ty, ret=ty),
+                               f.call(ops[ty].callee, c32(x) if ty is I32 else c64(x)),
+                               f.call(ops[ty].callee, c32(y) if ty is I32 else c64(y)))
+                    f.call(WRITELINE["i32" if ty is I32 else "i64"], r)
+                    expected.append(f"{py_math(member, suffix, x, y)}\n")
+    f.ret(c32(0))
+    text = llvm_ir.ir_module_text(module(f.done(), *ops.values(), *shows.values()))
+    assert "rt_Math" not in text
+    assert '@"llvm.sqrt.f64"' in text and '@"llvm.fabs.f32"' in text
+    r = build_and_run(text, tmp_path, opt)
+    assert r.stdout.decode() == "".join(expected)

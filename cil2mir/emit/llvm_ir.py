@@ -125,6 +125,26 @@ _INTRINSICS: dict[str, tuple[llir.Type, tuple[llir.Type, ...]]] = {
     "llvm.x86.sse.cvttss2si64": (I64, (V4F32,)),
     "llvm.memcpy.p0i8.p0i8.i64": (VOID, (I8PTR, I8PTR, I64, llir.IntType(1))),
     "llvm.memset.p0i8.i64": (VOID, (I8PTR, I8, I64, llir.IntType(1))),
+    "llvm.sqrt.f64": (F64, (F64,)),
+    "llvm.fabs.f64": (F64, (F64,)),
+    "llvm.fabs.f32": (F32, (F32,)),
+}
+
+# Runtime functions computed in place, with the runtime's exact result (instruction
+# selection has the same list, target/x86_64.INLINE_CALLS): symbol -> (how, detail).
+# "intrinsic": that LLVM intrinsic (sqrt is IEEE, fabs clears the sign bit, NaN's too);
+# "nan_first": .NET's float Min/Max `a OP b || isnan(a) ? a : b` (OP the ordered predicate);
+# "select": integer Min/Max `a OP b ? a : b` (OP the icmp predicate, signed or unsigned).
+_INT_MINMAX = {"i8": True, "u8": False, "i16": True, "u16": False, "i32": True, "u32": False,
+               "i64": True, "u64": False}
+_INLINE_CALLS: dict[str, tuple[str, str | tuple[bool, str]]] = {
+    "rt_Math_Sqrt_f64": ("intrinsic", "llvm.sqrt.f64"),
+    "rt_Math_Abs_f64": ("intrinsic", "llvm.fabs.f64"),
+    "rt_Math_Abs_f32": ("intrinsic", "llvm.fabs.f32"),
+    **{f"rt_Math_{m}_{s}": ("nan_first", "<" if m == "Min" else ">")
+       for m in ("Min", "Max") for s in ("f32", "f64")},
+    **{f"rt_Math_{m}_{s}": ("select", (signed, "<=" if m == "Min" else ">="))
+       for m in ("Min", "Max") for s, signed in _INT_MINMAX.items()},
 }
 
 
@@ -221,7 +241,8 @@ class _ModuleBuilder:
         # holds; a body's text then depends only on its SSA and on the types of what it
         # names (globals have named types), which the cache key includes.
         refs = {fn.symbol: [self._reference(v) for blk in fn.blocks for v in blk.insts
-                            if v.op in (ir.Op.CALL, ir.Op.FUNCADDR, ir.Op.GLOBALADDR)]
+                            if v.op in (ir.Op.CALL, ir.Op.FUNCADDR, ir.Op.GLOBALADDR)
+                            and not _inline_call(v)]
                 for fn in self.module.functions}
         cached: dict[str, str] = {}
         for fn in self.module.functions:
@@ -576,6 +597,8 @@ class _FunctionBuilder:
             return None
         if op is ir.Op.FUNCADDR:
             return b.ptrtoint(self.mb.callee(inst.data), I64, name=name)
+        if op is ir.Op.CALL and _inline_call(inst):
+            return self._inline_call(b, inst, args, name)
         if op in (ir.Op.CALL, ir.Op.CALLI):
             if op is ir.Op.CALL:
                 target: llir.Value = self.mb.callee(inst.data)
@@ -601,6 +624,19 @@ class _FunctionBuilder:
                 return b.inttoptr(x, I8PTR, name=name)
             return x
         raise AssertionError(f"llvm_ir: unhandled op {op}")
+
+    def _inline_call(self, b: llir.IRBuilder, inst: ir.Inst, args: list[llir.Value],
+                     name: str) -> llir.Value:
+        how, detail = _INLINE_CALLS[inst.data.symbol]
+        if how == "intrinsic":
+            return b.call(self.mb.intrinsic(detail), args, name=name)
+        x, y = args
+        if how == "nan_first":
+            first = b.or_(b.fcmp_ordered(detail, x, y), b.fcmp_unordered("uno", x, x))
+            return b.select(first, x, y, name=name)
+        signed, pred = detail
+        first = (b.icmp_signed if signed else b.icmp_unsigned)(pred, x, y)
+        return b.select(first, x, y, name=name)
 
     def _musttail_ok(self, inst: ir.Inst, fnty: llir.FunctionType, blk: ir.Block, k: int) -> bool:
         """musttail needs the exact same LLVM prototype and the call's result returned at once."""
@@ -664,6 +700,10 @@ class _FunctionBuilder:
 
 
 # ---- public API ----------------------------------------------------------------------------
+
+def _inline_call(inst: ir.Inst) -> bool:
+    return inst.op is ir.Op.CALL and inst.data.symbol in _INLINE_CALLS
+
 
 def _dominators_first(fn: ir.Function) -> list[ir.Block]:
     """The blocks in reverse postorder, where every block comes after its dominators, so

@@ -33,7 +33,7 @@ from cil2mir.isel.build import Mem, make
 from cil2mir.isel.machine import (ConstPoolRef, FixedStackObject, FrameIndex, JumpTable, JumpTableRef,
                                   MachineBlock, MachineFunction, MachineInstr, PoolConstant, PReg, Reg,
                                   RegMask, RegOp, StackObject, Symbol, VReg)
-from cil2mir.target.x86_64 import ARG_GPRS, ARG_XMMS, CC, view
+from cil2mir.target.x86_64 import ARG_GPRS, ARG_XMMS, CC, INLINE_CALLS, InlineCall, view
 
 # ---- selection tables ------------------------------------------------------------------------
 
@@ -629,9 +629,49 @@ class _Selector:
             target: Symbol | ir.Value = inst.args[0]
             args = inst.args[1:]
         else:
+            form = INLINE_CALLS.get(callee.symbol)
+            if form is not None:
+                self._lower_inline_call(form, inst)
+                return
             target, args = Symbol(callee.symbol), inst.args
         tail = inst.tail and self._can_tail_call(inst, args)
         self._call(target, args, callee.ret, inst, tail=tail)
+
+    def _lower_inline_call(self, form: InlineCall, inst: ir.Inst) -> None:
+        """A runtime function computed in place (target.x86_64.INLINE_CALLS), with the
+        runtime's exact result; a `tail.` call of one is followed by its Return as usual."""
+        args = [self.use(a) for a in inst.args]
+        dst, ty = self.vreg(inst), inst.ty
+        if form.pattern == "sse":
+            self.emit(form.opcode, [dst], args)
+        elif form.pattern == "and_mask":
+            wide = self.new("vr128")
+            self.copy(wide, args[0])
+            masked = self.new("vr128")
+            self.emit(form.opcode, [masked], [wide, self._pool(form.mask, 16)],
+                      mem="load (s128) from constant-pool")
+            self.copy(dst, masked)
+        elif form.pattern == "nan_first":
+            # MINSD/MAXSD a, b is right unless a is NaN (it gives b); then a's bits, by a
+            # CMOVP on UCOMIS a, a (unordered only for a NaN)
+            a, b = args
+            chosen = self.new(REG_CLASS[ty])
+            self.emit(form.opcode, [chosen], [a, b])
+            gpr, to_gpr, back = (("gr64", "MOVSDto64rr", "MOV64toSDrr") if ty is Ty.F64 else
+                                 ("gr32", "MOVSS2DIrr", "MOVDI2SSrr"))
+            chosen_bits, a_bits = self.new(gpr), self.new(gpr)
+            self.emit(to_gpr, [chosen_bits], [chosen])
+            self.emit(to_gpr, [a_bits], [a])
+            self.emit(f"UCOMI{_sse(ty)}rr", [], [a, a])
+            bits = self.new(gpr)
+            self.emit(f"CMOV{_width(ty)}rr", [bits], [chosen_bits, a_bits, CC["p"]])
+            self.emit(back, [dst], [bits])
+        elif form.pattern == "cmov":
+            a, b = args
+            self.emit(f"CMP{form.bits}rr", [], [a, b])
+            self.emit(form.opcode, [dst], [b, a, form.cc])     # cc ? a : b
+        else:
+            raise AssertionError(f"unknown inline call pattern {form.pattern!r}")
 
     def _can_tail_call(self, inst: ir.Inst, args: list[ir.Value]) -> bool:
         """`tail.` becomes a jump when the call is the block's last instruction before the

@@ -273,6 +273,16 @@ INSTRS: dict[str, InstrDesc] = _table(
     *_sse_arith(),
     # x ^ sign mask on the whole register (llc's fneg); the mask is a 16-byte constant
     InstrDesc("PXORrm", ("vr128",), ("vr128", "mem"), tied=True),
+    # x & ~sign mask (llc's fabs)
+    InstrDesc("PANDrm", ("vr128",), ("vr128", "mem"), tied=True),
+    _sse("SQRTSDr", ("fr64",), ("fr64",)),
+    _sse("SQRTSSr", ("fr32",), ("fr32",)),
+    # MINSD a, b = a < b ? a : b and MAXSD a, b = a > b ? a : b: b when either is NaN, and
+    # b for two zeros of any sign
+    _sse("MINSDrr", ("fr64",), ("fr64", "fr64"), tied=True),
+    _sse("MAXSDrr", ("fr64",), ("fr64", "fr64"), tied=True),
+    _sse("MINSSrr", ("fr32",), ("fr32", "fr32"), tied=True),
+    _sse("MAXSSrr", ("fr32",), ("fr32", "fr32"), tied=True),
     # UCOMISD/UCOMISS set ZF PF CF like an unsigned compare; unordered sets all three
     InstrDesc("UCOMISDrr", (), ("fr64", "fr64"), ("eflags",), ("mxcsr",)),
     InstrDesc("UCOMISSrr", (), ("fr32", "fr32"), ("eflags",), ("mxcsr",)),
@@ -288,6 +298,8 @@ INSTRS: dict[str, InstrDesc] = _table(
     _sse("CVTSD2SSrr", ("fr32",), ("fr64",)),
     InstrDesc("MOV64toSDrr", ("fr64",), ("gr64",)),
     InstrDesc("MOVDI2SSrr", ("fr32",), ("gr32",)),
+    InstrDesc("MOVSDto64rr", ("gr64",), ("fr64",)),
+    InstrDesc("MOVSS2DIrr", ("gr32",), ("fr32",)),
     # control flow
     InstrDesc("JMP_1", (), ("block",), terminator=True, barrier=True),
     InstrDesc("JCC_1", (), ("block", "cc"), (), ("eflags",), terminator=True),
@@ -317,6 +329,48 @@ INSTRS: dict[str, InstrDesc] = _table(
 # Condition-code immediates of JCC_1 / SETCCr / CMOV (the same numbers in llc 14 and 19).
 CC = {"o": 0, "no": 1, "b": 2, "ae": 3, "e": 4, "ne": 5, "be": 6, "a": 7,
       "s": 8, "ns": 9, "p": 10, "np": 11, "l": 12, "ge": 13, "le": 14, "g": 15}
+
+
+
+@dataclass(frozen=True)
+class InlineCall:
+    """A runtime function that instruction selection computes in place of the call, with
+    the runtime's result to the bit (runtime/cil2mir_rt.c); isel/select.py has one lowering
+    per `pattern`:
+
+    * "sse": `opcode` on the argument (SQRTSDr: IEEE sqrt, as C's sqrt);
+    * "and_mask": the argument ANDed with the 16-byte constant `mask` on `vr128` (fabs:
+      the sign bit cleared, NaNs included, as llc selects it);
+    * "nan_first": .NET's float Min/Max, `a < b || isnan(a) ? a : b` (Max with >): `opcode`
+      (MINSD/MAXSD) gives every answer but a NaN `a`, which a CMOVP on the bits puts back;
+    * "cmov": integer Min/Max `a <= b ? a : b` (Max >=): CMP a, b and a CMOV on `cc`.
+    """
+    pattern: str
+    opcode: str
+    mask: str = ""
+    cc: int = 0
+    bits: int = 0
+
+
+_ABS_MASK = {64: "<2 x i64> <i64 9223372036854775807, i64 9223372036854775807>",
+             32: "<4 x i32> <i32 2147483647, i32 2147483647, i32 2147483647, i32 2147483647>"}
+# integer Min/Max suffix -> (width, Min's condition, Max's); u8/u16 are zero-extended int32s
+_INT_MINMAX = {"i8": (32, "le", "ge"), "u8": (32, "be", "ae"), "i16": (32, "le", "ge"),
+               "u16": (32, "be", "ae"), "i32": (32, "le", "ge"), "u32": (32, "be", "ae"),
+               "i64": (64, "le", "ge"), "u64": (64, "be", "ae")}
+
+# runtime symbol -> its inline form
+INLINE_CALLS: dict[str, InlineCall] = {
+    "rt_Math_Sqrt_f64": InlineCall("sse", "SQRTSDr"),
+    "rt_Math_Abs_f64": InlineCall("and_mask", "PANDrm", mask=_ABS_MASK[64]),
+    "rt_Math_Abs_f32": InlineCall("and_mask", "PANDrm", mask=_ABS_MASK[32]),
+    **{f"rt_Math_{m}_{s}": InlineCall("nan_first", f"{m.upper()}{p}rr")
+       for m in ("Min", "Max") for s, p in (("f64", "SD"), ("f32", "SS"))},
+    **{f"rt_Math_Min_{s}": InlineCall("cmov", f"CMOV{bits}rr", cc=CC[le], bits=bits)
+       for s, (bits, le, _) in _INT_MINMAX.items()},
+    **{f"rt_Math_Max_{s}": InlineCall("cmov", f"CMOV{bits}rr", cc=CC[ge], bits=bits)
+       for s, (bits, _, ge) in _INT_MINMAX.items()},
+}
 
 
 def desc(opcode: str) -> InstrDesc:
