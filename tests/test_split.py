@@ -160,3 +160,17 @@ def test_filter_that_matches_nothing_writes_nothing(artifacts: Artifacts, tmp_pa
     assert not (tmp_path / "out").exists()
     r = run_cli(["compile", str(exe), "--filter", "*", "-o", str(tmp_path / "out")], cwd=tmp_path)
     assert r.returncode == 2 and b"--filter needs --split" in r.stderr
+
+
+def test_split_files_do_not_depend_on_the_function_cache(artifacts: Artifacts, tmp_path, monkeypatch):
+    """Bodies built now and bodies from the cache print their declarations alike."""
+    from cil2mir import driver
+    exe = artifacts.assembly(PROGRAMS["class_fields_ctors"])
+    monkeypatch.setenv("CIL2MIR_CACHE_DIR", str(tmp_path / "cache"))
+
+    def files() -> list[tuple[str, str, str]]:
+        c = driver.compile_module(exe)
+        return [(f.stem, f.isel, f.mir) for f in c.split_files()] + [("", c.ir_parts.globals_module(), "")]
+    cold, warm = files(), files()
+    monkeypatch.setenv("CIL2MIR_CACHE", "0")
+    assert cold == warm == files()

@@ -730,46 +730,21 @@ def ir_module_text(module: ir.Module, cache: fncache.FunctionCache | None = None
 
 def ir_module_parts(module: ir.Module, cache: fncache.FunctionCache | None = None
                     ) -> ModuleParts:
-    """`ir_module_text`'s module, and its pieces for modules of single functions."""
+    """`ir_module_text`'s module, and (computed when first asked for) its pieces for
+    modules of single functions."""
     llmod, cached = _ModuleBuilder(module, cache=cache).build()
     declarations = {str(llmod.globals[symbol]).rstrip("\n"): text.rstrip("\n")
                     for symbol, text in cached.items()}
     keep = [declarations.get(line, line) for line in str(llmod).splitlines()
             if not line.startswith(("target triple", "target datalayout", "; ModuleID"))]
-    parts = ModuleParts("\n".join(keep).strip("\n") + "\n")
-    for name, ty in llmod.get_identified_types().items():
-        parts.types[name] = ty.get_declaration()
-    for name, value in llmod.globals.items():
-        if isinstance(value, llir.Function):
-            head: list[str] = []
-            value.descr_prototype(head)
-            parts.declarations[name] = re.sub(r"^define ", "declare ", head[0].rstrip("\n"))
-            if name in cached:
-                parts.bodies[name] = cached[name].rstrip("\n")
-            elif value.blocks:
-                parts.bodies[name] = str(value).rstrip("\n")
-            continue
-        kind = "constant" if value.global_constant else "global"
-        align = f", align {value.align}" if value.align else ""
-        parts.declarations[name] = f"{value.get_reference()} = external {kind} {value.value_type}{align}"
-        if value.initializer is None:
-            parts.definitions[name] = parts.declarations[name]
-            continue
-        linkage, text = value.linkage, []
-        value.linkage = ""           # the string objects are private in the whole module
-        try:                         # (descr: str() is cached)
-            value.descr(text)
-        finally:
-            value.linkage = linkage
-        parts.definitions[name] = f"{value.get_reference()} = {''.join(text).rstrip()}"
-    return parts
+    return ModuleParts("\n".join(keep).strip("\n") + "\n", llmod, cached)
 
 
 _GLOBAL_REF = re.compile(r'@"([^"]*)"')
 _TYPE_REF = re.compile(r'%"([^"]*)"')
+_ARG_NAME = re.compile(r' %"[^"]*"(?=[,)])')      # `i32 %"a0",` in a prototype
 
 
-@dataclass
 class ModuleParts:
     """The IR module, whole (`text`) and in pieces, from which modules of a single function
     are made (the per-function MIR files: each loads alone in llc) and the module of the
@@ -778,11 +753,67 @@ class ModuleParts:
     Every global value (function, global variable, string object, external symbol) has an
     external declaration; global variables have a definition too, where the string objects
     are not private (a function's object refers to them from outside)."""
-    text: str
-    types: dict[str, str] = field(default_factory=dict)          # named type -> `%"T" = type ...`
-    declarations: dict[str, str] = field(default_factory=dict)   # global value -> declaration
-    definitions: dict[str, str] = field(default_factory=dict)    # global variable -> definition
-    bodies: dict[str, str] = field(default_factory=dict)         # defined function -> `define`
+
+    def __init__(self, text: str, llmod: llir.Module, cached: dict[str, str]) -> None:
+        self.text = text
+        self._llmod, self._cached = llmod, cached     # cached: symbol -> a body from fncache
+        self._pieces: tuple[dict, ...] | None = None
+
+    @property
+    def types(self) -> dict[str, str]:
+        """named type -> `%"T" = type ...`"""
+        return self._split()[0]
+
+    @property
+    def declarations(self) -> dict[str, str]:
+        """global value -> its external declaration, in module order"""
+        return self._split()[1]
+
+    @property
+    def definitions(self) -> dict[str, str]:
+        """global variable -> its definition"""
+        return self._split()[2]
+
+    @property
+    def bodies(self) -> dict[str, str]:
+        """defined function -> its `define ... { ... }`"""
+        return self._split()[3]
+
+    def _split(self) -> tuple[dict, ...]:
+        """(types, declarations, definitions, bodies, the declarations' order), made once."""
+        if self._pieces is not None:
+            return self._pieces
+        types = {name: ty.get_declaration() for name, ty in self._llmod.get_identified_types().items()}
+        declarations: dict[str, str] = {}
+        definitions: dict[str, str] = {}
+        bodies: dict[str, str] = {}
+        for name, value in self._llmod.globals.items():
+            if isinstance(value, llir.Function):
+                head: list[str] = []
+                value.descr_prototype(head)
+                # without argument names: a body from the cache leaves them unnamed
+                declarations[name] = _ARG_NAME.sub("", re.sub(r"^define ", "declare ", head[0].rstrip("\n")))
+                if name in self._cached:
+                    bodies[name] = self._cached[name].rstrip("\n")
+                elif value.blocks:
+                    bodies[name] = str(value).rstrip("\n")
+                continue
+            kind = "constant" if value.global_constant else "global"
+            align = f", align {value.align}" if value.align else ""
+            declarations[name] = f"{value.get_reference()} = external {kind} {value.value_type}{align}"
+            if value.initializer is None:
+                definitions[name] = declarations[name]
+                continue
+            linkage, text = value.linkage, []
+            value.linkage = ""           # the string objects are private in the whole module
+            try:                         # (descr: str() is cached)
+                value.descr(text)
+            finally:
+                value.linkage = linkage
+            definitions[name] = f"{value.get_reference()} = {''.join(text).rstrip()}"
+        order = {name: k for k, name in enumerate(declarations)}
+        self._pieces = (types, declarations, definitions, bodies, order)
+        return self._pieces
 
     def function_module(self, symbol: str, also: Iterable[str] = ()) -> str:
         """A module that defines the function `symbol` and declares what its body names,
@@ -793,7 +824,8 @@ class ModuleParts:
         unknown = sorted(n for n in names if n not in self.declarations)
         if unknown:
             raise AssertionError(f"llvm_ir: {symbol} names undeclared symbols {unknown}")
-        lines = [self.declarations[n] for n in self.declarations if n in names]
+        order = self._split()[4]
+        lines = [self.declarations[n] for n in sorted(names, key=order.__getitem__)]
         return self._with_types([*lines, body])
 
     def globals_module(self) -> str:
