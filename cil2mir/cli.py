@@ -71,7 +71,8 @@ def _parser() -> argparse.ArgumentParser:
                 "allocation MIR: SSA, virtual registers, PHIs), App.mir (after our linear-scan "
                 "allocator: physical registers and stack slots), App.ll (the LLVM IR module embedded "
                 "in both) and App.bc (its bitcode). App is the assembly's file name without its "
-                "extension. Nothing is written if compilation fails.")
+                "extension. With --split, also both MIR files of every function on their own "
+                "(DIR/isel/F.mir, DIR/mir/F.mir). Nothing is written if compilation fails.")
     c.add_argument("-o", "--output", metavar="DIR", default=".",
                    help="directory for the output files, created if missing (default: the current directory)")
     c.add_argument("--report", metavar="FILE", default=None,
