@@ -1266,6 +1266,60 @@ def _math_case(member: str, suffix: str) -> Case:
                 lambda *args: model_math(member, suffix, *args), k * len(target.params))
 
 
+# ---- small block copies and fills (selected as moves) -----------------------------------------
+
+def _block_case(op: Op, size: int, offsets: tuple[int, int], byte: int = 0) -> Case:
+    """Two 80-byte slots A and B filled with known words; then MEMCPY(B + d, A + s, size) or
+    MEMSET(B + d, byte, size), with the slots themselves as addresses when the offset is
+    0 (frame indexes) or computed ones (registers); returns a hash of B's ten words."""
+    d, src = offsets
+    kind = f"cpy_{size}_{d}_{src}" if op is Op.MEMCPY else f"set_{size}_{d}_{byte:x}"
+    name = f"t_blk_{kind}"
+
+    def build() -> ir.Function:
+        fb = FunctionBuilder(name, [Ty.I64], Ty.I64)
+        b = fb.block()
+        (seed,) = fb.params
+        a_slot = fb.op(b, Op.SLOT, Ty.I64, data=ir.Slot(80, 8))
+        b_slot = fb.op(b, Op.SLOT, Ty.I64, data=ir.Slot(80, 8))
+        word = ir.MemAccess(ir.Mem.I64)
+
+        def at(slot: ir.Value, off: int) -> ir.Value:
+            return slot if off == 0 else fb.op(b, Op.ADD, Ty.I64, slot, i64(off))
+        for k in range(10):
+            fb.op(b, Op.STORE, Ty.VOID, at(a_slot, 8 * k), fb.op(b, Op.MUL, Ty.I64, seed, i64(k + 1)), data=word)
+            fb.op(b, Op.STORE, Ty.VOID, at(b_slot, 8 * k), i64(wrap(0x0101010101010101 * k, 64)), data=word)
+        if op is Op.MEMCPY:
+            fb.op(b, op, Ty.VOID, at(b_slot, d), at(a_slot, src), i64(size))
+        else:
+            fb.op(b, op, Ty.VOID, at(b_slot, d), i32(byte), i64(size))
+        h: ir.Value = i64(0)
+        for k in range(10):
+            loaded = fb.op(b, Op.LOAD, Ty.I64, at(b_slot, 8 * k), data=word)
+            h = fb.op(b, Op.ADD, Ty.I64, h, fb.op(b, Op.MUL, Ty.I64, loaded, i64(2 * k + 1)))
+        b.term = Return(h)
+        return fb.finish()
+
+    def model(seed: int) -> int:
+        a = b"".join(wrap(seed * (k + 1), 64).to_bytes(8, "little", signed=True) for k in range(10))
+        buf = bytearray(b"".join(wrap(0x0101010101010101 * k, 64).to_bytes(8, "little", signed=True)
+                                 for k in range(10)))
+        buf[d:d + size] = a[src:src + size] if op is Op.MEMCPY else bytes([byte & 0xFF]) * size
+        words = [int.from_bytes(buf[8 * k:8 * k + 8], "little", signed=True) for k in range(10)]
+        return wrap(sum(w * (2 * k + 1) for k, w in enumerate(words)), 64)
+
+    return Case(name, build, "l", [(x,) for x in (0, -1, 0x123456789ABCDEF, MIN64)], model)
+
+
+def block_cases() -> list[Case]:
+    cases = []
+    for size in (0, 1, 2, 3, 7, 8, 12, 15, 16, 17, 24, 31, 40, 63, 64, 65):
+        cases += [_block_case(Op.MEMCPY, size, (0, 0)), _block_case(Op.MEMCPY, size, (3, 5))]
+        for byte in (0, 0xFF, 0x15A):
+            cases.append(_block_case(Op.MEMSET, size, (0 if byte else 1, 0), byte))
+    return cases
+
+
 def math_cases() -> list[Case]:
     cases = [_math_case("Sqrt", "f64"), _math_case("Abs", "f64"), _math_case("Abs", "f32")]
     for member in ("Min", "Max"):
@@ -1274,7 +1328,24 @@ def math_cases() -> list[Case]:
     return cases
 
 
+def build_blocks() -> ir.Function:
+    """A 24-byte copy between slots and a 12-byte zeroing through a pointer: moves, no calls."""
+    fb = FunctionBuilder("t_blocks", [Ty.I64], Ty.I64)
+    b = fb.block()
+    (p,) = fb.params
+    a_slot = fb.op(b, Op.SLOT, Ty.I64, data=ir.Slot(24, 8))
+    b_slot = fb.op(b, Op.SLOT, Ty.I64, data=ir.Slot(24, 8))
+    fb.op(b, Op.MEMCPY, Ty.VOID, a_slot, p, i64(24))
+    fb.op(b, Op.MEMCPY, Ty.VOID, b_slot, a_slot, i64(24))
+    fb.op(b, Op.MEMSET, Ty.VOID, p, i32(0), i64(12))
+    word = ir.MemAccess(ir.Mem.I64)
+    second = fb.op(b, Op.LOAD, Ty.I64, fb.op(b, Op.ADD, Ty.I64, b_slot, i64(8)), data=word)
+    b.term = Return(fb.op(b, Op.ADD, Ty.I64, fb.op(b, Op.LOAD, Ty.I64, p, data=word), second))
+    return fb.finish()
+
+
 GOLDEN_CASES += [
+    Case("t_blocks", build_blocks, "l"),
     Case("t_fmath", build_fmath, "d", [(a, b) for a in FEW_F64 for b in FEW_F64], model_fmath, "dd"),
     Case("t_imath", build_imath, "l", [(a, b, c, d) for a in (-1, 0, MAX32) for b in (MIN32, 3)
                                         for c in (0, -1, 7) for d in (MIN64, 9, -1)], model_imath),
@@ -1452,4 +1523,4 @@ def float_cases() -> list[Case]:
     return cases
 
 
-RUN_CASES: list[Case] = GOLDEN_CASES + HELPER_CASES + generated_cases() + float_cases() + math_cases()
+RUN_CASES: list[Case] = GOLDEN_CASES + HELPER_CASES + generated_cases() + float_cases() + math_cases() + block_cases()

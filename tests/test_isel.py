@@ -1287,9 +1287,6 @@ GOLDEN["t_mem"] = """
 name: t_mem
 alignment: 16
 tracksRegLiveness: true
-frameInfo:
-  adjustsStack: true
-  hasCalls: true
 stack:
   - { id: 0, size: 16, alignment: 8 }
 body: |
@@ -1298,31 +1295,26 @@ body: |
     %0:gr64 = COPY $rdi
     %1:fr64 = COPY $xmm0
     %2:gr64 = LEA64r %stack.0, 1, $noreg, 0, $noreg
-    %3:gr32 = MOV32ri 171
-    %4:gr64 = MOV64ri32 16
-    ADJCALLSTACKDOWN64 0, 0, 0, implicit-def dead $rsp, implicit-def dead $eflags, implicit-def dead $ssp, implicit $rsp, implicit $ssp
-    $rdi = COPY %2
-    $esi = COPY %3
-    $rdx = COPY %4
-    CALL64pcrel32 &memset, csr_64, implicit $rsp, implicit $ssp, implicit $rdi, implicit $esi, implicit $rdx, implicit-def $rsp, implicit-def $ssp
-    ADJCALLSTACKUP64 0, 0, implicit-def dead $rsp, implicit-def dead $eflags, implicit-def dead $ssp, implicit $rsp, implicit $ssp
-    %5:gr32 = COPY %0.sub_32bit
-    %6:gr16 = COPY %5.sub_16bit
-    MOV16mr %stack.0, 1, $noreg, 0, $noreg, %6 :: (store (s16) into %stack.0)
+    %3:gr64 = MOV64ri -6076574518398440533
+    MOV64mr %stack.0, 1, $noreg, 0, $noreg, %3 :: (store (s64) into %stack.0, align 1)
+    MOV64mr %stack.0, 1, $noreg, 8, $noreg, %3 :: (store (s64) into %stack.0 + 8, align 1)
+    %4:gr32 = COPY %0.sub_32bit
+    %5:gr16 = COPY %4.sub_16bit
+    MOV16mr %stack.0, 1, $noreg, 0, $noreg, %5 :: (store (s16) into %stack.0)
     MOV8mi %stack.0, 1, $noreg, 0, $noreg, -2 :: (volatile store (s8) into %stack.0)
-    %7:gr64 = MOV64rm %stack.0, 1, $noreg, 0, $noreg :: (load (s64) from %stack.0)
-    %8:gr64 = ADD64ri32 %2, 4, implicit-def dead $eflags
-    MOVSDmr %8, 1, $noreg, 0, $noreg, %1 :: (store (s64), align 1)
-    %9:fr64 = MOVSDrm_alt %8, 1, $noreg, 0, $noreg :: (volatile load (s64), align 1)
-    MOV32mi %8, 1, $noreg, 0, $noreg, 1069547520 :: (store (s32), align 2)
-    %10:gr32 = MOVSX32rm16 %8, 1, $noreg, 0, $noreg :: (load (s16), align 1)
-    %11:gr64 = MOV64rm %stack.0, 1, $noreg, 0, $noreg :: (load (s64) from %stack.0)
-    %12:gr64 = ADD64rr %7, %11, implicit-def dead $eflags
-    %13:gr64 = MOVSX64rr32 %10
-    %14:gr64 = XOR64rr %12, %13, implicit-def dead $eflags
-    %15:gr64 = CVTTSD2SI64rr %9, implicit $mxcsr
-    %16:gr64 = ADD64rr %14, %15, implicit-def dead $eflags
-    $rax = COPY %16
+    %6:gr64 = MOV64rm %stack.0, 1, $noreg, 0, $noreg :: (load (s64) from %stack.0)
+    %7:gr64 = ADD64ri32 %2, 4, implicit-def dead $eflags
+    MOVSDmr %7, 1, $noreg, 0, $noreg, %1 :: (store (s64), align 1)
+    %8:fr64 = MOVSDrm_alt %7, 1, $noreg, 0, $noreg :: (volatile load (s64), align 1)
+    MOV32mi %7, 1, $noreg, 0, $noreg, 1069547520 :: (store (s32), align 2)
+    %9:gr32 = MOVSX32rm16 %7, 1, $noreg, 0, $noreg :: (load (s16), align 1)
+    %10:gr64 = MOV64rm %stack.0, 1, $noreg, 0, $noreg :: (load (s64) from %stack.0)
+    %11:gr64 = ADD64rr %6, %10, implicit-def dead $eflags
+    %12:gr64 = MOVSX64rr32 %9
+    %13:gr64 = XOR64rr %11, %12, implicit-def dead $eflags
+    %14:gr64 = CVTTSD2SI64rr %8, implicit $mxcsr
+    %15:gr64 = ADD64rr %13, %14, implicit-def dead $eflags
+    $rax = COPY %15
     RET 0, $rax
 ...
 """
@@ -1356,33 +1348,29 @@ body: |
     $rdx = COPY %0
     CALL64pcrel32 &memset, csr_64, implicit $rsp, implicit $ssp, implicit $rdi, implicit $esi, implicit $rdx, implicit-def $rsp, implicit-def $ssp
     ADJCALLSTACKUP64 0, 0, implicit-def dead $rsp, implicit-def dead $eflags, implicit-def dead $ssp, implicit $rsp, implicit $ssp
-    %8:gr32 = MOV32ri 1
-    %9:gr64 = MOV64ri32 24
-    ADJCALLSTACKDOWN64 0, 0, 0, implicit-def dead $rsp, implicit-def dead $eflags, implicit-def dead $ssp, implicit $rsp, implicit $ssp
-    $rdi = COPY %6
-    $esi = COPY %8
-    $rdx = COPY %9
-    CALL64pcrel32 &memset, csr_64, implicit $rsp, implicit $ssp, implicit $rdi, implicit $esi, implicit $rdx, implicit-def $rsp, implicit-def $ssp
-    ADJCALLSTACKUP64 0, 0, implicit-def dead $rsp, implicit-def dead $eflags, implicit-def dead $ssp, implicit $rsp, implicit $ssp
+    %8:gr64 = MOV64ri 72340172838076673
+    MOV64mr %6, 1, $noreg, 0, $noreg, %8 :: (store (s64), align 1)
+    MOV64mr %6, 1, $noreg, 8, $noreg, %8 :: (store (s64), align 1)
+    MOV64mr %6, 1, $noreg, 16, $noreg, %8 :: (store (s64), align 1)
     ADJCALLSTACKDOWN64 0, 0, 0, implicit-def dead $rsp, implicit-def dead $eflags, implicit-def dead $ssp, implicit $rsp, implicit $ssp
     $rdi = COPY %0
     CALL64pcrel32 @rt_Console_WriteLine_i64, csr_64, implicit $rsp, implicit $ssp, implicit $rdi, implicit-def $rsp, implicit-def $ssp
     ADJCALLSTACKUP64 0, 0, implicit-def dead $rsp, implicit-def dead $eflags, implicit-def dead $ssp, implicit $rsp, implicit $ssp
-    %10:gr64 = ADD64rr %2, %0, implicit-def dead $eflags
-    %11:gr64 = ADD64ri32 %10, -1, implicit-def dead $eflags
-    %12:gr32 = MOVZX32rm8 %11, 1, $noreg, 0, $noreg :: (load (s8))
-    %13:gr64 = OR64rr %2, %6, implicit-def dead $eflags
-    %14:gr64 = AND64ri32 %13, 15, implicit-def dead $eflags
-    %15:gr64 = SUB64rr %2, %6, implicit-def dead $eflags
-    CMP64ri32 %15, 32, implicit-def $eflags
-    %16:gr8 = SETCCr 13, implicit $eflags
-    %17:gr32 = MOVZX32rr8 %16
-    %18:gr32 = IMUL32rri %17, 100, implicit-def dead $eflags
-    %19:gr64 = MOVSX64rr32 %18
-    %20:gr64 = MOVSX64rr32 %12
-    %21:gr64 = ADD64rr %19, %20, implicit-def dead $eflags
-    %22:gr64 = ADD64rr %21, %14, implicit-def dead $eflags
-    $rax = COPY %22
+    %9:gr64 = ADD64rr %2, %0, implicit-def dead $eflags
+    %10:gr64 = ADD64ri32 %9, -1, implicit-def dead $eflags
+    %11:gr32 = MOVZX32rm8 %10, 1, $noreg, 0, $noreg :: (load (s8))
+    %12:gr64 = OR64rr %2, %6, implicit-def dead $eflags
+    %13:gr64 = AND64ri32 %12, 15, implicit-def dead $eflags
+    %14:gr64 = SUB64rr %2, %6, implicit-def dead $eflags
+    CMP64ri32 %14, 32, implicit-def $eflags
+    %15:gr8 = SETCCr 13, implicit $eflags
+    %16:gr32 = MOVZX32rr8 %15
+    %17:gr32 = IMUL32rri %16, 100, implicit-def dead $eflags
+    %18:gr64 = MOVSX64rr32 %17
+    %19:gr64 = MOVSX64rr32 %11
+    %20:gr64 = ADD64rr %18, %19, implicit-def dead $eflags
+    %21:gr64 = ADD64rr %20, %13, implicit-def dead $eflags
+    $rax = COPY %21
     RET 0, $rax
 ...
 """
@@ -1581,6 +1569,38 @@ body: |
     CMP64rr %2, %6, implicit-def $eflags
     %7:gr64 = CMOV64rr %6, %2, 6, implicit $eflags
     %8:gr64 = MOVSX64rr32 %4
+    %9:gr64 = ADD64rr %8, %7, implicit-def dead $eflags
+    $rax = COPY %9
+    RET 0, $rax
+...
+"""
+
+GOLDEN["t_blocks"] = """
+---
+name: t_blocks
+alignment: 16
+tracksRegLiveness: true
+stack:
+  - { id: 0, size: 24, alignment: 8 }
+  - { id: 1, size: 24, alignment: 8 }
+body: |
+  bb.0:
+    liveins: $rdi
+    %0:gr64 = COPY $rdi
+    %1:gr64 = LEA64r %stack.1, 1, $noreg, 0, $noreg
+    %2:vr128 = MOVUPSrm %0, 1, $noreg, 0, $noreg :: (load (s128), align 1)
+    MOVUPSmr %stack.0, 1, $noreg, 0, $noreg, %2 :: (store (s128) into %stack.0, align 1)
+    %3:gr64 = MOV64rm %0, 1, $noreg, 16, $noreg :: (load (s64), align 1)
+    MOV64mr %stack.0, 1, $noreg, 16, $noreg, %3 :: (store (s64) into %stack.0 + 16, align 1)
+    %4:vr128 = MOVUPSrm %stack.0, 1, $noreg, 0, $noreg :: (load (s128) from %stack.0, align 1)
+    MOVUPSmr %stack.1, 1, $noreg, 0, $noreg, %4 :: (store (s128) into %stack.1, align 1)
+    %5:gr64 = MOV64rm %stack.0, 1, $noreg, 16, $noreg :: (load (s64) from %stack.0 + 16, align 1)
+    MOV64mr %stack.1, 1, $noreg, 16, $noreg, %5 :: (store (s64) into %stack.1 + 16, align 1)
+    MOV64mi32 %0, 1, $noreg, 0, $noreg, 0 :: (store (s64), align 1)
+    MOV32mi %0, 1, $noreg, 8, $noreg, 0 :: (store (s32), align 1)
+    %6:gr64 = ADD64ri32 %1, 8, implicit-def dead $eflags
+    %7:gr64 = MOV64rm %6, 1, $noreg, 0, $noreg :: (load (s64))
+    %8:gr64 = MOV64rm %0, 1, $noreg, 0, $noreg :: (load (s64))
     %9:gr64 = ADD64rr %8, %7, implicit-def dead $eflags
     $rax = COPY %9
     RET 0, $rax

@@ -87,6 +87,15 @@ SMALL_EXT = {Op.SEXT8: ("sub_8bit", "gr8", "MOVSX32rr8"), Op.ZEXT8: ("sub_8bit",
 
 STACK_SLOT = 8          # every stack argument takes one 8-byte slot (System V)
 
+# MEMCPY/MEMSET of a constant size up to this many bytes are moves, not calls: chunks of
+# 16 (MOVUPS), 8, 4, 2 and 1 bytes. size -> (load, store, register class, store immediate)
+INLINE_BLOCK_MAX = 64
+BLOCK_CHUNKS = {16: ("MOVUPSrm", "MOVUPSmr", "vr128", None),
+                8: ("MOV64rm", "MOV64mr", "gr64", "MOV64mi32"),
+                4: ("MOV32rm", "MOV32mr", "gr32", "MOV32mi"),
+                2: ("MOV16rm", "MOV16mr", "gr16", "MOV16mi"),
+                1: ("MOV8rm", "MOV8mr", "gr8", "MOV8mi")}
+
 
 def select_function(fn: ir.Function, strings: dict[str, str]) -> MachineFunction:
     """Select `fn`. `strings` maps each literal to its global symbol
@@ -248,6 +257,9 @@ class _Selector:
                     uses[arg] = uses.get(arg, 0) + 1
                 if inst.op in (Op.LOAD, Op.STORE):
                     address_uses[inst.args[0]] = address_uses.get(inst.args[0], 0) + 1
+                if _inline_block_size(inst) is not None:
+                    for addr in inst.args[:2 if inst.op is Op.MEMCPY else 1]:
+                        address_uses[addr] = address_uses.get(addr, 0) + 1
                 if inst.op in (Op.SLOT, Op.LOCALLOC):
                     self.no_tail_calls = True
                 symbolic = self._symbolic(inst)
@@ -899,10 +911,59 @@ class _Selector:
             self._lower_store(inst)
         elif op is Op.LOCALLOC:
             self._lower_localloc(inst)
+        elif _inline_block_size(inst) is not None:
+            self._lower_block_moves(inst, _inline_block_size(inst))
         elif op is Op.MEMCPY:
             self._call(Symbol("memcpy", external=True), inst.args, Ty.VOID, None)
         else:  # MEMSET
             self._call(Symbol("memset", external=True), inst.args, Ty.VOID, None)
+
+    def _block_address(self, value: ir.Value, offset: int, kind: str, size: int) -> tuple[Mem, str]:
+        """`value + offset`, a chunk of a block copy or fill, as `_address` folds it, and its
+        memory operand (alignment 1: nothing is known about the block's)."""
+        where = "from" if kind == "load" else "into"
+        text = f"{kind} (s{size * 8})"
+        if isinstance(value, ir.Inst) and value.op is Op.SLOT:
+            fi = self.slots[value]
+            addr = Mem(fi, disp=offset)
+            text += f" {where} {fi}" + (f" + {offset}" if offset else "")
+        elif value in self.sym_addr:
+            symbol, base = self.sym_addr[value]
+            sym = Symbol(symbol, offset=base + offset)
+            addr = Mem(PReg("rip"), disp=sym)
+            text += f" {where} {sym}"
+        else:
+            addr = Mem(self.use(value), disp=offset)
+        return addr, text + (", align 1" if size > 1 else "")
+
+    def _lower_block_moves(self, inst: ir.Inst, size: int) -> None:
+        """A small MEMCPY (cpblk, struct copies) as loads and stores of 16, 8, 4, 2 and 1
+        bytes, each chunk stored before the next is loaded; a small MEMSET of a constant
+        byte as immediate stores of 8, 4, 2 and 1 bytes (a 64-bit pattern that is no imm32
+        is materialised once)."""
+        copy = inst.op is Op.MEMCPY
+        byte = 0 if copy else inst.args[1].value & 0xFF
+        offset, pattern_reg = 0, None
+        for chunk in _chunks(size, 16 if copy else 8):
+            load, store, rc, store_imm = BLOCK_CHUNKS[chunk]
+            dst, dst_text = self._block_address(inst.args[0], offset, "store", chunk)
+            if copy:
+                src, src_text = self._block_address(inst.args[1], offset, "load", chunk)
+                reg = self.new(rc)
+                self.emit(load, [reg], [src], mem=src_text)
+                self.emit(store, [], [dst, reg], mem=dst_text)
+            else:
+                pattern = normalise(Ty.I64 if chunk == 8 else Ty.I32,
+                                    int.from_bytes(bytes([byte]) * chunk, "little"))
+                if chunk < 4:       # MOV8mi / MOV16mi take the value of their width
+                    pattern = int.from_bytes(bytes([byte]) * chunk, "little", signed=True)
+                if fits_simm32(pattern):
+                    self.emit(store_imm, [], [dst, pattern], mem=dst_text)
+                else:
+                    if pattern_reg is None:
+                        pattern_reg = self._materialise(Ty.I64, pattern)
+                    self.emit(store, [], [dst, pattern_reg], mem=dst_text)
+            offset += chunk
 
     def _lower_store(self, inst: ir.Inst) -> None:
         """STORE truncates an integer to the access size; constants become `mi` forms (a
@@ -1056,6 +1117,31 @@ class _Selector:
         reg = PReg(_ret_reg(term.value.ty))
         self.copy(reg, self.use(term.value))
         self.emit("RET", [], [0, reg])     # RET must name $eax, or the copy is deleted
+
+
+def _inline_block_size(inst: ir.Inst) -> int | None:
+    """The byte count of a MEMCPY/MEMSET that is selected as moves (a constant size up to
+    INLINE_BLOCK_MAX, a constant fill byte, not volatile), else None."""
+    if inst.op not in (Op.MEMCPY, Op.MEMSET):
+        return None
+    size = inst.args[2]
+    if not isinstance(size, ir.Const) or not 0 <= normalise(Ty.I64, size.value) <= INLINE_BLOCK_MAX:
+        return None
+    if inst.op is Op.MEMSET and not isinstance(inst.args[1], ir.Const):
+        return None
+    if isinstance(inst.data, ir.MemAccess) and inst.data.volatile:
+        return None
+    return normalise(Ty.I64, size.value)
+
+
+def _chunks(size: int, widest: int) -> list[int]:
+    """The widest moves first: 40 bytes are 16 + 16 + 8 (widest 16)."""
+    out = []
+    for chunk in (16, 8, 4, 2, 1):
+        while chunk <= widest and size >= chunk:
+            out.append(chunk)
+            size -= chunk
+    return out
 
 
 ALU_OPS = frozenset(op for op, _ in ALU)

@@ -227,6 +227,9 @@ INSTRS: dict[str, InstrDesc] = _table(
     InstrDesc("MOVSSmr", (), ("mem", "fr32")),
     InstrDesc("MOVSDmr", (), ("mem", "fr64")),
     InstrDesc("MOVAPSmr", (), ("mem", "vr128")),
+    # block copies (isel's small MEMCPY): unaligned 16 bytes
+    InstrDesc("MOVUPSrm", ("vr128",), ("mem",)),
+    InstrDesc("MOVUPSmr", (), ("mem", "vr128")),
     # integer arithmetic
     _flags("AND8rr", ("gr8",), ("gr8", "gr8")),
     _flags("OR8rr", ("gr8",), ("gr8", "gr8")),
