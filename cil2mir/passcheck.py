@@ -256,19 +256,26 @@ class _Check:
         self._parallel(self._base_object, self.functions)
         self._parallel(self._mod_object, [fn for fn in self.functions if fn.changed])
 
+    def pipeline(self) -> list[str]:
+        """The pass arguments of llc's -O2 codegen pipeline, in order (empty: llc did not say)."""
+        if not hasattr(self, "_pipeline"):
+            probe = self.work / "probe.ll"
+            probe.write_text("define void @f() {\n  ret void\n}\n")
+            out = subprocess.run([self.llc.path, f"-mtriple={toolchain.TRIPLE}", "-O2",
+                                  "-debug-pass=Arguments", "-filetype=null", str(probe), "-o", os.devnull],
+                                 capture_output=True, text=True)
+            self._pipeline = re.findall(r"(?<=\s-)[\w.-]+", " ".join(
+                ln for ln in out.stderr.splitlines() if ln.startswith("Pass Arguments:")))
+            if not {"finalize-isel", "virtregrewriter", "prologepilog"} <= set(self._pipeline):
+                self._pipeline = []
+        return self._pipeline
+
     def _check_pre_ra_finish(self) -> None:
         """--pre-ra finishes with -start-after=<the last pass>: it must be a pass of llc's
         -O2 pipeline between instruction selection and the register rewriter (else llc
         would start at the wrong place, or nowhere)."""
-        last = self.opts.passes[-1]
-        probe = self.work / "probe.ll"
-        probe.write_text("define void @f() {\n  ret void\n}\n")
-        out = subprocess.run([self.llc.path, f"-mtriple={toolchain.TRIPLE}", "-O2",
-                              "-debug-pass=Arguments", "-filetype=null", str(probe), "-o", os.devnull],
-                             capture_output=True, text=True)
-        pipeline = re.findall(r"(?<=\s-)[\w.-]+", " ".join(
-            ln for ln in out.stderr.splitlines() if ln.startswith("Pass Arguments:")))
-        if "finalize-isel" not in pipeline or "virtregrewriter" not in pipeline:
+        last, pipeline = self.opts.passes[-1], self.pipeline()
+        if not pipeline:
             return               # an llc that does not say: let it try
         first = pipeline.index("finalize-isel")
         end = pipeline.index("virtregrewriter")
@@ -277,6 +284,27 @@ class _Check:
                      if last in pipeline[end:] else "is not a pass of llc's -O2 codegen pipeline")
             raise CompileError(f"--pre-ra finishes compilation after the last pass (-start-after="
                                f"{last}), but {last} {where}")
+
+    def stage_notes(self) -> list[str]:
+        """Post-RA, the passes run between register allocation and prologepilog: a note for
+        each pass that llc's own pipeline runs elsewhere (it may not expect what it sees)."""
+        pipeline = self.pipeline()
+        if self.opts.pre_ra or not pipeline:
+            return []
+        rewriter, pei = pipeline.index("virtregrewriter"), pipeline.index("prologepilog")
+        notes = []
+        for name in self.opts.passes:
+            where = [k for k, p in enumerate(pipeline) if p == name]
+            if not where:
+                notes.append(f"{name} is not in llc's -O2 codegen pipeline")
+            elif all(k < rewriter for k in where):
+                notes.append(f"{name} runs before register allocation in llc's -O2 pipeline; "
+                             f"here it runs on allocated MIR")
+            elif all(k >= pei for k in where):
+                notes.append(f"{name} runs after prologepilog in llc's -O2 pipeline; here it runs "
+                             f"before it (frame indices not yet replaced), then llc runs "
+                             f"prologepilog and the rest")
+        return notes
 
     def _apply(self, fn: Function, usage_errors: bool = False) -> None:
         assert fn.source is not None
@@ -378,6 +406,8 @@ def _passcheck(path: Path, c: driver.Compiled, opts: Options, work: Path,
     stage = "pre-RA" if opts.pre_ra else "post-RA"
     version = f"llc {check.llc.version}" if check.llc.version else "llc"
     say(f"passcheck {path.name}: {','.join(opts.passes)} on {stage} MIR, {version} ({check.llc.path})")
+    for note in check.stage_notes():
+        say(f"note: {note}")
 
     # the reference, and the unmodified build against it
     baseline = check.build_and_run(())
