@@ -466,17 +466,17 @@ def _passcheck(path: Path, c: driver.Compiled, opts: Options, work: Path,
     else:
         say(f"  behaviour changed with the passes on the {len(candidates)} changed functions: "
             f"{difference(reference, result, reference_name)}")
-        memo: dict[frozenset[str], bool] = {frozenset(candidates): True}
+        runs: dict[frozenset[str], Run] = {frozenset(candidates): result}
 
         def fails(subset: list[str]) -> bool:
             key = frozenset(subset)
-            if key not in memo:
-                memo[key] = not check.build_and_run(subset).same(reference)
-            return memo[key]
+            if key not in runs:
+                runs[key] = check.build_and_run(subset)
+            return not runs[key].same(reference)
 
         before = check.trials
         culprits = ddmin(candidates, fails)
-        alone = check.build_and_run(culprits)
+        alone = runs[frozenset(culprits)]
         which = ("1 function" if len(culprits) == 1 else
                  f"{len(culprits)} functions that change it together (without any one of them, "
                  f"the behaviour is preserved)")
