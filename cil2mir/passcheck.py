@@ -202,8 +202,8 @@ _USAGE = re.compile(r"is not registered|MachineFunctionProperties required")
 
 
 class _Check:
-    def __init__(self, c: driver.Compiled, opts: Options, work: Path, say: Callable[[str], None]):
-        self.c, self.opts, self.work, self.say = c, opts, work, say
+    def __init__(self, c: driver.Compiled, opts: Options, work: Path):
+        self.c, self.opts, self.work = c, opts, work
         self.llc = toolchain.find_llc(opts.llc_path)
         self.trials = 0
         unknown = [s for s in opts.inject if not any(s in (f.symbol, f.il_name) for f in c.functions)]
@@ -401,7 +401,7 @@ def passcheck(path: str | Path, opts: Options, say: Callable[[str], None] = prin
 
 def _passcheck(path: Path, c: driver.Compiled, opts: Options, work: Path,
                say: Callable[[str], None]) -> int:
-    check = _Check(c, opts, work, say)
+    check = _Check(c, opts, work)
     check.prepare()
     stage = "pre-RA" if opts.pre_ra else "post-RA"
     version = f"llc {check.llc.version}" if check.llc.version else "llc"
