@@ -40,8 +40,8 @@ __attribute__((weak)) const TypeDesc rt_StringArray_type = {
 
 /* Boehm's GC_malloc returns cleared memory; GC_malloc_atomic does not (and is not scanned).
  * Atomic is used only where the descriptor promises that no references can be inside
- * (TD_NO_REFS on a value type, or on an array's element type); everything else is scanned
- * (conservatively), which is always safe. NULL when out of memory. */
+ * (TD_NO_REFS on a class, on a value type, or on an array's element type); everything else
+ * is scanned (conservatively), which is always safe. NULL when out of memory. */
 static void *gc_alloc(size_t bytes, int atomic) {
     void *p;
     if (atomic) {
@@ -63,10 +63,9 @@ static const char out_of_memory[] = "Insufficient memory to continue the executi
 
 void *rt_alloc(const TypeDesc *t) {
     size_t bytes;
-    int atomic = 0;
+    int atomic = (t->flags & TD_NO_REFS) != 0; /* (the type pointer is static data) */
     if (t->flags & TD_VALUE_TYPE) { /* a box: header + the value at offset 8 */
         bytes = sizeof(Object) + (size_t)t->size;
-        atomic = (t->flags & TD_NO_REFS) != 0;
     } else {
         bytes = (size_t)t->size;
         if (bytes < sizeof(Object)) bytes = sizeof(Object);

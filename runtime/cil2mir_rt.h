@@ -37,8 +37,9 @@ typedef struct TypeDesc {
 #define TD_VALUE_TYPE 2
 #define TD_INTERFACE 4
 #define TD_REF_ARRAY 8      /* an array whose elements are references */
-#define TD_NO_REFS 16       /* values (value types) / elements (arrays) hold no references:
-                               the runtime allocates boxes and arrays of them GC_malloc_atomic */
+#define TD_NO_REFS 16       /* objects (classes) / values (value types) / elements (arrays)
+                               hold no references: the runtime allocates such objects, boxes
+                               and arrays GC_malloc_atomic */
 #define TD_MD_ARRAY 32      /* a multi-dimensional array (T[,]): the rank is flags >> 8 */
 #define TD_ENUM 64          /* a boxed enum: `element` is its underlying primitive's descriptor */
 #define TD_UNSIGNED 128     /* a boxed enum whose underlying type is unsigned */

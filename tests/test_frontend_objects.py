@@ -81,6 +81,31 @@ def test_descriptors_vtables_and_interface_tables(program: str) -> None:
     assert statics == {"Lazy..static.V": (4, False), "Lazy..init": (4, False)}
 
 
+NO_REFS_CS = """class Point { public double X; public int N; }
+class Empty { }
+class Named { public string Name; }
+class Counted : Named { public int Count; }
+struct Ref { public object O; }
+class Wrapped { public Ref R; }
+struct Plain { public long A; public System.IntPtr P; }
+class PlainHolder : Empty { public Plain P; }
+class Box<T> { public T Value; }
+class Program { static void Main() {
+    object[] all = { new Point(), new Empty(), new Counted(), new Wrapped(), new PlainHolder(),
+                     new Box<int>(), new Box<string>() }; } }"""
+
+
+def test_classes_without_references_are_flagged(tmp_path: Path) -> None:
+    """Descriptor flag 16 (no references: the runtime allocates the objects atomic) on a
+    class only when no field of it or of its bases holds one, structs' fields included."""
+    module = load_module(build_cs(tmp_path, NO_REFS_CS))
+    flags = {name: _words(_global(module, f"{name}..type")).get(40, 0) & 16
+             for name in ("Point", "Empty", "Counted", "Wrapped", "PlainHolder", "Box_1_int32_",
+                          "Box_1_string_")}
+    assert flags == {"Point": 16, "Empty": 16, "Counted": 0, "Wrapped": 0, "PlainHolder": 16,
+                     "Box_1_int32_": 16, "Box_1_string_": 0}
+
+
 def test_struct_layout_and_sizeof(tmp_path: Path) -> None:
     source = """struct In { public byte b; public long l; }
     struct Out { public short s; public In i; public byte c; }

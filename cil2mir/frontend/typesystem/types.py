@@ -895,6 +895,17 @@ class TypeSystem:
             return all(self.no_refs(f.sig) for f in self.info(t).instance_fields)
         return IR_TYPE.get(t.elem) is not Ty.REF                    # type: ignore[arg-type]
 
+    def _instances_hold_no_refs(self, ti: TypeInfo) -> bool:
+        """Whether no field of a class's objects, its bases' included, holds a reference
+        (descriptor flag 16: the runtime allocates them GC_malloc_atomic, never scanned). A
+        native int or pointer is no reference, as in boxes and arrays of structs."""
+        t: TypeInfo | None = ti
+        while t is not None:
+            if not all(self.no_refs(f.sig) for f in t.instance_fields):
+                return False
+            t = t.base
+        return True
+
     def _descriptor(self, symbol: str) -> GlobalData:
         if symbol in self._enums_by_desc:
             return self._enum_descriptor(symbol, self._enums_by_desc[symbol])
@@ -965,7 +976,7 @@ class TypeSystem:
         for j in self._variant_delegates(ti):       # (listed like interfaces, no table)
             ifaces.append(self.desc(j.sig))
             itables.append([])
-        flags = 0
+        flags = F_NO_REFS if not ti.is_struct and self._instances_hold_no_refs(ti) else 0
         if ti.is_struct:
             flags = F_VALUETYPE | (F_NO_REFS if self.no_refs(SigType(ti.name, Elem.VALUETYPE))
                                    else 0)
