@@ -59,7 +59,7 @@ class Xfail:
     """A program expected to fail (strict xfail: a pass is reported, so the entry goes when the
     feature lands). `tests` are fnmatch patterns over the program's test keys: the test
     function's name and its parameters other than the program, e.g.
-    `test_run_matches_mono[mir]`, `test_verifier_accepts[llc14-isel.mir]`,
+    `test_run_matches_mono[ir]`, `test_verifier_accepts[llc14-isel.mir]`,
     `test_post_ra_compiles_and_runs[llc19]`, `test_pre_ra_compiles_and_runs[llc14--O2]`,
     `test_compile_is_deterministic[]`. The default `*` is every test of the program (use it
     when `cil2mir compile` rejects the program)."""
@@ -70,7 +70,7 @@ class Xfail:
 # compiles, but the output differs on every back end
 XFAIL_RUNS = ("test_run_matches_mono[*]", "test_post_ra_compiles_and_runs[*]", "test_pre_ra_compiles_and_runs[*]")
 # compiles, and only the MIR back end (our isel/regalloc, all llc runs) gets it wrong
-XFAIL_MIR_RUNS = ("test_run_matches_mono[mir]", "test_post_ra_compiles_and_runs[*]", "test_pre_ra_compiles_and_runs[*]")
+XFAIL_MIR_RUNS = ("test_post_ra_compiles_and_runs[*]", "test_pre_ra_compiles_and_runs[*]")
 
 # Program name -> why it is expected to fail. Only features that are not implemented yet
 # belong here, each with the precise reason; nothing that is expected to work.
@@ -196,6 +196,16 @@ def llc_params() -> list:
     if LLCS:
         return [pytest.param(llc, id=str(llc)) for llc in LLCS]
     return [pytest.param(None, id="no-llc")]
+
+
+def llc_opt_params() -> list:
+    """(llc, opt level) pairs for running LLVM's own allocator on our pre-RA MIR: -O0 (fast)
+    on the oldest installed llc, -O2 (greedy) on the newest; both on the one llc if there is
+    only one. Every llc still verifies every file (`llc_params`)."""
+    if not LLCS:
+        return [pytest.param(None, "-O2", id="no-llc--O2")]
+    oldest, newest = LLCS[0], LLCS[-1]
+    return [pytest.param(llc, opt, id=f"{llc}-{opt}") for llc, opt in ((oldest, "-O0"), (newest, "-O2"))]
 
 
 def require_llc(llc: LlcVersion | None) -> LlcVersion:

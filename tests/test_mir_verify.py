@@ -4,8 +4,9 @@ among 14..19 (DESIGN.md decision 2):
 - App.isel.mir and App.mir pass `llc -run-pass=none -verify-machineinstrs`;
 - App.mir (post-RA) compiles with `-start-before=prologepilog`, and, linked with the runtime,
   runs with Mono's output;
-- App.isel.mir (pre-RA) compiles with `-start-after=finalize-isel` at -O0 and -O2 (LLVM's own
-  register allocator on our instruction selection) and runs with Mono's output.
+- App.isel.mir (pre-RA) compiles with `-start-after=finalize-isel` (LLVM's own register
+  allocator on our instruction selection: -O0 on the oldest llc, -O2 on the newest) and runs
+  with Mono's output.
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from pathlib import Path
 import pytest
 
 from tests.conftest import (COMPILE_TIMEOUT, LLC_FLAGS, RUN_PROGRAMS, Artifacts, LlcVersion, Program,
-                            assert_same_as_mono, llc_params, require_llc, run_native, run_process)
+                            assert_same_as_mono, llc_opt_params, llc_params, require_llc, run_native, run_process)
 
 
 def _llc(llc: LlcVersion, args: list[str], cwd: Path, what: str) -> None:
@@ -59,8 +60,7 @@ def test_post_ra_compiles_and_runs(prog: Program, llc: LlcVersion | None, artifa
     assert_same_as_mono(expected, run_native(exe, prog.args, cwd=cwd), what)
 
 
-@pytest.mark.parametrize("opt", ["-O0", "-O2"])
-@pytest.mark.parametrize("llc", llc_params())
+@pytest.mark.parametrize("llc, opt", llc_opt_params())
 @pytest.mark.parametrize("prog", RUN_PROGRAMS, ids=str)
 def test_pre_ra_compiles_and_runs(prog: Program, llc: LlcVersion | None, opt: str, artifacts: Artifacts) -> None:
     llc = require_llc(llc)
