@@ -250,10 +250,11 @@ static int same_reduced_type(const TypeDesc *a, const TypeDesc *b) {
  * descriptor's address. Classes: the base chain; interfaces: the interface table; arrays:
  * same (reduced) element type, or (both reference-element arrays) assignable element types,
  * which is the covariance of reference arrays (string[] is an object[]). Everything is an
- * Object. */
+ * Object; a Type object is a System.Type (TD_TYPE_CLASS). */
 int32_t rt_is_assignable(const TypeDesc *from, const TypeDesc *to) {
     for (;;) {
         if (from == to || is_object_type(to)) return 1;
+        if (from == &rt_RuntimeType_type) return (to->flags & TD_TYPE_CLASS) != 0;
         if (to->flags & TD_INTERFACE) return implements(from, to);
         if (to->flags & TD_ARRAY_CLASS) return (from->flags & (TD_ARRAY | TD_MD_ARRAY)) != 0;
         if (to->flags & TD_ARRAY) {

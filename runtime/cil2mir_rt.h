@@ -46,6 +46,8 @@ typedef struct TypeDesc {
 #define TD_INTEGRAL (1 << 20) /* a boxed integer primitive (not bool, char or a float): arrays of
                              * integers of one size are each other (int[] is a uint[], I.8.7.1) */
 #define TD_ARRAY_CLASS (1 << 21) /* System.Array: every array is one */
+#define TD_TYPE_CLASS (1 << 22) /* System.Type, its bases and interfaces: Type objects (of
+                                 * rt_RuntimeType_type) are instances of them */
 #define TD_RANK(t) (((t)->flags >> 8) & 0xff)
 
 _Static_assert(__builtin_offsetof(TypeDesc, base) == 0, "TypeDesc.base");

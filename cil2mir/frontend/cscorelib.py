@@ -36,6 +36,7 @@ WRAPPER, WRAPPED_FIELD = "System.Runtime.CompilerServices.RuntimeWrappedExceptio
 
 
 PLUG = "Cil2Mir.PlugAttribute"      # runtime/corelib/Plug.cs
+_RUNTIME_TYPE = {"System.Type": "System.RuntimeType", "System.Type&": "System.RuntimeType&"}
 
 
 class CsCorelib(Library):
@@ -56,15 +57,18 @@ class CsCorelib(Library):
             for m in (asm.methods[rid - 1] for rid in row.methods) if target else ():
                 if not m.is_static or m.name == ".cctor":
                     continue
-                params = [p.name for p in m.sig.params]
-                self.member_plugs[f"{target}::{m.name}({', '.join(params)})", False] = m
-                if params and params[0] in (target, f"{target}&"):
-                    self.member_plugs[f"{target}::{m.name}({', '.join(params[1:])})", True] = m
+                names = [p.name for p in m.sig.params]
+                # a plug cannot name the framework's internal RuntimeType: its System.Type
+                # parameters also stand for RuntimeType ones (our Type objects are both)
+                for params in (names, [_RUNTIME_TYPE.get(n, n) for n in names]):
+                    self.member_plugs[f"{target}::{m.name}({', '.join(params)})", False] = m
+                    if params and params[0] in (target, f"{target}&"):
+                        self.member_plugs[f"{target}::{m.name}({', '.join(params[1:])})", True] = m
 
     def plug(self, ref: MemberRef) -> MethodDef | None:
         """The member plug replacing the member `ref` names, if any."""
         m = self.member_plugs.get((ref.key, ref.sig.has_this))
-        if m is None or m.sig.ret.name != ref.sig.ret.name:
+        if m is None or ref.sig.ret.name not in (m.sig.ret.name, _RUNTIME_TYPE.get(m.sig.ret.name)):
             return None
         return m
 

@@ -52,7 +52,7 @@ from cil2mir.frontend.signatures import IR_TYPE, MEM, PRIMITIVE_NAMES, Elem, Sig
 from cil2mir.frontend.ssa import CallTarget, _Builder, _elem
 from cil2mir.frontend.stack_types import BYREF, F64, I32, I64, NAT, OBJ, StackTy, of_elem
 from cil2mir.frontend.typesystem.types import (ARRAY_DATA, ARRAY_LENGTH, D_VTABLE, HEADER,
-                                               MDARRAY_LENGTHS, PRIMITIVE_DESC, STRING_CHARS,
+                                               MDARRAY_LENGTHS, OBJECT_VTABLE, PRIMITIVE_DESC, STRING_CHARS,
                                                STRING_LENGTH, TypeInfo, TypeSystem, call_key,
                                                is_mdarray, mdarray_data, sig_key)
 
@@ -100,9 +100,13 @@ THROWERS = {
     # explicitly), and only there
     "null.ldflda": ir.Callee("rt_throw_NullReferenceException_ldflda", (), Ty.VOID),
 }
-# System.Object's virtual methods, by member key -> vtable slot.
+# System.Object's virtual methods, by member key -> vtable slot (OBJECT_VTABLE's C function
+# is Object's own implementation: what a non-virtual `call`, as in `base.ToString()`, runs).
 OBJECT_VIRTUALS = {"System.Object::ToString()": 0, "System.Object::Equals(object)": 1,
-                   "System.Object::GetHashCode()": 2}
+                   "System.Object::GetHashCode()": 2, "System.Object::Finalize()": 3}
+# ValueType's overrides of them: by the fields of the struct (TypeSystem.value_method; Mono's
+# reach internal calls), which a struct's `base.Equals(o)` calls non-virtually.
+VALUE_TYPE_VIRTUALS = {"System.ValueType::Equals(object)": 1, "System.ValueType::GetHashCode()": 2}
 
 _LDELEM: dict[str, tuple[Mem, StackTy]] = {
     "ldelem.i1": (Mem.I8, I32), "ldelem.u1": (Mem.U8, I32), "ldelem.i2": (Mem.I16, I32),
@@ -747,17 +751,28 @@ class ObjectBuilder(_Builder):
             self._finish_call(inst, target.ret)
             return
         if key not in INSTANCE_BINDINGS and key not in OBJECT_VIRTUALS \
-                and key not in PRIMITIVE_COMPARISONS and key not in _INLINE_MEMBERS:
+                and key not in VALUE_TYPE_VIRTUALS and key not in PRIMITIVE_COMPARISONS \
+                and key not in _INLINE_MEMBERS:
             raise CompileError(f"unsupported member {key}")     # (before its arguments)
         args = self._call_args(target.params)
         if key == "System.Object::.ctor()":
             self._pop()
             return
-        if key in OBJECT_VIRTUALS:
+        if key in OBJECT_VIRTUALS or key in VALUE_TYPE_VIRTUALS:
             this = self._this_arg(None)
-            callee = ir.Callee("", (Ty.REF, *target.callee.params), target.callee.ret)
-            inst = self._calli(self._vtable_entry(this, OBJECT_VIRTUALS[key]), callee,
-                               [this, *args])
+            slot = OBJECT_VIRTUALS.get(key, VALUE_TYPE_VIRTUALS.get(key, 0))
+            if virtual:
+                callee = ir.Callee("", (Ty.REF, *target.callee.params), target.callee.ret)
+                inst = self._calli(self._vtable_entry(this, slot), callee, [this, *args])
+            else:
+                if key in OBJECT_VIRTUALS:
+                    symbol = OBJECT_VTABLE[slot]
+                elif self.owner.is_struct:      # `this` is the boxed struct
+                    symbol = self.ts.value_method(self.owner, key.split("::")[1].split("(")[0])
+                else:
+                    raise CompileError(f"unsupported non-virtual call of {key} outside a struct")
+                callee = ir.Callee(symbol, (Ty.REF, *target.callee.params), target.callee.ret)
+                inst = self._emit(Op.CALL, callee.ret, [this, *args], callee)
             self._finish_call(inst, target.ret)
             return
         if key in ("System.Object::GetType()", "System.Type::GetType()"):
@@ -827,9 +842,6 @@ class ObjectBuilder(_Builder):
             raise CompileError("readonly. prefix not allowed before call (only of an array's "
                                "Address method)")
         if isinstance(target, MethodTarget):
-            if target.method is not None and target.method.name == ".ctor" \
-                    and self.method.name != ".ctor":
-                pass       # mcs never calls a constructor outside one; allowed anyway
             return self._invoke(target, virtual=False)
         super().h_call(ins)
 
@@ -852,7 +864,8 @@ class ObjectBuilder(_Builder):
     def _constrained_call(self, t: SigType, target: MethodTarget) -> bool:
         """`this` is a T&. A reference type: load it and call as usual (False). A value
         type: call its own override directly, a primitive's runtime method, or box it."""
-        n = len(target.params)
+        plug_of_instance_member = target.method is not None and target.method.is_static
+        n = len(target.params) - plug_of_instance_member       # (a plug's `this` is a param)
         if len(self.stack) < n + 1:
             raise CompileError(f"stack underflow in {self.ins.mnemonic}")
         this, tt = self.stack[-n - 1]
@@ -1383,6 +1396,7 @@ OFFSET_TO_STRING_DATA_KEY = "System.Runtime.CompilerServices.RuntimeHelpers::get
 ROUND_KEY = "System.Math::Round(float64)"
 TYPE_EQUALITY = {"System.Type::op_Equality(System.Type, System.Type)": Cond.EQ,
                  "System.Type::Equals(System.Type)": Cond.EQ,
+                 "System.Type::IsEquivalentTo(System.Type)": Cond.EQ,
                  "System.Type::op_Inequality(System.Type, System.Type)": Cond.NE}
 # The primitives' CompareTo and Equals of their own type (what IComparable<T> and
 # IEquatable<T> constraints call on them): key -> (the primitive, the method); inline.
@@ -1443,4 +1457,4 @@ SYNTHESISED: dict[str, ir.Callee] = {
 # is bound to before the plugs and the framework are asked (frontend/libraries.py).
 RUNTIME_MEMBERS: frozenset[str] = frozenset(
     {*BINDINGS, *INSTANCE_BINDINGS, *SYNTHESISED, *_INLINE_MEMBERS, *OBJECT_VIRTUALS,
-     *PRIMITIVE_COMPARISONS, *GENERIC_BINDINGS, *GENERIC_INTRINSICS})
+     *VALUE_TYPE_VIRTUALS, *PRIMITIVE_COMPARISONS, *GENERIC_BINDINGS, *GENERIC_INTRINSICS})

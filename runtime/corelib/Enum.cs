@@ -173,6 +173,27 @@ namespace Cil2Mir.Plugs
     {
         static string ToString(Enum self, string format) { return ((IFormattable)self).ToString(format, null); }
 
+        // Mono's internal call: the values, sorted as unsigned numbers, and their names
+        static bool GetEnumValuesAndNames(Type enumType, out ulong[] values, out string[] names)
+        {
+            int n = Enums.Count(enumType);
+            values = new ulong[n];
+            names = new string[n];
+            for (int i = 0; i < n; i++)
+            {
+                values[i] = Enums.Value(enumType, i);
+                names[i] = Enums.Name(enumType, i);
+            }
+            return true;
+        }
+
+        // Mono asks the type for [Flags] by reflection; the runtime's "G" format knows
+        // (value: the enum or its underlying primitive, boxed)
+        static string InternalFormat(Type eT, object value) { return Enums.Box(eT, Enums.Bits(value)).ToString(); }
+
+        // the value boxed as the underlying type (Mono's internal call)
+        static object get_value(Enum self) { return Enums.Box(Enums.Underlying(self.GetType()), Enums.Bits(self)); }
+
         static object Parse(Type enumType, string value, bool ignoreCase)
         {
             object result;

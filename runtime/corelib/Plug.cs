@@ -5,7 +5,8 @@
 //   (the framework's is never compiled; every reference to the name finds this one).
 //   [Plug("Ns.Type")] on a static class: each of its methods replaces the member of
 //   Ns.Type with the same name and signature; an instance member's plug takes `this`
-//   (by `ref` for a struct) as its first parameter.
+//   (by `ref` for a struct) as its first parameter. System.Type in a plug's signature also
+//   stands for the framework's internal System.RuntimeType.
 namespace Cil2Mir
 {
     [System.AttributeUsage(System.AttributeTargets.Class | System.AttributeTargets.Struct

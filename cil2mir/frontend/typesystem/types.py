@@ -96,6 +96,14 @@ F_ENUM = 64               # a boxed enum's descriptor: `element` is its underlyi
 F_UNSIGNED = 128          # a boxed enum whose underlying type is unsigned
 F_INTEGRAL = 1 << 20      # a boxed integer primitive: int[] is a uint[] (rt_is_assignable)
 F_ARRAY_CLASS = 1 << 21   # System.Array: every array, of any rank, is one (rt_is_assignable)
+F_TYPE_CLASS = 1 << 22    # a class or interface of System.Type: the runtime's Type objects are one
+# The framework's classes and interfaces a Type object is an instance of (RuntimeType's bases
+# and their interfaces): the runtime makes Type objects of its own descriptor, rt_RuntimeType_type
+TYPE_CLASSES = frozenset({
+    "System.RuntimeType", "System.Reflection.TypeInfo", "System.Type", "System.Reflection.MemberInfo",
+    "System.Reflection.IReflect", "System.Reflection.ICustomAttributeProvider",
+    "System.Reflection.IReflectableType", "System.Runtime.InteropServices._Type",
+    "System.Runtime.Serialization.ISerializable", "System.ICloneable"})
 _INTEGRAL = frozenset({Elem.I1, Elem.U1, Elem.I2, Elem.U2, Elem.I4, Elem.U4, Elem.I8, Elem.U8,
                        Elem.I, Elem.U})
 VALUE_THUNK = "..vt"      # a struct's ValueType.Equals/GetHashCode: `<struct>.Equals..vt`
@@ -236,7 +244,8 @@ class TypeSystem:
             if row.extends == "System.Enum" or row.name in replaced:
                 continue        # (a framework type the plugs or the runtime replace)
             kind = "interface" if row.is_interface else \
-                "struct" if row.extends == "System.ValueType" else "class"
+                "struct" if row.extends == "System.ValueType" and row.name != "System.Enum" \
+                else "class"            # (System.Enum is a reference type, like ValueType)
             ti = TypeInfo(row, kind, sanitize(row.name.replace("/", ".")), types=self,
                           extends=row.extends_sig, iface_sigs=row.interface_sigs)
             if not ti.symbol[:1].isalpha() and not ti.symbol.startswith("_"):
@@ -799,6 +808,13 @@ class TypeSystem:
 
     # ---- value types' Equals and GetHashCode ---------------------------------------------
 
+    def value_method(self, ti: TypeInfo, name: str) -> str:
+        """The struct ti's ValueType.Equals or GetHashCode (`name`), by its fields, whether
+        or not ti overrides it (`base.Equals(o)` in the override calls this one)."""
+        symbol = f"{ti.symbol}.{name}{VALUE_THUNK}"
+        self.value_thunks[symbol] = self._field_map(ti)
+        return symbol
+
     def _field_map(self, ti: TypeInfo) -> str:
         """`<struct>..fields`: what rt_ValueType_Equals/GetHashCode read of a struct's
         instance fields: int64 count, then {int32 offset; int32 kind; descriptor} each
@@ -963,8 +979,10 @@ class TypeSystem:
                                ifaces, list(OBJECT_VTABLE), itables)
         ti = self._by_desc[symbol]
         simple, full = ti.row.simple, self._full_name(ti.sig)
+        type_class = F_TYPE_CLASS if ti.name in TYPE_CLASSES else 0
         if ti.kind == "interface":
-            return self._build(symbol, None, simple, full, 0, None, F_INTERFACE, [], [], [])
+            return self._build(symbol, None, simple, full, 0, None, F_INTERFACE | type_class,
+                               [], [], [])
         if ti.base is not None:
             base = self.desc(SigType(ti.base.name, Elem.CLASS))
         else:
@@ -976,13 +994,14 @@ class TypeSystem:
         for j in self._variant_delegates(ti):       # (listed like interfaces, no table)
             ifaces.append(self.desc(j.sig))
             itables.append([])
-        flags = F_NO_REFS if not ti.is_struct and self._instances_hold_no_refs(ti) else 0
+        flags = type_class | (F_NO_REFS if not ti.is_struct and self._instances_hold_no_refs(ti)
+                              else 0)
         if ti.is_struct:
             flags = F_VALUETYPE | (F_NO_REFS if self.no_refs(SigType(ti.name, Elem.VALUETYPE))
                                    else 0)
-            for entry in ti.vtable[1:3]:
+            for name, entry in zip(("Equals", "GetHashCode"), ti.vtable[1:3]):
                 if entry is not None and entry.endswith(VALUE_THUNK):
-                    self.value_thunks[entry] = self._field_map(ti)
+                    self.value_method(ti, name)
         vtable = [e if made and key[::2] in self.instances.called else None
                   for e, key in zip(ti.vtable, ti.slot_keys)]
         return self._build(symbol, base, simple, full, ti.size, None, flags, ifaces, vtable,
