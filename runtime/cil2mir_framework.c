@@ -198,3 +198,13 @@ int32_t rt_Sys_DoubleToString(double value, const char *format, char *buffer, in
 
 /* Math.ModF (behind Math.Round(value, digits)): the fractional part, the integral one stored. */
 double rt_Math_ModF(double x, double *integral) { return modf(x, integral); }
+
+/* ---- System.Text.RegularExpressions --------------------------------------------------------- */
+
+/* Regex.Compile (RegexOptions.Compiled): compiling a regex to IL at run time cannot be done
+ * (Regex.UseOptionC's plug keeps every regex interpreted, so this is not called). */
+void *rt_Regex_Compile(void *regex, void *code, int32_t options) {
+    (void)regex, (void)code, (void)options;
+    rt_raise(RT_NotSupportedException, "RegexOptions.Compiled is not supported by cil2mir");
+    return NULL;
+}

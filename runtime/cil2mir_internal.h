@@ -27,6 +27,10 @@ int64_t rt_element_size(const TypeDesc *arr);
 unsigned char *rt_array_data(Array *a);
 int32_t rt_identity_hash(const void *obj);
 
+/* The process's command line (main sets them). */
+extern int rt_argc;
+extern char **rt_argv;
+
 /* Write a string to the console (null prints nothing). */
 void rt_out_string(const String *s);
 

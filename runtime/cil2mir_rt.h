@@ -490,5 +490,26 @@ int32_t rt_Environment_get_TickCount(void);
 String *rt_Environment_GetVariable(const String *name);
 double rt_Math_ModF(double x, double *integral);
 int32_t rt_Sys_DoubleToString(double value, const char *format, char *buffer, int32_t length);
+void *rt_Regex_Compile(void *regex, void *code, int32_t options); /* raises NotSupportedException */
+
+/* The process and the collector (cil2mir_process.c). */
+int32_t rt_Environment_get_ExitCode(void);
+void rt_Environment_set_ExitCode(int32_t code);
+void rt_Environment_Exit(int32_t code);              /* flushes the console, exits */
+void *rt_Environment_GetCommandLineArgs(void);       /* string[] */
+String *rt_Environment_get_MachineName(void);
+String *rt_Environment_get_UserName(void);
+void *rt_Environment_GetEnvironmentVariableNames(void); /* string[] */
+int32_t rt_Environment_GetPageSize(void);
+void rt_GC_InternalCollect(int32_t generation);
+int32_t rt_GC_GetCollectionCount(int32_t generation);
+int32_t rt_GC_GetGeneration(void *obj);              /* null: NullReferenceException */
+int64_t rt_GC_GetTotalMemory(int32_t force_collection);
+int64_t rt_GC_GetAllocatedBytes(void);
+int32_t rt_GCHandle_GetTargetHandle(void *obj, int32_t handle, int32_t type);
+void *rt_GCHandle_GetTarget(int32_t handle);
+void rt_GCHandle_FreeHandle(int32_t handle);
+int32_t rt_GCHandle_CheckCurrentDomain(int32_t handle);
+intptr_t rt_GCHandle_GetAddrOfPinnedObject(int32_t handle);
 
 #endif

@@ -46,6 +46,7 @@ RUN_TIMEOUT = 60           # seconds for one program run (a hang is a failure, n
 PROGRAM_ARGS: dict[str, list[str]] = {
     "main_string_args": ["first", "--second", "d\u00e9j\u00e0 vu", ""],
     "main_args_print": ["first", "--second", "d\u00e9j\u00e0 vu", "", "\u00fc\u20ac\U0001F600"],
+    "environment_info": ["one", "two words", "", "d\u00e9j\u00e0"],
     # rounds, MiB of arrays per round: about 1 GiB allocated in all (bench/gc_memory.py runs
     # the full-size program)
     "gc_stress": ["80", "8"],

@@ -139,6 +139,39 @@ _STRINGS: dict[str, Callee] = {
     "System.Globalization.CultureData::fill_number_data(int32, "
     "System.Globalization.CultureData/NumberFormatEntryManaged&)":
         Callee("rt_CultureData_fill_number_data", (_I, _L), _L, nothrow=True),
+    # the process and the collector (runtime/cil2mir_process.c)
+    "System.Environment::get_ExitCode()":
+        Callee("rt_Environment_get_ExitCode", (), _I, nothrow=True),
+    "System.Environment::set_ExitCode(int32)":
+        Callee("rt_Environment_set_ExitCode", (_I,), Ty.VOID, nothrow=True),
+    "System.Environment::Exit(int32)": Callee("rt_Environment_Exit", (_I,), Ty.VOID, nothrow=True),
+    "System.Environment::GetCommandLineArgs()":
+        Callee("rt_Environment_GetCommandLineArgs", (), _R, nothrow=True),
+    "System.Environment::get_MachineName()":
+        Callee("rt_Environment_get_MachineName", (), _R, nothrow=True),
+    "System.Environment::get_UserName()":
+        Callee("rt_Environment_get_UserName", (), _R, nothrow=True),
+    "System.Environment::GetEnvironmentVariableNames()":
+        Callee("rt_Environment_GetEnvironmentVariableNames", (), _R, nothrow=True),
+    "System.Environment::GetPageSize()": Callee("rt_Environment_GetPageSize", (), _I, nothrow=True),
+    "System.GC::InternalCollect(int32)": Callee("rt_GC_InternalCollect", (_I,), Ty.VOID, nothrow=True),
+    "System.GC::GetCollectionCount(int32)":
+        Callee("rt_GC_GetCollectionCount", (_I,), _I, nothrow=True),
+    "System.GC::GetGeneration(object)": Callee("rt_GC_GetGeneration", (_R,), _I),
+    "System.GC::GetTotalMemory(bool)": Callee("rt_GC_GetTotalMemory", (_I,), _L, nothrow=True),
+    "System.GC::GetAllocatedBytesForCurrentThread()":
+        Callee("rt_GC_GetAllocatedBytes", (), _L, nothrow=True),
+    "System.Runtime.InteropServices.GCHandle::GetTargetHandle(object, int32, "
+    "System.Runtime.InteropServices.GCHandleType)":
+        Callee("rt_GCHandle_GetTargetHandle", (_R, _I, _I), _I, nothrow=True),
+    "System.Runtime.InteropServices.GCHandle::GetTarget(int32)":
+        Callee("rt_GCHandle_GetTarget", (_I,), _R, nothrow=True),
+    "System.Runtime.InteropServices.GCHandle::FreeHandle(int32)":
+        Callee("rt_GCHandle_FreeHandle", (_I,), Ty.VOID, nothrow=True),
+    "System.Runtime.InteropServices.GCHandle::CheckCurrentDomain(int32)":
+        Callee("rt_GCHandle_CheckCurrentDomain", (_I,), _I, nothrow=True),
+    "System.Runtime.InteropServices.GCHandle::GetAddrOfPinnedObject(int32)":
+        Callee("rt_GCHandle_GetAddrOfPinnedObject", (_I,), _L, nothrow=True),
     # internal calls of the C# corelib (runtime/corelib/*.cs)
     "Cil2Mir.Raise::InvalidOperation(string)":
         Callee("rt_throw_InvalidOperationException_message", (_R,), Ty.VOID),
@@ -225,6 +258,11 @@ INSTANCE_BINDINGS: dict[str, tuple[Callee, Mem | None]] = {
     "System.Enum::HasFlag(System.Enum)": (Callee("rt_Enum_HasFlag", (_R, _R), _I), None),
     "System.Object::MemberwiseClone()":
         (Callee("rt_Object_MemberwiseClone", (_R,), _R), None),
+    # RegexOptions.Compiled (Mono honours it only with MONO_REGEX_COMPILED_ENABLE set, which
+    # the plug of Regex.UseOptionC ignores) emits IL at run time: never called
+    "System.Text.RegularExpressions.Regex::Compile(System.Text.RegularExpressions.RegexCode, "
+    "System.Text.RegularExpressions.RegexOptions)":
+        (Callee("rt_Regex_Compile", (_R, _R, _I), _R), None),
     # constructors called by newobj (no `this`: they return the new object; null gives "")
     "System.String::.ctor(char[])": (Callee("rt_String_new_chars", (_R,), _R, nothrow=True), None),
     **{f"System.{bcl}::ToString()": (PRIMITIVE_TOSTRING[bcl], mem) for bcl, mem, _ in _PRIMS},

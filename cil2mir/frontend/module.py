@@ -40,6 +40,8 @@ from cil2mir.toolchain import corelib_assembly, framework_dir
 
 ENTRY_SYMBOL = "cil2mir_main"
 FATAL_STUB = ir.Callee("rt_fatal_stub", (ir.Ty.REF,), ir.Ty.VOID, noreturn=True)
+# Environment.ExitCode: what a Main that returns void exits with
+EXIT_CODE = ir.Callee("rt_Environment_get_ExitCode", (), ir.Ty.I32, nothrow=True)
 # Prints Mono's text for an exception that left Main, exits 1 (runtime/cil2mir_rt.c).
 UNHANDLED = ir.Callee("rt_unhandled_exception", (ir.Ty.REF,), ir.Ty.VOID, noreturn=True,
                       nothrow=True)
@@ -411,7 +413,8 @@ class _Resolver:
 
 def _entry_function(asm: Assembly, compiled: dict[str, ir.Callee],
                     types: TypeSystem) -> ir.Function:
-    """`cil2mir_main(ref args) -> i32`: calls Main, returns its result or 0; first runs
+    """`cil2mir_main(ref args) -> i32`: calls Main, returns its result (Environment.ExitCode
+    after a Main that returns void); first runs
     the static constructor of Main's type if it is precise (calling Main triggers it).
     An exception pending after either call (frontend/exceptions.py) is unhandled: the
     wrapper hands it to `rt_unhandled_exception`, which does not return."""
@@ -448,8 +451,13 @@ def _entry_function(asm: Assembly, compiled: dict[str, ir.Callee],
             name, ir.Inst(ir.Ty.VOID, op=ir.Op.CALL, args=[name, state], data=RT_TYPE_INIT_FAILED)])
     call = ir.Inst(callee.ret, op=ir.Op.CALL, args=[args] if params else [], data=callee)
     blocks.append(ir.Block(-1, insts=[call]))
-    result = call if callee.ret is ir.Ty.I32 else ir.Const(ir.Ty.I32, value=0)
-    done = ir.Block(-1, term=ir.Return(result))
+    done = ir.Block(-1)
+    if callee.ret is ir.Ty.I32:
+        result = call
+    else:
+        result = ir.Inst(ir.Ty.I32, op=ir.Op.CALL, data=EXIT_CODE)
+        done.insts.append(result)
+    done.term = ir.Return(result)
     for blk, nxt in zip(blocks, [*blocks[1:], done]):
         blk.term = ir.Branch(ir.Cond.NE, _pending(blk.insts), ir.Const(ir.Ty.REF, value=0),
                              failed.get(blk, unhandled), nxt)

@@ -99,6 +99,28 @@ namespace System.Threading
     }
 }
 
+namespace System.Threading
+{
+    // Mono's runtime data of a thread (its fields that the framework's Thread reads and
+    // writes, and the name and state Mono's runtime keeps for it).
+    [Cil2Mir.Plug]
+    sealed class InternalThread
+    {
+        internal long thread_id;
+        internal bool threadpool_thread;
+        internal int stack_size;
+        internal byte apartment_state;
+        internal volatile int critical_region_level;
+        internal int managed_id;
+        internal int priority;
+        internal byte[] _serialized_principal;
+        internal int _serialized_principal_version;
+        internal string name;
+        internal bool nameSet;
+        internal ThreadState state;
+    }
+}
+
 namespace Cil2Mir
 {
     // The process's environment, from the C runtime.
@@ -117,7 +139,11 @@ namespace Cil2Mir
 
 namespace Cil2Mir.Plugs
 {
-    // One thread: nothing to wait for, to yield to or to spin against.
+    // One thread: nothing to wait for, to yield to or to spin against. Thread.CurrentThread is
+    // the main thread, a Thread object whose runtime data (Mono's InternalThread, plugged
+    // below) says what Mono's says of its main thread: managed id 1, running, in the
+    // foreground, normal priority, no name until one is set (once). A Thread the program
+    // creates gets data of its own (never started: nothing can start it).
     [Plug("System.Threading.Thread")]
     static class ThreadPlug
     {
@@ -125,6 +151,107 @@ namespace Cil2Mir.Plugs
         static void SleepInternal(int millisecondsTimeout) { Native.Sleep(millisecondsTimeout); }
         static bool YieldInternal() { return true; }           // (sched_yield succeeds)
         static void SpinWait_nop() { }
+
+        static System.Threading.Thread main;
+        static readonly System.Threading.InternalThread mainData = ThreadData.New(1, System.Threading.ThreadState.Running);
+        static System.Collections.Generic.List<System.Threading.Thread> others;
+        static System.Collections.Generic.List<System.Threading.InternalThread> othersData;
+
+        static System.Threading.Thread GetCurrentThread()
+        {
+            return main ?? (main = new System.Threading.Thread(ThreadData.MainBody));
+        }
+
+        // A Thread's start delegate (Mono wraps it to run in an ExecutionContext) would only
+        // be used by Start, which no program can call
+        static void SetStartHelper(System.Threading.Thread self, System.Delegate start, int maxStackSize) { }
+
+        static System.Threading.InternalThread get_Internal(System.Threading.Thread self)
+        {
+            if ((object)self == (object)main) return mainData;
+            if (others == null)
+            {
+                others = new System.Collections.Generic.List<System.Threading.Thread>();
+                othersData = new System.Collections.Generic.List<System.Threading.InternalThread>();
+            }
+            for (int i = 0; i < others.Count; i++)
+                if ((object)others[i] == (object)self) return othersData[i];
+            others.Add(self);
+            othersData.Add(ThreadData.New(others.Count + 1, System.Threading.ThreadState.Unstarted));
+            return othersData[others.Count - 1];
+        }
+
+        static int get_CurrentThreadId() { return (int)mainData.thread_id; }
+        static int SystemMaxStackStize() { return int.MaxValue; }  // (a Thread's stack size is not used)
+        static string GetName_internal(System.Threading.InternalThread thread) { return thread.name; }
+
+        static unsafe void SetName_icall(System.Threading.InternalThread thread, char* name, int nameLength)
+        {
+            if (thread.nameSet) Raise.InvalidOperation("Thread.Name can only be set once.");
+            thread.nameSet = true;
+            thread.name = name == null ? null : new string(name, 0, nameLength);
+        }
+
+        static System.Threading.ThreadState GetState(System.Threading.InternalThread thread) { return thread.state; }
+        static void SetState(System.Threading.InternalThread thread, System.Threading.ThreadState set) { thread.state |= set; }
+        static void ClrState(System.Threading.InternalThread thread, System.Threading.ThreadState clr) { thread.state &= ~clr; }
+        static int GetPriorityNative(System.Threading.Thread self) { return get_Internal(self).priority; }
+        static void SetPriorityNative(System.Threading.Thread self, int priority) { get_Internal(self).priority = priority; }
+        static int GetDomainID() { return 0; }
+    }
+
+    static class ThreadData
+    {
+        internal static System.Threading.InternalThread New(int id, System.Threading.ThreadState state)
+        {
+            var data = new System.Threading.InternalThread();
+            data.managed_id = id;
+            data.thread_id = id;
+            data.state = state;
+            data.priority = (int)System.Threading.ThreadPriority.Normal;
+            return data;
+        }
+
+        internal static void MainBody() { }
+    }
+
+    // The one application domain: the object Mono's runtime makes for it, and the data
+    // AppDomain.SetData stores in it (GetData of a name nothing set is null, such as Regex's
+    // REGEX_DEFAULT_MATCH_TIMEOUT).
+    [Plug("System.AppDomain")]
+    static class AppDomainPlug
+    {
+        static System.AppDomain current;
+        static System.Collections.Generic.Dictionary<string, object> data;
+
+        static System.AppDomain getCurDomain()
+        {
+            return current ?? (current = System.Activator.CreateInstance<System.AppDomain>());
+        }
+
+        static System.AppDomain getRootDomain() { return getCurDomain(); }
+        static System.AppDomain get_DefaultDomain() { return getCurDomain(); }
+        static int getDomainID(System.AppDomain self) { return 0; }    // (Mono's root domain's)
+
+        // (Mono's is the assembly's file name: here the program's)
+        static string getFriendlyName(System.AppDomain self)
+        {
+            return System.IO.Path.GetFileName(System.Environment.GetCommandLineArgs()[0]);
+        }
+
+        static object GetData(System.AppDomain self, string name)
+        {
+            if (name == null) Raise.ArgumentNull("Value cannot be null.\nParameter name: name");
+            object value;
+            return data != null && data.TryGetValue(name, out value) ? value : null;
+        }
+
+        static void SetData(System.AppDomain self, string name, object value)
+        {
+            if (name == null) Raise.ArgumentNull("Value cannot be null.\nParameter name: name");
+            if (data == null) data = new System.Collections.Generic.Dictionary<string, object>();
+            data[name] = value;
+        }
     }
 
     [Plug("System.Environment")]
@@ -136,6 +263,21 @@ namespace Cil2Mir.Plugs
         static int get_CurrentManagedThreadId() { return 1; }      // (Mono's main thread's)
         static string internalGetEnvironmentVariable(string name) { return Native.GetEnvironmentVariable(name); }
         static System.PlatformID get_Platform() { return System.PlatformID.Unix; }
+        static bool GetIs64BitOperatingSystem() { return true; }
+
+        // Mono walks its own stack frames; compiled code keeps no table of them
+        static string get_StackTrace()
+        {
+            Raise.NotSupported("Environment.StackTrace is not supported by cil2mir (no stack frames are kept)");
+            return null;
+        }
+    }
+
+    // (Mono's code access security is off unless asked for)
+    [Plug("System.Security.SecurityManager")]
+    static class SecurityManagerPlug
+    {
+        static bool get_SecurityEnabled() { return false; }
     }
 
     // Boehm's collector finalizes nothing and has no ephemerons: a ConditionalWeakTable
@@ -146,6 +288,9 @@ namespace Cil2Mir.Plugs
         static void _SuppressFinalize(object o) { }
         static void _ReRegisterForFinalize(object o) { }
         static object get_ephemeron_tombstone() { return Tombstone; }
+        static int GetMaxGeneration() { return 1; }                 // (Mono's SGen: nursery and major)
+        static void WaitForPendingFinalizers() { }                  // (nothing is finalized)
+        static void RecordPressure(long bytesAllocated) { }
 
         static readonly object Tombstone = new object();
     }
@@ -200,5 +345,16 @@ namespace Cil2Mir.Plugs
             return Native.GetEnvironmentVariable("TMPDIR") ?? Native.GetEnvironmentVariable("TMP")
                 ?? Native.GetEnvironmentVariable("TEMP") ?? "/tmp";
         }
+    }
+}
+
+namespace Cil2Mir.Plugs
+{
+    // Regular expressions run in Mono's interpreter: RegexOptions.Compiled (which Mono honours
+    // only with MONO_REGEX_COMPILED_ENABLE set) would emit IL at run time.
+    [Plug("System.Text.RegularExpressions.Regex")]
+    static class RegexPlug
+    {
+        static bool UseOptionC(System.Text.RegularExpressions.Regex self) { return false; }
     }
 }
