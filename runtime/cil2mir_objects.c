@@ -666,28 +666,102 @@ void *rt_Array_GetValueImpl(void *arr, int32_t pos) {
     return box;
 }
 
-void rt_Array_SetValueImpl(void *arr, void *value, int32_t pos) {
-    Array *a = arr;
+/* ---- primitive widening (Array.SetValue and Array.Copy, as Mono) ---------------------------- */
+
+/* A boxed primitive's kind (TD_KIND; an enum has its underlying type's), in the frontend's
+ * order (typesystem/types.py PRIMITIVE_KINDS). */
+enum { K_NONE, K_BOOL, K_CHAR, K_I1, K_U1, K_I2, K_U2, K_I4, K_U4, K_I8, K_U8, K_R4, K_R8 };
+#define KIND_BIT(k) (1u << (k))
+/* The kinds a value of each kind widens to (itself included): ECMA-335's widening of
+ * primitives, which Mono's Array.SetValue allows; nothing else converts. */
+static const uint16_t widens_to[] = {
+    [K_BOOL] = KIND_BIT(K_BOOL),
+    [K_CHAR] = KIND_BIT(K_CHAR) | KIND_BIT(K_U2) | KIND_BIT(K_U4) | KIND_BIT(K_I4) | KIND_BIT(K_U8) | KIND_BIT(K_I8) | KIND_BIT(K_R4) | KIND_BIT(K_R8),
+    [K_I1] = KIND_BIT(K_I1) | KIND_BIT(K_I2) | KIND_BIT(K_I4) | KIND_BIT(K_I8) | KIND_BIT(K_R4) | KIND_BIT(K_R8),
+    [K_U1] = KIND_BIT(K_U1) | KIND_BIT(K_CHAR) | KIND_BIT(K_U2) | KIND_BIT(K_I2) | KIND_BIT(K_U4) | KIND_BIT(K_I4) | KIND_BIT(K_U8) | KIND_BIT(K_I8)
+             | KIND_BIT(K_R4) | KIND_BIT(K_R8),
+    [K_I2] = KIND_BIT(K_I2) | KIND_BIT(K_I4) | KIND_BIT(K_I8) | KIND_BIT(K_R4) | KIND_BIT(K_R8),
+    [K_U2] = KIND_BIT(K_U2) | KIND_BIT(K_CHAR) | KIND_BIT(K_U4) | KIND_BIT(K_I4) | KIND_BIT(K_U8) | KIND_BIT(K_I8) | KIND_BIT(K_R4) | KIND_BIT(K_R8),
+    [K_I4] = KIND_BIT(K_I4) | KIND_BIT(K_I8) | KIND_BIT(K_R4) | KIND_BIT(K_R8),
+    [K_U4] = KIND_BIT(K_U4) | KIND_BIT(K_U8) | KIND_BIT(K_I8) | KIND_BIT(K_R4) | KIND_BIT(K_R8),
+    [K_I8] = KIND_BIT(K_I8) | KIND_BIT(K_R4) | KIND_BIT(K_R8),
+    [K_U8] = KIND_BIT(K_U8) | KIND_BIT(K_R4) | KIND_BIT(K_R8),
+    [K_R4] = KIND_BIT(K_R4) | KIND_BIT(K_R8),
+    [K_R8] = KIND_BIT(K_R8),
+};
+
+static int kind_of(const TypeDesc *t) {
+    if (t->flags & TD_ENUM) t = t->element;
+    return TD_KIND(t);
+}
+
+/* Store the value at `from` (of kind `fk`) widened to kind `tk` at `to`. */
+static void widen(int fk, const void *from, int tk, void *to) {
+    int64_t i = 0;
+    uint64_t u = 0;
+    double d = 0;
+    switch (fk) {
+    case K_BOOL: case K_U1: u = *(const uint8_t *)from; break;
+    case K_I1: i = *(const int8_t *)from; break;
+    case K_CHAR: case K_U2: u = *(const uint16_t *)from; break;
+    case K_I2: i = *(const int16_t *)from; break;
+    case K_U4: u = *(const uint32_t *)from; break;
+    case K_I4: i = *(const int32_t *)from; break;
+    case K_U8: u = *(const uint64_t *)from; break;
+    case K_I8: i = *(const int64_t *)from; break;
+    case K_R4: d = *(const float *)from; break;
+    case K_R8: d = *(const double *)from; break;
+    }
+    int is_unsigned = fk == K_BOOL || fk == K_U1 || fk == K_CHAR || fk == K_U2 || fk == K_U4 || fk == K_U8;
+    if (fk != K_R4 && fk != K_R8) d = is_unsigned ? (double)u : (double)i;
+    if (is_unsigned) i = (int64_t)u;
+    switch (tk) {
+    case K_R4: *(float *)to = fk == K_U8 ? (float)u : fk == K_I8 ? (float)i : (float)d; break;
+    case K_R8: *(double *)to = d; break;
+    case K_BOOL: case K_I1: case K_U1: *(uint8_t *)to = (uint8_t)i; break;
+    case K_CHAR: case K_I2: case K_U2: *(uint16_t *)to = (uint16_t)i; break;
+    case K_I4: case K_U4: *(uint32_t *)to = (uint32_t)i; break;
+    default: *(uint64_t *)to = (uint64_t)i; break;
+    }
+}
+
+/* How storing a value into an element went (Array.Copy turns the failures into its own). */
+enum { SET_OK, SET_NOT_WIDENING, SET_BAD_CAST };
+
+static int set_element(Array *a, void *value, int32_t pos) {
     const TypeDesc *e = a->type->element;
     size_t esize = (size_t)rt_element_size(a->type);
     unsigned char *at = rt_array_data(a) + (size_t)pos * esize;
     if (!(e->flags & TD_VALUE_TYPE)) {
-        if (value && !rt_is_assignable(((Object *)value)->type, e))
-            rt_throw_InvalidCastException();
-        else
-            *(void **)at = value;
-    } else if (!value) {
-        memset(at, 0, esize);
-    } else if (((Object *)value)->type != e) {
-        rt_throw_InvalidCastException();
-    } else {
-        memcpy(at, (unsigned char *)value + sizeof(Object), esize);
+        if (value && !rt_is_assignable(((Object *)value)->type, e)) return SET_BAD_CAST;
+        *(void **)at = value;
+        return SET_OK;
     }
+    if (!value) {
+        memset(at, 0, esize);
+        return SET_OK;
+    }
+    const TypeDesc *v = ((Object *)value)->type;
+    if (v == e) {
+        memcpy(at, (unsigned char *)value + sizeof(Object), esize);
+        return SET_OK;
+    }
+    int vk = kind_of(v), ek = kind_of(e);
+    if (!vk || !ek) return SET_BAD_CAST;
+    if (!(widens_to[vk] & KIND_BIT(ek))) return SET_NOT_WIDENING;
+    widen(vk, (unsigned char *)value + sizeof(Object), ek, at);
+    return SET_OK;
 }
 
-/* Mono 6.8's Array.Copy of a non-assignable element into a reference array: an
- * InvalidCastException with an empty message (printed without ": message"). */
+/* Mono's empty-message InvalidCastException of Array.SetValue and Array.Copy. */
 static void throw_copy_cast(void) { rt_raise(RT_InvalidCastException, ""); }
+
+void rt_Array_SetValueImpl(void *arr, void *value, int32_t pos) {
+    switch (set_element(arr, value, pos)) {
+    case SET_NOT_WIDENING: rt_raise(RT_ArgumentException, "not a widening conversion\nParameter name: value"); break;
+    case SET_BAD_CAST: throw_copy_cast(); break;
+    }
+}
 
 static void throw_rank(void) { rt_raise(RT_RankException, "Only single dimension arrays are supported here."); }
 
@@ -730,32 +804,48 @@ void rt_Array_Reverse(void *arr) {
         rt_Array_Reverse_range(arr, 0, (int32_t)((Array *)arr)->length);
 }
 
-/* The checks passed: copy (or raise for an element-type mismatch). */
+/* Mono's Array.CanAssignArrayElement: whether a failed element store rethrows its
+ * InvalidCastException (else Array.Copy raises ArrayTypeMismatchException). */
+static int can_assign_element(const TypeDesc *s, const TypeDesc *d) {
+    int s_value = (s->flags & TD_VALUE_TYPE) != 0, d_value = (d->flags & TD_VALUE_TYPE) != 0;
+    if (!d_value && !s_value)
+        return (s->flags & TD_INTERFACE) || (d->flags & TD_INTERFACE) || rt_is_assignable(d, s)
+               || rt_is_assignable(s, d);
+    if (!d_value) return rt_is_assignable(s, d);
+    return s_value ? s == d : rt_is_assignable(d, s);
+}
+
+/* The checks passed: copy (or raise for an element-type mismatch). The same element type,
+ * or reference arrays whose element types are assignable, is a memmove; otherwise element by
+ * element, as Mono does (boxing, unboxing, widening primitives; the elements before a failing
+ * one are copied). */
 static void copy_elements(Array *s, int32_t src_index, Array *d, int32_t dst_index, int32_t length) {
     const TypeDesc *st = s->type, *dt = d->type;
     size_t esize = (size_t)rt_element_size(st);
-    unsigned char *from = rt_array_data(s) + (size_t)src_index * esize;
-    unsigned char *to = rt_array_data(d) + (size_t)dst_index * esize;
     int both_refs = (st->flags & TD_REF_ARRAY) && (dt->flags & TD_REF_ARRAY);
     if (st->element == dt->element || (both_refs && rt_is_assignable(st->element, dt->element))) {
-        memmove(to, from, (size_t)length * esize);
+        memmove(rt_array_data(d) + (size_t)dst_index * esize, rt_array_data(s) + (size_t)src_index * esize,
+                (size_t)length * esize);
         return;
     }
-    if (!both_refs) {
-        rt_throw_ArrayTypeMismatchException();
-        return;
-    }
-    /* covariance: each element must be a destination element (Mono 6.8: InvalidCastException
-     * with an empty message); the elements before the bad one are copied */
-    void **f = (void **)from, **t = (void **)to;
-    int backwards = s == d && f < t;   /* overlapping */
+    int backwards = s == d && src_index < dst_index;   /* overlapping */
+    int d_value = (dt->element->flags & TD_VALUE_TYPE) != 0;
     for (int32_t k = 0; k < length; k++) {
         int32_t i = backwards ? length - 1 - k : k;
-        if (f[i] && !rt_is_assignable(((Object *)f[i])->type, dt->element)) {
+        void *v = rt_Array_GetValueImpl(s, src_index + i);
+        if (!v && d_value) {
+            rt_throw_InvalidCastException();
+            return;
+        }
+        int r = set_element(d, v, dst_index + i);
+        if (r == SET_BAD_CAST && can_assign_element(st->element, dt->element)) {
             throw_copy_cast();
             return;
         }
-        t[i] = f[i];
+        if (r != SET_OK) {
+            rt_throw_ArrayTypeMismatchException();
+            return;
+        }
     }
 }
 

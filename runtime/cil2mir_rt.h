@@ -49,6 +49,7 @@ typedef struct TypeDesc {
 #define TD_TYPE_CLASS (1 << 22) /* System.Type, its bases and interfaces: Type objects (of
                                  * rt_RuntimeType_type) are instances of them */
 #define TD_RANK(t) (((t)->flags >> 8) & 0xff)
+#define TD_KIND(t) (((t)->flags >> 23) & 0xf) /* a boxed primitive's kind (cil2mir_objects.c) */
 
 _Static_assert(__builtin_offsetof(TypeDesc, base) == 0, "TypeDesc.base");
 _Static_assert(__builtin_offsetof(TypeDesc, name) == 8, "TypeDesc.name");

@@ -72,7 +72,7 @@ def test_descriptors_vtables_and_interface_tables(program: str) -> None:
     table = sq[itables.addend]
     assert isinstance(table, ir.SymbolRef) and sq[table.addend] == ir.SymbolRef("Sq.Area")
     boxed = _words(_global(module, "System.Int32..type"))
-    assert boxed[24] == 4 and boxed[40] == 2 | 16 | 1 << 20     # value type without references, integral
+    assert boxed[24] == 4 and boxed[40] == 2 | 16 | 1 << 20 | 7 << 23  # no references, integral, int32
     assert boxed[D_VTABLE] == ir.SymbolRef("System.Int32.ToString..box")
     # the program's own statics (the framework code it reaches has its own)
     statics = {g.symbol: (g.size, g.constant) for g in module.globals if ".." in g.symbol

@@ -75,6 +75,7 @@ ARRAY_INTERFACES = tuple(f"System.Collections.Generic.{i}`1" for i in (
 # ... and strings: (interface, its type argument, the corelib's StringInterfaces method or
 # the runtime function that implements it).
 STRING_INTERFACES = "System.StringInterfaces"
+STRING_NAME = "System.String"
 _STRING_INTERFACES = (("System.IComparable", None, "CompareToObject"),
                       ("System.IComparable`1", Elem.STRING, "rt_String_CompareTo"),
                       ("System.IEquatable`1", Elem.STRING, "rt_String_Equals"),
@@ -97,6 +98,12 @@ F_UNSIGNED = 128          # a boxed enum whose underlying type is unsigned
 F_INTEGRAL = 1 << 20      # a boxed integer primitive: int[] is a uint[] (rt_is_assignable)
 F_ARRAY_CLASS = 1 << 21   # System.Array: every array, of any rank, is one (rt_is_assignable)
 F_TYPE_CLASS = 1 << 22    # a class or interface of System.Type: the runtime's Type objects are one
+# A boxed primitive's kind, in flags bits 23-26 (rt's TD_KIND: Array.Copy and SetValue widen
+# by it, as Mono does); the order is the runtime's too.
+F_KIND_SHIFT = 23
+PRIMITIVE_KINDS = {elem: k for k, elem in enumerate(
+    (Elem.BOOL, Elem.CHAR, Elem.I1, Elem.U1, Elem.I2, Elem.U2, Elem.I4, Elem.U4, Elem.I8,
+     Elem.U8, Elem.R4, Elem.R8), start=1)}
 # The framework's classes and interfaces a Type object is an instance of (RuntimeType's bases
 # and their interfaces): the runtime makes Type objects of its own descriptor, rt_RuntimeType_type
 TYPE_CLASSES = frozenset({
@@ -941,11 +948,11 @@ class TypeSystem:
                 self._implemented(ti, made=True) if ti is not None else [])
             return self._build(symbol, VALUETYPE_DESC, full.split(".")[1], full, MEM[prim].size,
                                None, F_VALUETYPE | F_NO_REFS
-                               | (F_INTEGRAL if prim in _INTEGRAL else 0),
+                               | (F_INTEGRAL if prim in _INTEGRAL else 0)
+                               | PRIMITIVE_KINDS.get(prim, 0) << F_KIND_SHIFT,
                                ifaces, vtable, itables)
         if symbol == STRING_DESC:
-            ifaces, itables = self._interface_lists(
-                [(self.info(i), [impl]) for i, impl in self._string_interfaces()])
+            ifaces, itables = self._interface_lists(self._string_tables())
             return self._build(symbol, OBJECT_DESC, "String", "System.String", STRING_SIZE,
                                None, 0, ifaces,
                                ["rt_String_ToString", "rt_String_Equals_object",
@@ -1130,13 +1137,14 @@ class TypeSystem:
     def _array_interfaces(self, t: SigType) -> list[tuple[TypeInfo, list[str | None]]]:
         """A T[]'s interfaces (those of ARRAY_INTERFACES the corelib has) and their tables:
         each method is the corelib's SZArrayHelper method of the same name for T (the
-        non-generic GetEnumerator: GetNonGenericEnumerator). A multi-dimensional array has
-        System.Array's (IList, ICollection, IEnumerable... with Array's methods); an array
-        of pointers none."""
+        non-generic GetEnumerator: GetNonGenericEnumerator), and System.Array's others
+        (IList, ICollection, ICloneable... with Array's methods). A multi-dimensional array
+        has only System.Array's; an array of pointers none."""
         el = t.pointee
+        array = SigType("System.Array", Elem.CLASS)
+        of_array = self._implemented(self.info(array), made=True) if self.knows(array.name) else []
         if t.elem is Elem.MDARRAY:
-            array = SigType("System.Array", Elem.CLASS)
-            return self._implemented(self.info(array), made=True) if self.knows(array.name) else []
+            return of_array
         if el is None or el.elem in (Elem.PTR, Elem.FNPTR) or not self.knows(SZARRAY_HELPER):
             return []
         helper = {m.name: m for m in self.info(SZARRAY_HELPER).methods}
@@ -1151,7 +1159,7 @@ class TypeSystem:
                 self.method_instance(helper[m.name if generic else "GetNonGenericEnumerator"],
                                      (el,)).symbol for m in iface.methods]
             out.append((iface, table))
-        return out
+        return out + [(i, table) for i, table in of_array if i.name not in ARRAY_INTERFACES]
 
     def _string_interfaces(self) -> list[tuple[SigType, str]]:
         """What a string implements (when the corelib says how), with the implementations."""
@@ -1167,12 +1175,27 @@ class TypeSystem:
             out.append((iface, impl))
         return out
 
+    def _string_tables(self) -> list[tuple[TypeInfo, list[str | None]]]:
+        """string's interfaces and their tables: _string_interfaces', then the framework
+        String's others (ICloneable, IConvertible...) with its own methods."""
+        tables: list[tuple[TypeInfo, list[str | None]]] = [
+            (self.info(i), [impl]) for i, impl in self._string_interfaces()]
+        if self.knows(STRING_NAME):
+            have = {i.name for i, _ in tables}
+            tables += [(i, table) for i, table in
+                       self._implemented(self.info(SigType(STRING_NAME, Elem.CLASS)), made=True)
+                       if i.name not in have]
+        return tables
+
     def _strings_as_interfaces(self) -> bool:
         """Whether the program uses one of string's interfaces (a cast, an interface
         call...): then this TypeSystem emits the string descriptor with its interface
         tables, in place of the runtime's (weak) one without."""
-        for iface, _ in self._string_interfaces():
-            ti = self.types.get(iface.name)
+        names = [i.name for i, _ in self._string_interfaces()]
+        if self.knows(STRING_NAME):
+            names += [i.name for i in self.info(SigType(STRING_NAME, Elem.CLASS)).interfaces]
+        for name in names:
+            ti = self.types.get(name)
             if ti is not None and ti.desc in self._used:
                 return True
         return False
