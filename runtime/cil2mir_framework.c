@@ -199,6 +199,34 @@ int32_t rt_Sys_DoubleToString(double value, const char *format, char *buffer, in
 /* Math.ModF (behind Math.Round(value, digits)): the fractional part, the integral one stored. */
 double rt_Math_ModF(double x, double *integral) { return modf(x, integral); }
 
+/* System.MathF: Mono's internal calls are the C library's float functions, except Atan, Sinh and
+ * Tanh, which Mono 6.8 computes in double (and rounds to float). */
+#define MATHF_1(name, f) \
+    float rt_MathF_##name(float x) { return (float)f(x); }
+MATHF_1(Acos, acosf)
+MATHF_1(Acosh, acoshf)
+MATHF_1(Asin, asinf)
+MATHF_1(Asinh, asinhf)
+MATHF_1(Atan, atan)
+MATHF_1(Atanh, atanhf)
+MATHF_1(Cbrt, cbrtf)
+MATHF_1(Ceiling, ceilf)
+MATHF_1(Cos, cosf)
+MATHF_1(Cosh, coshf)
+MATHF_1(Exp, expf)
+MATHF_1(Floor, floorf)
+MATHF_1(Log, logf)
+MATHF_1(Log10, log10f)
+MATHF_1(Sin, sinf)
+MATHF_1(Sinh, sinh)
+MATHF_1(Sqrt, sqrtf)
+MATHF_1(Tan, tanf)
+MATHF_1(Tanh, tanh)
+float rt_MathF_Atan2(float y, float x) { return atan2f(y, x); }
+float rt_MathF_Pow(float x, float y) { return powf(x, y); }
+float rt_MathF_FMod(float x, float y) { return fmodf(x, y); }
+float rt_MathF_ModF(float x, float *integral) { return modff(x, integral); }
+
 /* ---- System.Text.RegularExpressions --------------------------------------------------------- */
 
 /* Regex.Compile (RegexOptions.Compiled): compiling a regex to IL at run time cannot be done

@@ -490,6 +490,30 @@ void rt_Sys_GetRandomBytes(uint8_t *buffer, int32_t length);
 int32_t rt_Environment_get_TickCount(void);
 String *rt_Environment_GetVariable(const String *name);
 double rt_Math_ModF(double x, double *integral);
+/* System.MathF's internal calls: rt_MathF_<Member> (cil2mir_framework.c). */
+float rt_MathF_Acos(float x);
+float rt_MathF_Acosh(float x);
+float rt_MathF_Asin(float x);
+float rt_MathF_Asinh(float x);
+float rt_MathF_Atan(float x);
+float rt_MathF_Atanh(float x);
+float rt_MathF_Cbrt(float x);
+float rt_MathF_Ceiling(float x);
+float rt_MathF_Cos(float x);
+float rt_MathF_Cosh(float x);
+float rt_MathF_Exp(float x);
+float rt_MathF_Floor(float x);
+float rt_MathF_Log(float x);
+float rt_MathF_Log10(float x);
+float rt_MathF_Sin(float x);
+float rt_MathF_Sinh(float x);
+float rt_MathF_Sqrt(float x);
+float rt_MathF_Tan(float x);
+float rt_MathF_Tanh(float x);
+float rt_MathF_Atan2(float y, float x);
+float rt_MathF_Pow(float x, float y);
+float rt_MathF_FMod(float x, float y);
+float rt_MathF_ModF(float x, float *integral);
 int32_t rt_Sys_DoubleToString(double value, const char *format, char *buffer, int32_t length);
 void *rt_Regex_Compile(void *regex, void *code, int32_t options); /* raises NotSupportedException */
 

@@ -74,6 +74,9 @@ ENUM_ARRAY_KEY = "Cil2Mir.Enums::NewArray(System.Type, int32)"
 RESOURCE_BYTES_KEY = ("System.Globalization.GlobalizationAssembly::GetGlobalizationResourceBytePtr"
                       "(System.Reflection.Assembly, string)")
 RESOURCES = {RESOURCE_BYTES_KEY: ("mscorlib.dll", "charinfo.nlp")}
+# System.MathF's internal calls of one float32 (the C library's float functions)
+_MATHF_1 = ("Acos", "Acosh", "Asin", "Asinh", "Atan", "Atanh", "Cbrt", "Ceiling", "Cos", "Cosh",
+            "Exp", "Floor", "Log", "Log10", "Sin", "Sinh", "Sqrt", "Tan", "Tanh")
 _STRINGS: dict[str, Callee] = {
     "System.String::Concat(string, string)": Callee("rt_String_Concat_2", (_R,) * 2, _R),
     "System.String::Concat(string, string, string)": Callee("rt_String_Concat_3", (_R,) * 3, _R),
@@ -116,6 +119,12 @@ _STRINGS: dict[str, Callee] = {
         Callee("rt_Sys_DoubleToString", (Ty.F64, _L, _L, _I), _I, nothrow=True),
     "System.Math::ModF(float64, float64*)":
         Callee("rt_Math_ModF", (Ty.F64, _L), Ty.F64, nothrow=True),
+    **{f"System.MathF::{m}(float32)": Callee(f"rt_MathF_{m}", (Ty.F32,), Ty.F32, nothrow=True)
+       for m in _MATHF_1},
+    **{f"System.MathF::{m}(float32, float32)": Callee(f"rt_MathF_{m}", (Ty.F32,) * 2, Ty.F32, nothrow=True)
+       for m in ("Atan2", "Pow", "FMod")},
+    "System.MathF::ModF(float32, float32*)":
+        Callee("rt_MathF_ModF", (Ty.F32, _L), Ty.F32, nothrow=True),
     "Cil2Mir.Native::GetEnvironmentVariable(string)":
         Callee("rt_Environment_GetVariable", (_R,), _R, nothrow=True),
     "Cil2Mir.Native::ConsoleIsUtf8()": Callee("rt_Console_IsUtf8", (), _I, nothrow=True),
