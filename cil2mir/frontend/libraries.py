@@ -89,6 +89,20 @@ class FrameworkAssemblies:
     def __init__(self, directory: Path | None) -> None:
         self.directory = directory
         self._read: dict[str, Assembly | None] = {}     # None: not installed
+        # FRAMEWORK_ASSEMBLIES, then the others of the framework that the program references
+        # (System.Numerics.dll...), in the order their names are looked for in them
+        self.files: list[str] = list(FRAMEWORK_ASSEMBLIES)
+
+    def need(self, name: str) -> bool:
+        """Make the referenced assembly `name` one of `files` if the framework has it (and it
+        is not one already): whether it was added. Facades (type forwarders) are not: the
+        types they name are found where they are defined."""
+        file = f"{name}.dll"
+        if self.directory is None or file in self.files or not (self.directory / file).is_file():
+            return False
+        self.files.append(file)
+        self.__dict__.pop("_enums", None)           # (computed again with it)
+        return True
 
     def get(self, file: str) -> Assembly | None:
         if file not in self._read:
@@ -108,7 +122,7 @@ class FrameworkAssemblies:
         installation into the cache (`framework-enums-<hash>.json`, keyed by the assemblies'
         paths, sizes and times), so that a program that never needs the framework's code
         does not read its metadata to know its enums."""
-        files = [self.directory / f for f in FRAMEWORK_ASSEMBLIES] if self.directory else []
+        files = [self.directory / f for f in self.files] if self.directory else []
         files = [f for f in files if f.is_file()]
         h = hashlib.sha256(b"enums 1")
         for f in files:
@@ -137,9 +151,10 @@ def program_libraries(asm: Assembly, references: list[Path],
                       framework: FrameworkAssemblies) -> list[Assembly]:
     """The program's own libraries, read: each `references` file, then every assembly the
     program or one of these libraries references that is found beside it or beside a
-    reference, as `<name>.dll` or `<name>.exe`, and that the framework does not provide.
-    One that is not found stays unknown: its types and members are unsupported where they
-    are used (--keep-going stubs exactly what needs them)."""
+    reference, as `<name>.dll` or `<name>.exe`, and that the framework does not provide
+    (those the framework provides beyond its usual three join `framework.files`). One that
+    is not found stays unknown: its types and members are unsupported where they are used
+    (--keep-going stubs exactly what needs them)."""
     own = [Assembly(str(r), framework.enum) for r in references]
     dirs = [Path(a.path).resolve().parent for a in (asm, *own)]
     names = {Path(a.path).stem for a in (asm, *own)}
@@ -147,6 +162,7 @@ def program_libraries(asm: Assembly, references: list[Path],
     while todo:
         name = todo.pop(0)
         if name in names or _in_framework(name, framework.directory):
+            framework.need(name)
             continue
         names.add(name)
         path = next((d / f"{name}{ext}" for d in dirs for ext in (".dll", ".exe")
@@ -183,8 +199,7 @@ class Framework:
         self.joined = joined
         self.loaded: list[Library] = []
         # what to load, in order: a program library (read), or a framework file's name
-        self._sources: list[Assembly | str] = [*program,
-                                               *(FRAMEWORK_ASSEMBLIES if self.directory else ())]
+        self._sources: list[Assembly | str] = [*program, *(assemblies.files if self.directory else ())]
         self._next = 0
 
     def find(self, ref: MemberRef) -> MethodDef | None:
@@ -211,6 +226,8 @@ class Framework:
             return None
         replaced = self.corelib.replaces | {OBJECT}
         lib = Library(asm, TypeSystem(asm, self.corelib.types, replaced, program=program))
+        if not program:
+            self._sources += [f"{name}.dll" for name in _references(asm) if self.assemblies.need(name)]
         self.loaded.append(lib)
         self.joined(lib)
         return lib
