@@ -350,6 +350,34 @@ void rt_Console_WriteError(const String *s) {
 
 int32_t rt_Console_IsUtf8(void) { return !console_ascii; }
 
+/* The streams of Console.OpenStandardOutput and OpenStandardError write bytes as they are:
+ * stdout's into the console's buffer, so that they come out in order with Console.Write's. */
+void rt_Console_WriteBytes(int32_t fd, const uint8_t *bytes, int32_t count) {
+    if (fd == 1) {
+        out_bytes((const char *)bytes, (size_t)count);
+        return;
+    }
+    rt_flush_stdout();
+    fwrite(bytes, 1, (size_t)count, stderr);
+    fflush(stderr);
+}
+
+/* The stream of Console.OpenStandardInput: up to `count` bytes of stdin (at least one; what is
+ * already buffered beyond it, without waiting for more), 0 at the end. Console's output is
+ * written first (a prompt before a read). */
+int32_t rt_Console_ReadBytes(uint8_t *bytes, int32_t count) {
+    rt_flush_stdout();
+    if (count <= 0) return 0;
+    int c = getchar();
+    if (c == EOF) return 0;
+    bytes[0] = (uint8_t)c;
+    int32_t n = 1;
+#ifdef __GLIBC__
+    while (n < count && stdin->_IO_read_ptr < stdin->_IO_read_end) bytes[n++] = (uint8_t)*stdin->_IO_read_ptr++;
+#endif
+    return n;
+}
+
 /* The exception raised last, until the next rt_eh_route: a raise starts a new flight, and
  * the marks an earlier flight of the same object left on frames no longer hold. */
 static Object *fresh;

@@ -164,3 +164,54 @@ def test_console_encoding_follows_the_locale_like_mono(tmp_path, locale):
     _, out = run_like_mono(tmp_path, CONSOLE_ENCODING, "mir", env={**env, "LC_ALL": locale},
                            stdin="h\u00e9llo \u20ac\n\u00fcx\xff".encode("utf-8") + b"\xff")
     assert (b"\xe2\x82\xac" in out) == (locale == "C.UTF-8")
+
+
+STDIN_STREAM = """using System;
+using System.IO;
+using System.Text;
+class P { static void Main(string[] args) {
+  if (args.Length == 0) {
+    var reader = new StreamReader(Console.OpenStandardInput());
+    var writer = new StreamWriter(Console.OpenStandardOutput()) { AutoFlush = true };
+    int lines = 0; long chars = 0; string line;
+    while ((line = reader.ReadLine()) != null) {
+      lines++; chars += line.Length;
+      if (lines % 1000 == 1 || line.Length > 100) writer.WriteLine(lines + ": " + line.Length + " [" + line.Substring(0, Math.Min(8, line.Length)) + "]");
+      else if (lines % 500 == 0) Console.WriteLine("console " + lines);
+    }
+    Console.WriteLine(lines + " lines, " + chars + " chars");
+  } else {
+    Stream input = Console.OpenStandardInput();
+    var buffer = new byte[7];
+    long total = 0, sum = 0; int n, reads = 0;
+    while ((n = input.Read(buffer, 0, buffer.Length)) > 0) {
+      reads++; total += n;
+      for (int i = 0; i < n; i++) sum = sum * 31 + buffer[i];
+    }
+    Console.WriteLine(total + " bytes, checksum " + sum + ", " + (reads >= total / 7) + " " + input.Read(buffer, 0, 7) + " " + input.ReadByte());
+  }
+} }
+"""
+
+
+@pytest.mark.parametrize("backend", ["mir", "ir"])
+@pytest.mark.parametrize("raw", [False, True])
+def test_console_standard_input_stream_like_mono(tmp_path, backend, raw):
+    """Console.OpenStandardInput read by a StreamReader (lines, UTF-8, "\\r\\n", a last line
+    without a newline; output through a StreamWriter over OpenStandardOutput interleaved with
+    Console's) and raw (7-byte reads: every byte once, then 0 and -1 at the end)."""
+    import subprocess
+    from tests.test_cli import cil2mir_cmd
+    from tests.test_frontend_support import build_cs
+    lines = [("x" * (i % 37)) + ("\u00e9\u20ac" if i % 5 == 0 else "") + ("\r" if i % 7 == 0 else "")
+             for i in range(4000)] + ["y" * 5000, "last without newline"]
+    stdin = "\n".join(lines).encode()
+    exe = build_cs(tmp_path, STDIN_STREAM)
+    args = ["raw"] if raw else []
+    env = {"LC_ALL": "C.UTF-8", "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin"}
+    mono = subprocess.run(["mono", exe, *args], input=stdin, capture_output=True, env=env)
+    b = cil2mir_cmd("build", exe, "-o", str(tmp_path / "app"), "--backend", backend)
+    assert b.returncode == 0, b.stderr
+    ours = subprocess.run([str(tmp_path / "app"), *args], input=stdin, capture_output=True, env=env)
+    assert (ours.returncode, ours.stdout) == (mono.returncode, mono.stdout)
+    assert mono.returncode == 0 and (b"85527 bytes" in mono.stdout if raw else mono.stdout.count(b"\n") > 10)

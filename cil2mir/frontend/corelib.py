@@ -128,6 +128,10 @@ _STRINGS: dict[str, Callee] = {
     "Cil2Mir.Native::GetEnvironmentVariable(string)":
         Callee("rt_Environment_GetVariable", (_R,), _R, nothrow=True),
     "Cil2Mir.Native::ConsoleIsUtf8()": Callee("rt_Console_IsUtf8", (), _I, nothrow=True),
+    "Cil2Mir.ConsoleBytes::Write(int32, uint8*, int32)":
+        Callee("rt_Console_WriteBytes", (_I, _L, _I), Ty.VOID, nothrow=True),
+    "Cil2Mir.ConsoleBytes::Read(uint8*, int32)":
+        Callee("rt_Console_ReadBytes", (_L, _I), _I, nothrow=True),
     "System.IO.MonoIO::GetCurrentDirectory(System.IO.MonoIOError&)":
         Callee("rt_MonoIO_GetCurrentDirectory", (_L,), _R, nothrow=True),
     "System.Environment::GetOSVersionString()":

@@ -41,6 +41,12 @@ namespace System
         public static System.IO.TextReader In { get { return stdin ?? (stdin = new Cil2Mir.StdinReader()); } }
         public static System.IO.TextWriter Out { get { return stdout ?? (stdout = new Cil2Mir.ConsoleWriter(false)); } }
         public static System.IO.TextWriter Error { get { return stderr ?? (stderr = new Cil2Mir.ConsoleWriter(true)); } }
+        public static System.IO.Stream OpenStandardInput() { return new Cil2Mir.ConsoleStream(0); }
+        public static System.IO.Stream OpenStandardOutput() { return new Cil2Mir.ConsoleStream(1); }
+        public static System.IO.Stream OpenStandardError() { return new Cil2Mir.ConsoleStream(2); }
+        public static System.IO.Stream OpenStandardInput(int bufferSize) { return Cil2Mir.ConsoleStream.Open(0, bufferSize); }
+        public static System.IO.Stream OpenStandardOutput(int bufferSize) { return Cil2Mir.ConsoleStream.Open(1, bufferSize); }
+        public static System.IO.Stream OpenStandardError(int bufferSize) { return Cil2Mir.ConsoleStream.Open(2, bufferSize); }
         public static System.Text.Encoding OutputEncoding { get { return Cil2Mir.ConsoleWriter.Current; } }
         public static System.Text.Encoding InputEncoding { get { return Cil2Mir.ConsoleWriter.Current; } }
     }
@@ -103,5 +109,78 @@ namespace Cil2Mir
                 if (c != '\r' || Peek() != '\n') line.Append((char)c);
             return line.ToString();
         }
+    }
+}
+
+namespace Cil2Mir
+{
+    // The streams of Console.OpenStandardInput/Output/Error: the bytes of stdin, stdout and
+    // stderr as they are, unbuffered like Mono's (its are FileStreams over the handles, of
+    // buffer size 0): what is written to stdout comes out in order with Console's output.
+    // Errors as Mono's FileStream raises them.
+    sealed class ConsoleStream : System.IO.Stream
+    {
+        readonly int fd;
+        bool closed;
+
+        public ConsoleStream(int fd) { this.fd = fd; }
+
+        internal static ConsoleStream Open(int fd, int bufferSize) { return new ConsoleStream(fd); }
+
+        public override bool CanRead { get { return !closed && fd == 0; } }
+        public override bool CanWrite { get { return !closed && fd != 0; } }
+        public override bool CanSeek { get { return false; } }
+        public override long Length { get { Unseekable(); return 0; } }
+        public override long Position { get { Unseekable(); return 0; } set { Unseekable(); } }
+        public override long Seek(long offset, System.IO.SeekOrigin origin) { Unseekable(); return 0; }
+        public override void SetLength(long value) { Unseekable(); }
+        public override void Flush() { }
+
+        public override unsafe int Read(byte[] buffer, int offset, int count)
+        {
+            if (!Usable(CanRead, "Stream does not support reading", buffer, offset, count) || count == 0) return 0;
+            fixed (byte* p = buffer) return ConsoleBytes.Read(p + offset, count);
+        }
+
+        public override int ReadByte()
+        {
+            var one = new byte[1];
+            return Read(one, 0, 1) == 0 ? -1 : one[0];
+        }
+
+        public override unsafe void Write(byte[] buffer, int offset, int count)
+        {
+            if (!Usable(CanWrite, "Stream does not support writing", buffer, offset, count) || count == 0) return;
+            fixed (byte* p = buffer) ConsoleBytes.Write(fd, p + offset, count);
+        }
+
+        public override void WriteByte(byte value) { Write(new byte[] { value }, 0, 1); }
+
+        protected override void Dispose(bool disposing)
+        {
+            closed = true;
+            base.Dispose(disposing);
+        }
+
+        static bool Usable(bool can, string cannot, byte[] buffer, int offset, int count)
+        {
+            if (!can) Raise.NotSupported(cannot);
+            else if (buffer == null) Raise.ArgumentNull("Value cannot be null.\nParameter name: array");
+            else if (offset < 0) Raise.ArgumentOutOfRange("< 0\nParameter name: offset");
+            else if (count < 0) Raise.ArgumentOutOfRange("< 0\nParameter name: count");
+            else if (offset > buffer.Length - count) Raise.Argument("Reading would overrun buffer");
+            else return true;
+            return false;
+        }
+
+        static void Unseekable() { Raise.NotSupported("The stream does not support seeking"); }
+    }
+
+    static class ConsoleBytes
+    {
+        [System.Runtime.CompilerServices.MethodImpl(System.Runtime.CompilerServices.MethodImplOptions.InternalCall)]
+        internal static extern unsafe int Read(byte* buffer, int count);
+        [System.Runtime.CompilerServices.MethodImpl(System.Runtime.CompilerServices.MethodImplOptions.InternalCall)]
+        internal static extern unsafe void Write(int fd, byte* buffer, int count);
     }
 }

@@ -358,3 +358,61 @@ namespace Cil2Mir.Plugs
         static bool UseOptionC(System.Text.RegularExpressions.Regex self) { return false; }
     }
 }
+
+namespace Cil2Mir.Plugs
+{
+    // No thread pool: work queued to it (a Task's continuation, which Task's static
+    // constructor can reach) raises.
+    [Plug("System.Threading.ThreadPool")]
+    static class ThreadPoolPlug
+    {
+        static void EnsureVMInitialized()
+        {
+            Raise.NotSupported("the thread pool is not supported by cil2mir (one thread)");
+        }
+
+        static void InitializeVMTp(ref bool enableWorkerTracking) { EnsureVMInitialized(); }
+        static void NotifyWorkItemQueued() { EnsureVMInitialized(); }
+        static bool NotifyWorkItemComplete() { return false; }
+        static void NotifyWorkItemProgressNative() { }
+        static void ReportThreadStatus(bool isWorking) { }
+        static bool RequestWorkerThread() { EnsureVMInitialized(); return false; }
+    }
+}
+
+namespace Cil2Mir.Plugs
+{
+    // Tasks need threads to run; a Task exists here only as a completed one (Task.CompletedTask,
+    // which StreamWriter keeps): cancelling one (the static constructor's callback for a
+    // cancellation token) is not supported.
+    [Plug("System.Threading.Tasks.Task")]
+    static class TaskPlug
+    {
+        static bool InternalCancel(System.Threading.Tasks.Task self, bool bCancelNonExecutingOnly)
+        {
+            Raise.NotSupported("cancelling a Task is not supported by cil2mir (one thread)");
+            return false;
+        }
+    }
+}
+
+namespace Cil2Mir.Plugs
+{
+    // An event for a thread to wait on (ManualResetEventSlim makes one when a wait blocks):
+    // with one thread no wait can end, so none is made; setting or resetting (a Task's
+    // completion, for instance) finds none.
+    [Plug("System.Threading.NativeEventCalls")]
+    static class NativeEventCallsPlug
+    {
+        static unsafe System.IntPtr CreateEvent_icall(bool manual, bool initial, char* name, int name_length, out int errorCode)
+        {
+            errorCode = 0;
+            Raise.NotSupported("waiting for an event is not supported by cil2mir (one thread)");
+            return System.IntPtr.Zero;
+        }
+
+        static bool SetEvent_internal(System.IntPtr handle) { return true; }
+        static bool ResetEvent_internal(System.IntPtr handle) { return true; }
+        static void CloseEvent_internal(System.IntPtr handle) { }
+    }
+}
