@@ -66,6 +66,16 @@ def _parser() -> argparse.ArgumentParser:
                             "are found without this")
         return c
 
+    def debug_option(c: argparse.ArgumentParser) -> None:
+        c.add_argument("-g", "--debug", action="store_true",
+                       help="source locations: every MIR instruction gets a debug-location and "
+                            "every IR instruction a !dbg, with the DISubprogram, DIFile and "
+                            "DICompileUnit in the embedded module, so the executable has DWARF "
+                            "line tables (gdb: break Program.cs:12). The lines are those of the "
+                            "assembly's symbol file (App.exe.mdb from mcs -debug, or a portable "
+                            "App.pdb); without one, the file is the assembly and the line is the "
+                            "IL offset")
+
     c = command("compile", "write App.isel.mir, App.mir, App.ll and App.bc",
                 "Compile an assembly and write, for the whole assembly: App.isel.mir (pre-register-"
                 "allocation MIR: SSA, virtual registers, PHIs), App.mir (after our linear-scan "
@@ -75,6 +85,7 @@ def _parser() -> argparse.ArgumentParser:
                 "(DIR/isel/F.mir, DIR/mir/F.mir). Nothing is written if compilation fails.")
     c.add_argument("-o", "--output", metavar="DIR", default=".",
                    help="directory for the output files, created if missing (default: the current directory)")
+    debug_option(c)
     c.add_argument("--report", metavar="FILE", default=None,
                    help="write a JSON list of the methods --keep-going stubbed, each with its "
                         "assembly, method, IL offset and reason")
@@ -97,6 +108,7 @@ def _parser() -> argparse.ArgumentParser:
                         "repeated (any one matching). No match is an error")
 
     def backend_options(c: argparse.ArgumentParser) -> None:
+        debug_option(c)
         c.add_argument("--backend", choices=driver.BACKENDS, default="mir",
                        help="mir (default): our isel + allocator, App.mir compiled by llc "
                             "-start-before=prologepilog; ir: the reference path, the IR module "
@@ -215,7 +227,7 @@ def _execute(args: argparse.Namespace) -> int:
             raise CompileError("--filter needs --split (it selects the per-function files)")
         if "cil" in args.dump:           # before compiling: the listing helps most when IL is bad
             _print(dump_cil(str(driver.check_input(args.input))))
-        c = driver.compile_module(args.input, on_stub, references=args.reference)
+        c = driver.compile_module(args.input, on_stub, references=args.reference, debug=args.debug)
         for stage in args.dump:
             if stage != "cil":
                 _print(dump_module(c.module) if stage == "ssa" else
@@ -239,14 +251,14 @@ def _execute(args: argparse.Namespace) -> int:
     if args.command == "build":
         exe = args.output or Path(args.input).stem
         driver.build(args.input, exe, args.backend, llc_path=args.llc, references=args.reference,
-                     on_stub=on_stub)
+                     on_stub=on_stub, debug=args.debug)
         return 0
     if args.command == "passcheck":
         return passcheck.passcheck(args.input, _passcheck_options(args, on_stub), _print)
     if args.command == "run":
         sys.stdout.flush()
         return driver.run(args.input, args.backend, args.program_args, llc_path=args.llc,
-                          references=args.reference, on_stub=on_stub)
+                          references=args.reference, on_stub=on_stub, debug=args.debug)
     raise AssertionError(args.command)
 
 

@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Callable, Sequence
 
 from cil2mir import fncache, toolchain
-from cil2mir.emit import llvm_ir, split
+from cil2mir.emit import debuginfo, llvm_ir, split
 from cil2mir.emit.mir_text import mir_file, print_function
 from cil2mir.errors import CompileError
 from cil2mir.frontend import ir, load_module
@@ -80,35 +80,46 @@ def check_input(path: str | Path) -> Path:
 
 
 def load(path: str | Path, on_stub: OnStub | None = None, *, program: bool = False,
-         references: Sequence[str | Path] = ()) -> ir.Module:
+         references: Sequence[str | Path] = (), debug: bool = False) -> ir.Module:
     """The frontend, on an input that `check_input` accepts (`program`: it must have an
-    entry point; `references`: the program's libraries, -r, beyond those beside it)."""
+    entry point; `references`: the program's libraries, -r, beyond those beside it;
+    `debug`: -g, functions carry their source lines)."""
     return load_module(str(check_input(path)), on_stub, program=program,
-                       references=[str(check_input(r)) for r in references])
+                       references=[str(check_input(r)) for r in references], debug=debug)
 
 
 def compile_module(path: str | Path, on_stub: OnStub | None = None, *,
                    machine: bool = True, program: bool = False,
-                   references: Sequence[str | Path] = ()) -> Compiled:
+                   references: Sequence[str | Path] = (), debug: bool = False) -> Compiled:
     """The IR module and, unless `machine` is false (the IR back end needs no MIR), both
-    MIR files (`program`: the assembly must have an entry point)."""
-    module = load(path, on_stub, program=program, references=references)
+    MIR files (`program`: the assembly must have an entry point). `debug` (-g): source
+    locations in both (emit/debuginfo.py)."""
+    module = load(path, on_stub, program=program, references=references, debug=debug)
+    return compile_loaded(module, Path(path).stem, machine=machine)
+
+
+def compile_loaded(module: ir.Module, name: str, *, machine: bool = True) -> Compiled:
+    """compile_module's back end, on a module the frontend made (`name`: the output stem)."""
     cache = fncache.open_cache()
     parts = llvm_ir.ir_module_parts(module, cache)
     ir_text = parts.text
     if not machine:
         cache.store()
-        return Compiled(Path(path).stem, module, ir_text, None, None, None, parts)
+        return Compiled(name, module, ir_text, None, None, None, parts)
     strings = module.string_symbols()
 
     def machine_code(fn: ir.Function) -> tuple[str, str]:
         mf = select_function(fn, strings)
+        mf.locations = debuginfo.local_ids(fn)      # -g: in local metadata numbers
         isel = print_function(mf)           # printed before the allocator rewrites anything
         return isel, print_function(allocate(mf))
 
     texts = [cache.compile(fn, machine_code) for fn in module.functions]
     cache.store()
-    return Compiled(Path(path).stem, module, ir_text, mir_file(ir_text, [t[0] for t in texts]),
+    if parts.debug is not None:             # the module's metadata numbers
+        texts = [(parts.debug.relocate(fn.symbol, isel), parts.debug.relocate(fn.symbol, mir))
+                 for fn, (isel, mir) in zip(module.functions, texts)]
+    return Compiled(name, module, ir_text, mir_file(ir_text, [t[0] for t in texts]),
                     mir_file(ir_text, [t[1] for t in texts]),
                     [split.FunctionCode(fn.symbol, fn.il_name, isel, mir)
                      for fn, (isel, mir) in zip(module.functions, texts)], parts)
@@ -210,10 +221,12 @@ def compile(path: str | Path, outdir: str | Path) -> list[Path]:
 
 def build(path: str | Path, exe: str | Path, backend: str = "mir", *, llc_path: str | None = None,
           references: Sequence[str | Path] = (),
-          on_stub: OnStub | None = None) -> Path:
+          on_stub: OnStub | None = None, debug: bool = False) -> Path:
     """`cil2mir build`: a native executable through the MIR path (default) or llvmlite.
-    Linked under a temporary name beside `exe` and renamed, so a failure leaves nothing."""
-    c = compile_module(path, on_stub, machine=backend != "ir", program=True, references=references)
+    Linked under a temporary name beside `exe` and renamed, so a failure leaves nothing.
+    `debug` (-g): with DWARF line tables."""
+    c = compile_module(path, on_stub, machine=backend != "ir", program=True, references=references,
+                       debug=debug)
     exe = Path(exe)
     try:
         exe.parent.mkdir(parents=True, exist_ok=True)
@@ -233,13 +246,13 @@ def build(path: str | Path, exe: str | Path, backend: str = "mir", *, llc_path: 
 
 def run(path: str | Path, backend: str = "mir", args: Sequence[str] = (), *,
         llc_path: str | None = None, references: Sequence[str | Path] = (),
-        on_stub: OnStub | None = None) -> int:
+        on_stub: OnStub | None = None, debug: bool = False) -> int:
     """`cil2mir run`: build into a temporary directory and run with stdin/stdout/stderr
     passed through. Returns the program's exit code (128 + N if killed by signal N, as a
     shell reports it)."""
     with tempfile.TemporaryDirectory(prefix="cil2mir-run-") as work:
         exe = build(path, Path(work) / Path(path).stem, backend, llc_path=llc_path,
-                    references=references, on_stub=on_stub)
+                    references=references, on_stub=on_stub, debug=debug)
         try:
             code = subprocess.run([str(exe), *args]).returncode
         except OSError as e:

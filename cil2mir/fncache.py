@@ -49,7 +49,7 @@ def _salt() -> bytes:
 
 # The fields `fingerprint` writes: a field added to the IR must be added there too (this
 # fails at import until it is), or functions that differ only in it would share an entry.
-_FIELDS = {ir.Function: "symbol il_name params ret blocks throw_to propagate cil_instructions",
+_FIELDS = {ir.Function: "symbol il_name params ret blocks throw_to propagate cil_instructions lines",
            ir.Block: "id phis insts term preds il_offset",
            ir.Inst: "ty id op args data il_offset tail", ir.Phi: "ty id block incoming",
            ir.Const: "ty id value", ir.Param: "ty id index"}
@@ -75,8 +75,13 @@ def fingerprint(fn: ir.Function) -> str | None:
     out = [f"{fn.symbol} {fn.il_name!r} ({' '.join(map(_ref, fn.params))}) {fn.ret.value} "
            f"{fn.cil_instructions} propagate={fn.propagate.id if fn.propagate else None} "
            f"throw_to={[(i.id, b.id) for i, b in fn.throw_to.items()]}"]
+    if fn.lines is not None:
+        # -g: the texts name their locations by IL offset (emit/debuginfo.py); the lines
+        # themselves are in the debug metadata, made on every compile, never cached
+        out.append("debug-locations")
     for b in fn.blocks:
-        out.append(f"bb{b.id} {b.il_offset} preds={[p.id for p in b.preds]} {terminator(b.term)}")
+        out.append(f"bb{b.id} {b.il_offset} preds={[p.id for p in b.preds]} {terminator(b.term)}"
+                   f" @{getattr(b.term, 'il_offset', None)}")
         for phi in b.phis:
             out.append(f"%{phi.id} {phi.ty.value} phi bb{phi.block.id if phi.block else None} "
                        f"{[(_ref(blk), _ref(v)) for blk, v in phi.incoming]}")

@@ -66,6 +66,7 @@ from typing import TYPE_CHECKING, Iterable
 import llvmlite.ir as llir
 from llvmlite.ir.instructions import LoadInstr, StoreInstr
 
+from cil2mir.emit import debuginfo
 from cil2mir.frontend import ir
 from cil2mir.graph import postorder
 
@@ -254,9 +255,16 @@ class _ModuleBuilder:
                 for name in _INTRINSIC_NAME.findall(text):
                     self.intrinsic(name)
                 continue
-            _FunctionBuilder(self, fn, llfn).build()
+            _FunctionBuilder(self, fn, llfn, debuginfo.local_ids(fn)).build()
+            text = str(llfn)
             if key:
-                self.cache.put_ir_text(key, str(llfn))
+                self.cache.put_ir_text(key, text)
+            if fn.lines is not None:
+                # in local metadata numbers: printed from its text like a cached body, once
+                # relocated (ir_module_parts)
+                cached[fn.symbol] = text
+                llfn.blocks = []
+                llfn.metadata.clear()
         # the intrinsics last, in name order (bodies built and bodies cached declare them
         # in different orders)
         for name in sorted(n for n in self.llmod.globals if n in _INTRINSICS):
@@ -410,11 +418,23 @@ def _global_type(g: ir.GlobalData, fields: list[ir.InitValue | None]) -> list[ll
 
 # ---- functions ------------------------------------------------------------------------------
 
+class _LocalMetadata:
+    """A function's metadata node by its local number (emit/debuginfo.py): `!N`."""
+
+    def __init__(self, n: int) -> None:
+        self.n = n
+
+    def get_reference(self) -> str:
+        return f"!{self.n}"
+
+
 @dataclass
 class _FunctionBuilder:
     mb: _ModuleBuilder
     fn: ir.Function
     llfn: llir.Function
+    # -g: IL offset -> the local number of its DILocation (debuginfo.local_ids); None: none
+    locations: dict[int | None, int] | None = None
     values: dict[ir.Value, llir.Value] = field(default_factory=dict)
     blocks: dict[ir.Block, llir.Block] = field(default_factory=dict)
     slots: dict[ir.Inst, llir.Value] = field(default_factory=dict)   # SLOT -> its alloca
@@ -427,6 +447,9 @@ class _FunctionBuilder:
         for b in fn.blocks:
             self.blocks[b] = self.llfn.append_basic_block(f"bb{b.id}")
         b = llir.IRBuilder()
+        if self.locations is not None:      # every instruction gets a location (a line-0 one
+            self.llfn.set_metadata("dbg", _LocalMetadata(0))      # when it has no IL offset)
+            self._locate(b, None)
         if fn.blocks:
             b.position_at_end(self.blocks[fn.blocks[0]])
             self._slots(b)
@@ -437,12 +460,17 @@ class _FunctionBuilder:
                 self.values[phi] = b.phi(llvm_type(phi.ty), name=f"v{phi.id}")
         for blk in _dominators_first(fn):
             b.position_at_end(self.blocks[blk])
+            self._locate(b, None)
             for k, inst in enumerate(blk.insts):
                 if inst.op is ir.Op.SLOT:
                     continue
+                self._locate(b, inst.il_offset)
                 result = self._inst(b, inst, blk, k)
                 if result is not None:
                     self.values[inst] = result
+            term_offset = getattr(blk.term, "il_offset", None)
+            if term_offset is not None:             # (else the last instruction's)
+                self._locate(b, term_offset)
             self._terminator(b, blk.term)
         for blk in fn.blocks:
             for phi in blk.phis:
@@ -452,6 +480,11 @@ class _FunctionBuilder:
                     # (or a branch with then_ == else_) is two edges from the same predecessor.
                     for _ in range(max(1, pred.succs.count(blk))):
                         llphi.add_incoming(self._val(v), self.blocks[pred])
+
+    def _locate(self, b: llir.IRBuilder, il_offset: int | None) -> None:
+        """Instructions built from now on are at `il_offset`'s location (-g)."""
+        if self.locations is not None:
+            b.debug_metadata = _LocalMetadata(self.locations[il_offset])
 
     def _slots(self, b: llir.IRBuilder) -> None:
         """Every SLOT (wherever the frontend put it) becomes a static alloca at the top of the
@@ -733,11 +766,17 @@ def ir_module_parts(module: ir.Module, cache: fncache.FunctionCache | None = Non
     """`ir_module_text`'s module, and (computed when first asked for) its pieces for
     modules of single functions."""
     llmod, cached = _ModuleBuilder(module, cache=cache).build()
+    debug = debuginfo.ModuleDebug(module)
+    if debug:       # -g: bodies in module metadata numbers, the metadata at the end
+        cached = {symbol: debug.relocate(symbol, text) for symbol, text in cached.items()}
     declarations = {str(llmod.globals[symbol]).rstrip("\n"): text.rstrip("\n")
                     for symbol, text in cached.items()}
     keep = [declarations.get(line, line) for line in str(llmod).splitlines()
             if not line.startswith(("target triple", "target datalayout", "; ModuleID"))]
-    return ModuleParts("\n".join(keep).strip("\n") + "\n", llmod, cached)
+    text = "\n".join(keep).strip("\n") + "\n"
+    if debug:
+        text += "\n" + debug.metadata()
+    return ModuleParts(text, llmod, cached, debug)
 
 
 _GLOBAL_REF = re.compile(r'@"([^"]*)"')
@@ -754,9 +793,12 @@ class ModuleParts:
     external declaration; global variables have a definition too, where the string objects
     are not private (a function's object refers to them from outside)."""
 
-    def __init__(self, text: str, llmod: llir.Module, cached: dict[str, str]) -> None:
+    def __init__(self, text: str, llmod: llir.Module, cached: dict[str, str],
+                 debug: debuginfo.ModuleDebug | None = None) -> None:
         self.text = text
-        self._llmod, self._cached = llmod, cached     # cached: symbol -> a body from fncache
+        # cached: symbol -> a body printed from its text (from fncache, or with -g)
+        self._llmod, self._cached = llmod, cached
+        self.debug = debug if debug else None      # -g: the debug metadata
         self._pieces: tuple[dict, ...] | None = None
 
     @property
@@ -826,7 +868,10 @@ class ModuleParts:
             raise AssertionError(f"llvm_ir: {symbol} names undeclared symbols {unknown}")
         order = self._split()[4]
         lines = [self.declarations[n] for n in sorted(names, key=order.__getitem__)]
-        return self._with_types([*lines, body])
+        text = self._with_types([*lines, body])
+        if self.debug is not None:      # its nodes keep the whole module's numbers
+            text += "\n" + self.debug.metadata([symbol])
+        return text
 
     def globals_module(self) -> str:
         """Every global variable defined, every function declared."""

@@ -52,12 +52,12 @@ def print_function(mf: MachineFunction) -> str:
     for i, b in enumerate(mf.blocks):
         if i:
             out.append("")
-        out += _block(b)
+        out += _block(b, mf.locations)
     out.append("...")
     return "\n".join(out)
 
 
-def _block(b: MachineBlock) -> list[str]:
+def _block(b: MachineBlock, locations: dict[int | None, int] | None) -> list[str]:
     lines = [f"  bb.{b.n}:"]
     if b.succs:
         lines.append("    successors: " + ", ".join(f"%bb.{s.n}" for s in b.succs))
@@ -67,7 +67,11 @@ def _block(b: MachineBlock) -> list[str]:
         lines.append("    successors:")
     if b.liveins:
         lines.append("    liveins: " + ", ".join(str(r) for r in b.liveins))
-    lines += [f"    {mi}" for mi in b.instrs]
+    if locations is None:
+        lines += [f"    {mi}" for mi in b.instrs]
+    else:           # -g: instructions from the CIL say where (local numbers, debuginfo.py)
+        lines += [f"    {mi.text(locations.get(mi.il_offset) if mi.il_offset is not None else None)}"
+                  for mi in b.instrs]
     return lines
 
 

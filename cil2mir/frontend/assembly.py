@@ -43,7 +43,9 @@ from dncil.cil.enums import OperandType
 from dncil.cil.error import MethodBodyFormatError
 
 from cil2mir.errors import CompileError
+from cil2mir.frontend import ir
 from cil2mir.frontend import metadata as md
+from cil2mir.frontend import symbols as sym
 from cil2mir.frontend.signatures import (PRIMITIVE_NAMES, Elem, MethodSig, SigType,
                                          decode_field_sig, decode_locals_sig,
                                          decode_method_sig, decode_method_spec,
@@ -589,6 +591,36 @@ class Assembly:
                     text = blob[3:3 + blob[2]].decode("utf-8")
                 out[parent.rid] = text
         return out
+
+    @functools.cached_property
+    def symbols(self) -> "sym.Symbols | None":
+        """The assembly's debug symbols (frontend/symbols.py): an embedded portable PDB,
+        `App.pdb` or `App.exe.mdb` beside it; None when it has none that match it."""
+        try:
+            rows = self.md.rows(md.MODULE)
+            mvid = rows[0].Mvid if rows else None
+            rva, size = self._data_directory(6)         # IMAGE_DIRECTORY_ENTRY_DEBUG
+            entries = sym.debug_entries(self.data, self._file_offset(
+                rva, size, "the debug directory"), size) if rva and size else []
+            return sym.load_symbols(self.path, mvid, entries)
+        except CompileError as e:
+            raise e.located(assembly=self.name)
+
+    def source_lines(self, m: MethodDef) -> ir.SourceLines:
+        """Where m's CIL came from (an instance: its definition's): its sequence points,
+        or the assembly itself (IL offsets as lines) without them."""
+        symbols, path = self.symbols, os.path.abspath(self.path)
+        if symbols is None:
+            return ir.SourceLines(path)
+        return symbols.lines((m.origin or m).rid, path)
+
+    def _data_directory(self, index: int) -> tuple[int, int]:
+        """(RVA, size) of the optional header's data directory entry `index` (0, 0 when
+        the header has fewer)."""
+        directory = self.pe.OPTIONAL_HEADER.DATA_DIRECTORY
+        if len(directory) <= index:
+            return 0, 0
+        return int(directory[index].VirtualAddress), int(directory[index].Size)
 
     @property
     @_metadata_access

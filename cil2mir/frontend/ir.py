@@ -9,7 +9,9 @@ so every I32 value that came from a small type is already sign/zero-extended.
 
 from __future__ import annotations
 
+import bisect
 import enum
+import functools
 import hashlib
 from dataclasses import dataclass, field
 from typing import Iterator, Union
@@ -241,9 +243,14 @@ class Phi(Value):
 
 # ---- terminators ----------------------------------------------------------------------
 
+# Every terminator's `il_offset` is that of the CIL instruction it came from (a branch, `ret`,
+# `switch`; for a fall-through Jump, the block's last instruction), None when it has none:
+# its source location (`-g`).
+
 @dataclass(eq=False)
 class Jump:
     target: "Block"
+    il_offset: int | None = None
 
 
 @dataclass(eq=False)
@@ -254,6 +261,7 @@ class Branch:
     b: Value
     then_: "Block"
     else_: "Block"
+    il_offset: int | None = None
 
 
 @dataclass(eq=False)
@@ -261,16 +269,19 @@ class Switch:
     value: Value                  # I32, compared unsigned against len(targets)
     targets: list["Block"]
     default: "Block"
+    il_offset: int | None = None
 
 
 @dataclass(eq=False)
 class Return:
     value: Value | None = None
+    il_offset: int | None = None
 
 
 @dataclass(eq=False)
 class Unreachable:
     """After a call to a noreturn runtime function (for example an exception thrower)."""
+    il_offset: int | None = None
 
 
 Terminator = Union[Jump, Branch, Switch, Return, Unreachable]
@@ -316,6 +327,44 @@ class Block:
         return successors(self.term) if self.term is not None else []
 
 
+@dataclass(frozen=True)
+class SequencePoint:
+    """From the IL offset `il_offset` on (until the next point), the code is this source
+    location's (a symbol file's sequence point); line 0: hidden, no source line."""
+    il_offset: int
+    file: str          # the source file's path, as the symbol file names it
+    line: int
+    column: int = 0    # 0: unknown (Mono's .mdb has no columns)
+
+
+@dataclass(frozen=True)
+class SourceLines:
+    """Where a function's CIL came from, for the debug information `-g` asks for: its
+    method's sequence points (sorted by IL offset), or, when its assembly has no symbol
+    file or the file has no points for the method, none: then `file` is the assembly's
+    path and a location's line is the IL offset itself."""
+    file: str                                   # the first point's file, or the assembly
+    points: tuple[SequencePoint, ...] = ()
+
+    def at(self, il_offset: int) -> tuple[str, int, int]:
+        """(file, line, column) of the code at `il_offset`: the last point at or before it
+        (the first point before the first one)."""
+        if not self.points:
+            return self.file, il_offset, 0
+        k = bisect.bisect_right(self._offsets, il_offset) - 1
+        p = self.points[max(k, 0)]
+        return p.file, p.line, p.column
+
+    @functools.cached_property
+    def _offsets(self) -> list[int]:
+        return [p.il_offset for p in self.points]
+
+    @property
+    def first_line(self) -> int:
+        """The line the function starts at (its DISubprogram's): the first point's that has one."""
+        return next((p.line for p in self.points if p.line and p.file == self.file), 0)
+
+
 @dataclass(eq=False)
 class Function:
     symbol: str                       # linker-level name, [A-Za-z0-9_.] only
@@ -329,6 +378,7 @@ class Function:
     throw_to: dict["Inst", Block] = field(default_factory=dict)
     propagate: Block | None = None
     cil_instructions: int = 0         # of the method it compiles (statistics: bench/)
+    lines: SourceLines | None = None  # debug information asked for (-g): where its CIL came from
 
     @property
     def callee(self) -> Callee:

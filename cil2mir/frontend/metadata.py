@@ -43,7 +43,7 @@ from cil2mir.errors import CompileError
 # Each table: number, name, then its columns as `Name:kind` (II.22), where kind is
 #   u1 u2 u4            a constant of 1, 2 or 4 bytes
 #   str guid blob       an index into the #Strings, #GUID or #Blob heap
-#   =Table              an index into Table (rid, from 1)
+#   =Table, =Table?     an index into Table (rid, from 1); `?`: may be null (0)
 #   *Table              the start of a list of rows of Table (II.22: the list runs to the
 #                       next row's start, or to the end of Table)
 #   Coded, Coded?       a coded index (II.24.2.6, below); `?`: may be null
@@ -94,7 +94,18 @@ _TABLES = """
 0x2A GenericParam     Number:u2 Flags:u2 Owner:TypeOrMethodDef Name:str
 0x2B MethodSpec       Method:MethodDefOrRef Instantiation:blob
 0x2C GenericParamConstraint Owner:=GenericParam Constraint:TypeDefOrRef
+0x30 Document         Name:blob HashAlgorithm:guid Hash:blob Language:guid
+0x31 MethodDebugInformation Document:=Document? SequencePoints:blob
+0x32 LocalScope       Method:=MethodDef ImportScope:=ImportScope VariableList:*LocalVariable ConstantList:*LocalConstant StartOffset:u4 Length:u4
+0x33 LocalVariable    Attributes:u2 Index:u2 Name:str
+0x34 LocalConstant    Name:str Signature:blob
+0x35 ImportScope      Parent:=ImportScope? Imports:blob
+0x36 StateMachineMethod MoveNextMethod:=MethodDef KickoffMethod:=MethodDef
+0x37 CustomDebugInformation Parent:HasCustomDebugInformation Kind:guid Value:blob
 """
+# 0x30-0x37 are the tables of a portable PDB (the Portable PDB specification, "Metadata"),
+# whose #Pdb stream gives the row counts of the assembly's tables they index.
+DOCUMENT, METHODDEBUGINFORMATION = 0x30, 0x31
 
 # Coded indices (II.24.2.6): the target table of each tag value, `-` for an unused tag.
 # The tag takes the fewest bits that number the targets.
@@ -115,6 +126,11 @@ _CODED = {
     "CustomAttributeType": "- - MethodDef MemberRef -",
     "ResolutionScope": "Module ModuleRef AssemblyRef TypeRef",
     "TypeOrMethodDef": "TypeDef MethodDef",
+    "HasCustomDebugInformation": "MethodDef Field TypeRef TypeDef Param InterfaceImpl MemberRef "
+                                 "Module DeclSecurity Property Event StandAloneSig ModuleRef "
+                                 "TypeSpec Assembly AssemblyRef File ExportedType ManifestResource "
+                                 "GenericParam GenericParamConstraint MethodSpec Document "
+                                 "LocalScope LocalVariable LocalConstant ImportScope",
 }
 
 # Flag bits (II.23.1) the frontend reads.
@@ -177,7 +193,8 @@ def _parse_schema() -> tuple[dict[int, TableSchema], dict[str, tuple[int, tuple[
                 cols.append(Column(col, kind))
             elif kind[0] in "=*":
                 cols.append(Column(col, "index" if kind[0] == "=" else "list",
-                                   table=numbers[kind[1:]]))
+                                   table=numbers[kind[1:].rstrip("?")],
+                                   nullable=kind.endswith("?")))
             else:
                 cols.append(Column(col, "coded", coded=kind.rstrip("?"),
                                    nullable=kind.endswith("?")))
@@ -271,6 +288,11 @@ class Metadata:
         self._user_string_cache: dict[int, str] = {}
         self.table_stream = tables
         self.tables: dict[int, _Table] = {}
+        # a portable PDB: its id, and the row counts of the assembly's tables
+        self.pdb_id: bytes | None = None
+        self.external_counts: dict[int, int] = {}
+        if "#Pdb" in streams:
+            self._read_pdb_stream(streams["#Pdb"])
         self._read_table_header(tables)
 
     # ---- the root, the streams and the #~ header -------------------------------------
@@ -306,6 +328,20 @@ class Metadata:
                              f"end of the metadata (0x{size:x} bytes)")
             streams[name] = _Heap(name, offset + start, length)   # the last one of a name counts
         return streams
+
+    def _read_pdb_stream(self, stream: _Heap) -> None:
+        """The #Pdb stream (Portable PDB specification): the PDB id (20 bytes), the entry
+        point, a mask of the assembly's tables the PDB's tables index and their row counts."""
+        if stream.size < 32:
+            raise _error(f"the #Pdb stream has {stream.size} bytes, its header needs 32")
+        self.pdb_id = self.data[stream.start:stream.start + 20]
+        mask, = struct.unpack_from("<Q", self.data, stream.start + 24)
+        tables = [n for n in range(64) if mask >> n & 1]
+        if 32 + 4 * len(tables) > stream.size:
+            raise _error(f"the row counts of {len(tables)} tables run past the end of the #Pdb "
+                         f"stream ({stream.size} bytes)")
+        counts = struct.unpack_from(f"<{len(tables)}I", self.data, stream.start + 32)
+        self.external_counts = dict(zip(tables, counts))
 
     def _read_table_header(self, stream: _Heap) -> None:
         """II.24.2.6: HeapSizes, the Valid mask, the row counts; then every present
@@ -363,8 +399,9 @@ class Metadata:
     # ---- tables --------------------------------------------------------------------
 
     def count(self, table: int) -> int:
+        """Rows of `table` (a portable PDB: the assembly's, for the tables it indexes)."""
         t = self.tables.get(table)
-        return t.count if t is not None else 0
+        return t.count if t is not None else self.external_counts.get(table, 0)
 
     def rows(self, table: int) -> list[Any]:
         """Every row of `table` (index rid-1), decoded and checked on first use."""
@@ -436,8 +473,9 @@ class Metadata:
         if kind in ("index", "list"):
             n = self.count(col.table)
             high = n + 1 if kind == "list" else n       # a list may start just past the end
-            if min(values) < 1 or max(values) > high:
-                i = next(i for i, v in enumerate(values) if not 1 <= v <= high)
+            low = 0 if col.nullable else 1
+            if min(values) < low or max(values) > high:
+                i = next(i for i, v in enumerate(values) if not low <= v <= high)
                 if values[i] == 0:
                     raise fail(i, "is null")
                 raise fail(i, f"{'starts at' if kind == 'list' else 'is'} "

@@ -12,6 +12,7 @@ told, and the rest compiles (docs/architecture.md, "--keep-going").
 
 from __future__ import annotations
 
+import os
 from dataclasses import replace
 from pathlib import Path
 from typing import Callable, Sequence
@@ -81,11 +82,14 @@ class Unit:
     closed instantiation, frontend/typesystem/generics.py)."""
 
     def __init__(self, asm: Assembly, types: TypeSystem, reached: Reached,
-                 library: bool = False) -> None:
+                 library: bool = False, debug: bool = False) -> None:
         self.asm = asm
         self.types = types
         self.reached = reached
         self.library = library      # its errors name the chain from the user's method
+        self.debug = debug          # -g: functions carry their source lines (ir.SourceLines)
+        if debug:
+            asm.symbols             # read now: a damaged symbol file is the assembly's error
         self.callees: dict[str, ir.Callee] = {}      # by method (instance) symbol
         self.pending: list[tuple[MethodDef, CompileError | None]] = []
         self.tokens: _Resolver | None = None          # set by the program
@@ -180,7 +184,12 @@ class Unit:
         ctx = Context(m.type_args, m.method_args)
         body = decode_body(self.asm, m.origin or m)
         locals_ = tuple(ctx.type(t) for t in self.asm.local_types(body.locals_token))
-        return build_function(m, body, build_cfg(body), locals_, self.tokens.within(ctx))
+        fns, data = build_function(m, body, build_cfg(body), locals_, self.tokens.within(ctx))
+        if self.debug:
+            lines = self.asm.source_lines(m)
+            for fn in fns:          # the method's function and its filters
+                fn.lines = lines
+        return fns, data
 
 
 _CONSTANT_FIELDS: dict[tuple[str, str], str | int] = {
@@ -490,7 +499,8 @@ def stub_function(callee: ir.Callee, il_name: str, error: CompileError) -> ir.Fu
 
 
 def load_module(path: str, on_stub: Callable[[CompileError], None] | None = None, *,
-                program: bool = False, references: Sequence[str] = ()) -> ir.Module:
+                program: bool = False, references: Sequence[str] = (),
+                debug: bool = False) -> ir.Module:
     """The SSA module of the assembly at `path`; CompileError on anything bad or
     unsupported (the first problem found, in MethodDef order). With `on_stub`
     (`--keep-going`), a method that cannot be compiled (signature, locals or body)
@@ -498,13 +508,14 @@ def load_module(path: str, on_stub: Callable[[CompileError], None] | None = None
     file itself or the entry point's signature still raise. An assembly without an entry
     point is a library: every method with a body is compiled and the module has no entry
     (`program`: an entry point is required, as to build an executable). The program's own
-    libraries (`references`, and those found beside it) compile into the same module."""
+    libraries (`references`, and those found beside it) compile into the same module.
+    `debug` (-g): every function compiled from CIL carries its source lines (`lines`)."""
     with paused_gc():
-        return _load(path, on_stub, program, [Path(r) for r in references])
+        return _load(path, on_stub, program, [Path(r) for r in references], debug)
 
 
 def _load(path: str, on_stub: Callable[[CompileError], None] | None, program: bool,
-          references: list[Path]) -> ir.Module:
+          references: list[Path], debug: bool = False) -> ir.Module:
     framework = FrameworkAssemblies(framework_dir())
     asm = Assembly(path, framework.enum)
     library = asm.entry_token == 0
@@ -514,11 +525,11 @@ def _load(path: str, on_stub: Callable[[CompileError], None] | None, program: bo
     corelib = CsCorelib(str(corelib_assembly()), framework.enum)
     types = TypeSystem(asm, corelib.types, program=True)
     reached = Reached()
-    user = Unit(asm, types, reached)
+    user = Unit(asm, types, reached, debug=debug)
     units: dict[int, Unit] = {}
 
     def join(lib: Library) -> None:       # a library's methods compile in a unit of their own
-        unit = Unit(lib.asm, lib.types, reached, library=not lib.types.program)
+        unit = Unit(lib.asm, lib.types, reached, library=not lib.types.program, debug=debug)
         units[id(lib.types)] = unit
         unit.tokens = _Resolver(unit, units, libraries)
 
@@ -568,9 +579,15 @@ def _load(path: str, on_stub: Callable[[CompileError], None] | None, program: bo
         if unit is not user:
             out_globals += [g for g in globals_[id(unit)] if g.symbol not in symbols]
             symbols |= {g.symbol for g in globals_[id(unit)]}
+    if entry is not None:
+        out_functions.append(entry)
+    if debug:       # what no method's CIL made (the entry, thunks, stubs): no lines, the
+        synthetic = ir.SourceLines(os.path.abspath(asm.path))       # assembly's file
+        for fn in out_functions:
+            if fn.lines is None:
+                fn.lines = synthetic
     if entry is None:
         return ir.Module(asm.name, out_functions, None, out_globals)
-    out_functions.append(entry)
     return ir.Module(asm.name, out_functions, ENTRY_SYMBOL, out_globals)
 
 

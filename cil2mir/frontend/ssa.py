@@ -387,8 +387,11 @@ class _Builder:
         return st
 
     def _end_block(self, term: ir.Terminator, succs: list[int]) -> None:
-        """Install the terminator and hand the outgoing stack to the successors."""
+        """Install the terminator (at the current instruction's IL offset) and hand the
+        outgoing stack to the successors."""
         st = self.cur
+        if term.il_offset is None and getattr(self, "ins", None) is not None:
+            term.il_offset = self.ins.offset
         st.block.term = term
         for i, (v, _) in enumerate(self.stack):
             st.defs[self.nfixed + i] = v

@@ -157,6 +157,7 @@ class MachineInstr:
     opcode: str
     ops: list[Operand] = field(default_factory=list)
     mem: str | None = None     # memory operand text, e.g. "load (s32) from %stack.0"
+    il_offset: int | None = None   # the CIL instruction it came from (-g: its debug-location)
 
     def reg_ops(self) -> Iterator[RegOp]:
         return (o for o in self.ops if isinstance(o, RegOp))
@@ -168,6 +169,11 @@ class MachineInstr:
         return (o for o in self.ops if isinstance(o, RegOp) and not o.is_def)
 
     def __str__(self) -> str:
+        return self.text()
+
+    def text(self, location: int | None = None) -> str:
+        """The instruction in MIR; `location`: the metadata number of its DILocation
+        (`debug-location !N`, after the operands, before the memory operand)."""
         ops = list(self.ops)
         lead = []
         while ops and isinstance(ops[0], RegOp) and ops[0].is_def and not ops[0].implicit:
@@ -175,6 +181,8 @@ class MachineInstr:
         text = f"{', '.join(lead)} = {self.opcode}" if lead else self.opcode
         if ops:
             text += " " + ", ".join(str(o) for o in ops)
+        if location is not None:
+            text += f"{',' if ops else ''} debug-location !{location}"
         if self.mem:
             text += f" :: ({self.mem})"
         return text
@@ -235,6 +243,9 @@ class MachineFunction:
     has_calls: bool = False                      # -> frameInfo: {adjustsStack: true, hasCalls: true}
     next_vreg: int = 0
     il_name: str = ""                            # for comments and errors
+    # -g: IL offset -> the local metadata number of its DILocation (emit/debuginfo.py);
+    # None: no debug information
+    locations: dict[int | None, int] | None = None
 
     def new_vreg(self, rc: str) -> VReg:
         v = VReg(self.next_vreg, rc)

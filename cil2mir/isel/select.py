@@ -213,6 +213,7 @@ class _Selector:
         self.sym_addr: dict[ir.Inst, tuple[str, int]] = {}
         self.sym_needed: set[ir.Inst] = set()
         self.tail_called: set[ir.Block] = set()              # blocks ended by a TCRETURN
+        self.il_offset: int | None = None    # of what is being selected: every MI's il_offset
 
     def run(self) -> MachineFunction:
         if self.fn.blocks and self.fn.blocks[0].preds:
@@ -324,6 +325,7 @@ class _Selector:
         self.cur = self.mblock[block]
         self.cur_block = block
         self.consts = {}
+        self.il_offset = None
         for phi in block.phis:      # number the PHIs before their operands
             self.vreg(phi)
         for phi in block.phis:
@@ -332,9 +334,13 @@ class _Selector:
             self._lower_params()
         for inst in block.insts:
             if inst not in self.fused:
+                self.il_offset = inst.il_offset
                 self._lower_inst(inst)
         if block in self.tail_called:       # TCRETURN ended it; the Return is implied
             return
+        term_offset = getattr(block.term, "il_offset", None)
+        if term_offset is not None:         # (else the last instruction's)
+            self.il_offset = term_offset
         for key in self.phi_consts.get(block, {}):
             self._materialise(*key, self._phi_const(block, key))
         self._lower_term(block)
@@ -377,6 +383,7 @@ class _Selector:
 
     def emit(self, opcode: str, defs=(), uses=(), **kw) -> MachineInstr:
         mi = make(opcode, defs, uses, **kw)
+        mi.il_offset = self.il_offset
         self.cur.instrs.append(mi)
         return mi
 

@@ -62,7 +62,8 @@ def _block(instrs: list[MachineInstr], slots: set[int]) -> list[MachineInstr]:
                     and width_of(src.name) == width_of(dst.reg.name)):
                 if src.name == dst.reg.name:
                     continue                      # the register still holds the value
-                mi = MachineInstr("COPY", [RegOp(dst.reg, is_def=True), RegOp(src)])
+                mi = MachineInstr("COPY", [RegOp(dst.reg, is_def=True), RegOp(src)],
+                                  il_offset=mi.il_offset)
                 clobber(_defined_units(mi))
                 holder[slot] = dst.reg            # both hold it; the newer one lives longer
                 out.append(mi)

@@ -94,7 +94,9 @@ def eliminate_phis(mf: MachineFunction) -> MachineFunction:
             pred = by_n[pred_n]
             seq = sequentialize(moves, lambda r: mf.new_vreg(r.rc))
             at = first_terminator(pred)
-            pred.instrs[at:at] = [copy(m.dst, RegOp(m.src, subreg=m.src_subreg)) for m in seq]
+            where = pred.instrs[at].il_offset if at < len(pred.instrs) else None   # the branch's
+            pred.instrs[at:at] = [copy(m.dst, RegOp(m.src, subreg=m.src_subreg), where)
+                                  for m in seq]
     return mf
 
 

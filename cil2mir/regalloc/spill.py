@@ -39,8 +39,8 @@ def _fold_copy(mi: MachineInstr, op: RegOp, slots) -> MachineInstr:
     dst, src = mi.ops[0], mi.ops[1]
     vreg, slot = slots[op.reg.n]
     if op is dst:
-        return store_to_slot(src, vreg.rc, slot)
-    return load_from_slot(dst, vreg.rc, slot)
+        return store_to_slot(src, vreg.rc, slot, mi.il_offset)
+    return load_from_slot(dst, vreg.rc, slot, mi.il_offset)
 
 
 def _via_temps(mf: MachineFunction, mi: MachineInstr, hit: list[RegOp], slots,
@@ -55,8 +55,8 @@ def _via_temps(mf: MachineFunction, mi: MachineInstr, hit: list[RegOp], slots,
             t = temp_of[vreg.n] = mf.new_vreg(vreg.rc)
             temps.add(t.n)
             if any(not o.is_def and not o.undef for o in hit if o.reg == vreg):
-                before.append(load_from_slot(RegOp(t, is_def=True), vreg.rc, slot))
+                before.append(load_from_slot(RegOp(t, is_def=True), vreg.rc, slot, mi.il_offset))
             if any(o.is_def for o in hit if o.reg == vreg):
-                after.append(store_to_slot(RegOp(t), vreg.rc, slot))
+                after.append(store_to_slot(RegOp(t), vreg.rc, slot, mi.il_offset))
         op.reg = t
     return [*before, mi, *after]

@@ -20,7 +20,7 @@ def lower_two_address(mf: MachineFunction) -> MachineFunction:
             if is_tied(mi):
                 d, u = tied_pair(mi)
                 if u.reg != d.reg or u.subreg:
-                    out.append(copy(RegOp(d.reg, is_def=True), u))
+                    out.append(copy(RegOp(d.reg, is_def=True), u, il_offset=mi.il_offset))
                     u.reg, u.subreg = d.reg, None
             out.append(mi)
         block.instrs = out

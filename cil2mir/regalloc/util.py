@@ -91,11 +91,12 @@ def tied_pair(mi: MachineInstr) -> tuple[RegOp, RegOp]:
     return d, u
 
 
-def copy(dst: VReg | RegOp, src: RegOp) -> MachineInstr:
-    """`dst = COPY src` (src keeps its subregister index)."""
+def copy(dst: VReg | RegOp, src: RegOp, il_offset: int | None = None) -> MachineInstr:
+    """`dst = COPY src` (src keeps its subregister index); `il_offset`: the location of
+    the instruction it is made for."""
     d = dst if isinstance(dst, RegOp) else RegOp(dst, is_def=True)
     return MachineInstr("COPY", [RegOp(d.reg, is_def=True),
-                                 RegOp(src.reg, subreg=src.subreg)])
+                                 RegOp(src.reg, subreg=src.subreg)], il_offset=il_offset)
 
 
 # ---- spill code -------------------------------------------------------------------------
@@ -131,16 +132,20 @@ def _addr(slot: FrameIndex) -> list:
     return [slot, Imm(1), NoReg(), Imm(0), NoReg()]
 
 
-def load_from_slot(dst: RegOp, rc: str, slot: FrameIndex) -> MachineInstr:
+def load_from_slot(dst: RegOp, rc: str, slot: FrameIndex, il_offset: int | None = None
+                   ) -> MachineInstr:
+    """A reload; `il_offset`: the location of the instruction it is made for."""
     op, _, size = _spill_ops(rc)
     return MachineInstr(op, [RegOp(dst.reg, is_def=True), *_addr(slot)],
-                        mem=f"load (s{size * 8}) from {slot}")
+                        mem=f"load (s{size * 8}) from {slot}", il_offset=il_offset)
 
 
-def store_to_slot(src: RegOp, rc: str, slot: FrameIndex) -> MachineInstr:
+def store_to_slot(src: RegOp, rc: str, slot: FrameIndex, il_offset: int | None = None
+                  ) -> MachineInstr:
+    """A spill; `il_offset`: the location of the instruction it is made for."""
     _, op, size = _spill_ops(rc)
     return MachineInstr(op, [*_addr(slot), RegOp(src.reg, subreg=src.subreg)],
-                        mem=f"store (s{size * 8}) into {slot}")
+                        mem=f"store (s{size * 8}) into {slot}", il_offset=il_offset)
 
 
 def spill_access(mi: MachineInstr, spill_slots: set[int]) -> tuple[str, int, RegOp] | None:
