@@ -231,12 +231,6 @@ static int is_object_type(const TypeDesc *t) {
     return t->base == NULL && !(t->flags & (TD_INTERFACE | TD_VALUE_TYPE | TD_ARRAY));
 }
 
-static int implements(const TypeDesc *t, const TypeDesc *iface) {
-    for (int32_t i = 0; i < t->n_interfaces; i++)
-        if (t->interfaces[i] == iface) return 1;
-    return 0;
-}
-
 /* Arrays of these element types are each other's (ECMA-335 I.8.7.1, as Mono runs it): an
  * enum counts as its underlying type, and integers of one size are one type whatever their
  * sign (native int is int64). */
@@ -245,6 +239,33 @@ static int same_reduced_type(const TypeDesc *a, const TypeDesc *b) {
     if (b->flags & TD_ENUM) b = b->element;
     return a == b || ((a->flags & TD_INTEGRAL) && (b->flags & TD_INTEGRAL) && a->size == b->size);
 }
+
+/* Is an array of `from` elements an array of `to` elements (the same reduced type, or
+ * reference covariance)? */
+static int array_elements_assignable(const TypeDesc *from, const TypeDesc *to) {
+    int from_value = (from->flags & TD_VALUE_TYPE) != 0, to_value = (to->flags & TD_VALUE_TYPE) != 0;
+    if (from_value || to_value) return from_value && to_value && same_reduced_type(from, to);
+    return rt_is_assignable(from, to);
+}
+
+/* Where iface is in t's interface list (-1: not there). An array also implements the
+ * generic collection interfaces of every element type it is an array of (a B[] is an
+ * IList<A> when it is an A[], a uint[] an IList<int>): TD_ARRAY_IFACE instances name their
+ * type argument in `element`, and the array's own instance of the same interface serves. */
+static int32_t interface_index(const TypeDesc *t, const TypeDesc *iface) {
+    for (int32_t k = 0; k < t->n_interfaces; k++)
+        if (t->interfaces[k] == iface) return k;
+    if ((iface->flags & TD_ARRAY_IFACE) && (t->flags & TD_ARRAY))
+        for (int32_t k = 0; k < t->n_interfaces; k++) {
+            const TypeDesc *own = t->interfaces[k];
+            if ((own->flags & TD_ARRAY_IFACE) && own->name == iface->name
+                && array_elements_assignable(own->element, iface->element))
+                return k;
+        }
+    return -1;
+}
+
+static int implements(const TypeDesc *t, const TypeDesc *iface) { return interface_index(t, iface) >= 0; }
 
 /* Is every value of type `from` also a value of type `to`? Types are identified by their
  * descriptor's address. Classes: the base chain; interfaces: the interface table; arrays:
@@ -314,8 +335,8 @@ void *rt_interface_method(void *obj, const TypeDesc *iface, int32_t i) {
         return NULL;
     }
     const TypeDesc *t = ((Object *)obj)->type;
-    for (int32_t k = 0; k < t->n_interfaces; k++)
-        if (t->interfaces[k] == iface) return t->itables[k][i];
+    int32_t k = interface_index(t, iface);
+    if (k >= 0) return t->itables[k][i];
     rt_throw_InvalidCastException(); /* verified code never gets here */
     return NULL;
 }

@@ -50,6 +50,8 @@ typedef struct TypeDesc {
                                  * rt_RuntimeType_type) are instances of them */
 #define TD_RANK(t) (((t)->flags >> 8) & 0xff)
 #define TD_KIND(t) (((t)->flags >> 23) & 0xf) /* a boxed primitive's kind (cil2mir_objects.c) */
+#define TD_ARRAY_IFACE (1 << 27) /* IList<T>, ICollection<T>...: `element` is T (arrays implement
+                                 * them for every T they are arrays of) */
 
 _Static_assert(__builtin_offsetof(TypeDesc, base) == 0, "TypeDesc.base");
 _Static_assert(__builtin_offsetof(TypeDesc, name) == 8, "TypeDesc.name");

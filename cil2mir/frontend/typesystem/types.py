@@ -98,6 +98,7 @@ F_UNSIGNED = 128          # a boxed enum whose underlying type is unsigned
 F_INTEGRAL = 1 << 20      # a boxed integer primitive: int[] is a uint[] (rt_is_assignable)
 F_ARRAY_CLASS = 1 << 21   # System.Array: every array, of any rank, is one (rt_is_assignable)
 F_TYPE_CLASS = 1 << 22    # a class or interface of System.Type: the runtime's Type objects are one
+F_ARRAY_IFACE = 1 << 27   # an instance of a generic ARRAY_INTERFACES one: `element` is its argument
 # A boxed primitive's kind, in flags bits 23-26 (rt's TD_KIND: Array.Copy and SetValue widen
 # by it, as Mono does); the order is the runtime's too.
 F_KIND_SHIFT = 23
@@ -988,6 +989,9 @@ class TypeSystem:
         simple, full = ti.row.simple, self._full_name(ti.sig)
         type_class = F_TYPE_CLASS if ti.name in TYPE_CLASSES else 0
         if ti.kind == "interface":
+            if ti.args and ti.row.name in ARRAY_INTERFACES:     # (a B[] is an IList<A>...)
+                return self._build(symbol, None, simple, full, 0, self.desc(ti.args[0]),
+                                   F_INTERFACE | F_ARRAY_IFACE, [], [], [])
             return self._build(symbol, None, simple, full, 0, None, F_INTERFACE | type_class,
                                [], [], [])
         if ti.base is not None:
@@ -1149,16 +1153,20 @@ class TypeSystem:
             return []
         helper = {m.name: m for m in self.info(SZARRAY_HELPER).methods}
         out = []
+        # an enum array is also an array of its underlying type: IList<int> of a Level[]
+        # enumerates ints (the runtime matches IList<A> of a B[] to its IList<B> otherwise)
+        args = [el, SigType(el.elem.value, el.elem)] if el.enum else [el]
         for name in ARRAY_INTERFACES:
             if not self.knows(name):
                 continue
             generic = name.endswith("`1")
-            iface = self.info(generic_instance(name, True, (el,)) if generic
-                              else SigType(name, Elem.CLASS))
-            table: list[str | None] = [
-                self.method_instance(helper[m.name if generic else "GetNonGenericEnumerator"],
-                                     (el,)).symbol for m in iface.methods]
-            out.append((iface, table))
+            for arg in args if generic else args[:1]:
+                iface = self.info(generic_instance(name, True, (arg,)) if generic
+                                  else SigType(name, Elem.CLASS))
+                table: list[str | None] = [
+                    self.method_instance(helper[m.name if generic else "GetNonGenericEnumerator"],
+                                         (arg,)).symbol for m in iface.methods]
+                out.append((iface, table))
         return out + [(i, table) for i, table in of_array if i.name not in ARRAY_INTERFACES]
 
     def _string_interfaces(self) -> list[tuple[SigType, str]]:
