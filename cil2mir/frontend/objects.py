@@ -150,7 +150,7 @@ class ObjGuard:
     cond: Cond
     state: ir.Value | None = None   # cctor: the address of the state global
     cctor: ir.Callee | None = None
-    type_name: str = ""             # cctor: the type's name as .NET prints it
+    type_name: str = ""             # cctor: the type as Mono names it (no type arguments; nested: its own name)
 
 
 @dataclass(frozen=True)
@@ -384,7 +384,7 @@ class ObjectBuilder(_Builder):
         value = self._emit(Op.LOAD, Ty.I32, [state], MemAccess(Mem.I32))
         self._obj_guard("cctor", Cond.NE, value, self._const(Ty.I32, 1), state=state,
                         cctor=self.tokens.callee_of(ti.cctor),
-                        type_name=ti.name.replace("/", "+"))
+                        type_name=ti.row.name.rsplit("/", 1)[-1])
 
     def _load(self, addr: ir.Value, t: SigType) -> tuple[ir.Value, StackTy]:
         """The value of type t at addr, as a stack entry (structs: a private copy)."""

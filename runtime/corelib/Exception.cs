@@ -88,13 +88,23 @@ namespace System
     }
 
     // Raised by the runtime (rt_type_init_failed) when a static constructor throws; it sets
-    // the message and the inner exception only, so TypeName is not offered.
+    // the message and the inner exception only, so TypeName is read from the message.
     [Cil2Mir.Plug]
     public sealed class TypeInitializationException : SystemException
     {
         public TypeInitializationException(string fullTypeName, Exception innerException)
             : base("The type initializer for '" + fullTypeName + "' threw an exception.", innerException)
         {
+        }
+
+        public string TypeName
+        {
+            get
+            {
+                string m = Message;
+                int start = m.IndexOf('\''), end = m.LastIndexOf("' threw");
+                return start >= 0 && end > start ? m.Substring(start + 1, end - start - 1) : "";
+            }
         }
     }
 
