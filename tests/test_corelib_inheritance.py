@@ -37,11 +37,12 @@ bb0:
   %3 = load ref ref %2
   br ne ref %3, null, bb2, bb1
 bb1:  ; preds bb0
-  ret i32 0
+  %4 = call i32 @rt_Environment_get_ExitCode()
+  ret i32 %4
 bb2:  ; preds bb0
-  %4 = globaladdr i64 @cil2mir_pending_exception
-  %5 = load ref ref %4
-  call void @rt_unhandled_exception(%5) noreturn
+  %5 = globaladdr i64 @cil2mir_pending_exception
+  %6 = load ref ref %5
+  call void @rt_unhandled_exception(%6) noreturn
   unreachable
 """
 

@@ -199,11 +199,12 @@ bb0:
   %3 = load ref ref %2
   br ne ref %3, null, bb2, bb1
 bb1:  ; preds bb0
-  ret i32 0
+  %4 = call i32 @rt_Environment_get_ExitCode()
+  ret i32 %4
 bb2:  ; preds bb0
-  %4 = globaladdr i64 @cil2mir_pending_exception
-  %5 = load ref ref %4
-  call void @rt_unhandled_exception(%5) noreturn
+  %5 = globaladdr i64 @cil2mir_pending_exception
+  %6 = load ref ref %5
+  call void @rt_unhandled_exception(%6) noreturn
   unreachable
 """,
 }
@@ -424,23 +425,27 @@ def test_graph_invariants(program_cs: str, program_il: str) -> None:
                     assert isinstance(v, ir.Const) or id(v) in defined
 
 
+EXIT_CODE = "%4 = call i32 @rt_Environment_get_ExitCode()\n  ret i32 %4"   # (a void Main's)
+
+
 @pytest.mark.parametrize("main,call,result", [
     ("static int Main() { return 3; }", "%1 = call i32 @Program.Main()", "ret i32 %1"),
-    ("static void Main() { }", "call void @Program.Main()", "ret i32 0"),
+    ("static void Main() { }", "call void @Program.Main()", EXIT_CODE),
     ("static int Main(string[] a) { return 4; }", "%1 = call i32 @Program.Main(%0)", "ret i32 %1"),
-    ("static void Main(string[] a) { }", "call void @Program.Main(%0)", "ret i32 0"),
+    ("static void Main(string[] a) { }", "call void @Program.Main(%0)", EXIT_CODE),
 ])
 def test_entry_wrapper_for_each_main_signature(tmp_path: Path, main: str, call: str,
                                                result: str) -> None:
     module = load_module(build_cs(tmp_path, f"class Program {{ {main} }}"))
+    k = 5 if result == EXIT_CODE else 4
     assert dump_function(module.functions[-1]) == (
         "function i32 @cil2mir_main(ref %0)  ; <entry Program::Main>\n"
         f"bb0:\n  {call}\n"
         "  %2 = globaladdr i64 @cil2mir_pending_exception\n  %3 = load ref ref %2\n"
         "  br ne ref %3, null, bb2, bb1\n"
         f"bb1:  ; preds bb0\n  {result}\n"
-        "bb2:  ; preds bb0\n  %4 = globaladdr i64 @cil2mir_pending_exception\n"
-        "  %5 = load ref ref %4\n  call void @rt_unhandled_exception(%5) noreturn\n"
+        f"bb2:  ; preds bb0\n  %{k} = globaladdr i64 @cil2mir_pending_exception\n"
+        f"  %{k + 1} = load ref ref %{k}\n  call void @rt_unhandled_exception(%{k + 1}) noreturn\n"
         "  unreachable\n")
 
 

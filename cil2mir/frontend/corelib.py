@@ -152,20 +152,21 @@ _STRINGS: dict[str, Callee] = {
     "System.Globalization.CultureData::fill_number_data(int32, "
     "System.Globalization.CultureData/NumberFormatEntryManaged&)":
         Callee("rt_CultureData_fill_number_data", (_I, _L), _L, nothrow=True),
-    # the process and the collector (runtime/cil2mir_process.c)
+    # the process and the collector (runtime/cil2mir_process.c); a new array or handle may
+    # raise OutOfMemoryException
     "System.Environment::get_ExitCode()":
         Callee("rt_Environment_get_ExitCode", (), _I, nothrow=True),
     "System.Environment::set_ExitCode(int32)":
         Callee("rt_Environment_set_ExitCode", (_I,), Ty.VOID, nothrow=True),
     "System.Environment::Exit(int32)": Callee("rt_Environment_Exit", (_I,), Ty.VOID, nothrow=True),
     "System.Environment::GetCommandLineArgs()":
-        Callee("rt_Environment_GetCommandLineArgs", (), _R, nothrow=True),
+        Callee("rt_Environment_GetCommandLineArgs", (), _R),
     "System.Environment::get_MachineName()":
         Callee("rt_Environment_get_MachineName", (), _R, nothrow=True),
     "System.Environment::get_UserName()":
         Callee("rt_Environment_get_UserName", (), _R, nothrow=True),
     "System.Environment::GetEnvironmentVariableNames()":
-        Callee("rt_Environment_GetEnvironmentVariableNames", (), _R, nothrow=True),
+        Callee("rt_Environment_GetEnvironmentVariableNames", (), _R),
     "System.Environment::GetPageSize()": Callee("rt_Environment_GetPageSize", (), _I, nothrow=True),
     "System.GC::InternalCollect(int32)": Callee("rt_GC_InternalCollect", (_I,), Ty.VOID, nothrow=True),
     "System.GC::GetCollectionCount(int32)":
@@ -176,7 +177,7 @@ _STRINGS: dict[str, Callee] = {
         Callee("rt_GC_GetAllocatedBytes", (), _L, nothrow=True),
     "System.Runtime.InteropServices.GCHandle::GetTargetHandle(object, int32, "
     "System.Runtime.InteropServices.GCHandleType)":
-        Callee("rt_GCHandle_GetTargetHandle", (_R, _I, _I), _I, nothrow=True),
+        Callee("rt_GCHandle_GetTargetHandle", (_R, _I, _I), _I),
     "System.Runtime.InteropServices.GCHandle::GetTarget(int32)":
         Callee("rt_GCHandle_GetTarget", (_I,), _R, nothrow=True),
     "System.Runtime.InteropServices.GCHandle::FreeHandle(int32)":
