@@ -95,22 +95,61 @@ int32_t rt_String_Equals_object(String *s, void *other) {
     return s == other || same_chars(s, other);
 }
 
-/* Deterministic (the classic non-randomized .NET string hash, 64-bit variant). Mono 6.8's own
- * values are deterministic too, but differ: output that prints a string's hash code will not
- * match Mono. */
+/* String.GetHashCode as Mono 6.8's String.GetHashCode computes it: Marvin32 over the UTF-16
+ * units' bytes with Marvin.DefaultSeed, which Mono's Marvin.GenerateSeed makes a constant
+ * (0xC47310): the same values in every run, and Hashtable's order over string keys is Mono's.
+ * Here rather than the framework's IL because every program has strings but not every one
+ * reads mscorlib; the framework's own code (StringComparer, TextInfo) calls Marvin over the
+ * same seed. */
+static uint32_t rotl32(uint32_t v, int n) { return (v << n) | (v >> (32 - n)); }
+
+static void marvin_block(uint32_t *p0, uint32_t *p1) {
+    *p1 ^= *p0;
+    *p0 = rotl32(*p0, 20);
+    *p0 += *p1;
+    *p1 = rotl32(*p1, 9);
+    *p1 ^= *p0;
+    *p0 = rotl32(*p0, 27);
+    *p0 += *p1;
+    *p1 = rotl32(*p1, 19);
+}
+
+static uint32_t read32(const uint8_t *p) { return p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 | (uint32_t)p[3] << 24; }
+static uint32_t read16(const uint8_t *p) { return p[0] | (uint32_t)p[1] << 8; }
+
+static int32_t marvin32(const uint8_t *data, size_t count, uint64_t seed) {
+    uint32_t p0 = (uint32_t)seed, p1 = (uint32_t)(seed >> 32);
+    for (; count >= 8; data += 8, count -= 8) {
+        p0 += read32(data);
+        marvin_block(&p0, &p1);
+        p0 += read32(data + 4);
+        marvin_block(&p0, &p1);
+    }
+    if (count >= 4) {               /* 4 to 7 bytes left: a word first */
+        p0 += read32(data);
+        marvin_block(&p0, &p1);
+        data += 4;
+        count -= 4;
+    }
+    switch (count) {                /* then 0 to 3 bytes and the 0x80 end marker */
+    case 0: p0 += 0x80u; break;
+    case 1: p0 += 0x8000u | data[0]; break;
+    case 2: p0 += 0x800000u | read16(data); break;
+    default: p0 += 0x80000000u | (uint32_t)data[2] << 16 | read16(data); break;
+    }
+    marvin_block(&p0, &p1);
+    marvin_block(&p0, &p1);
+    return (int32_t)(p1 ^ p0);
+}
+
+#define MARVIN_DEFAULT_SEED 0xC47310u
+
 int32_t rt_String_GetHashCode(String *s) {
     if (!s) {
         rt_throw_NullReferenceException();
         return 0;
     }
-    uint32_t h1 = (5381u << 16) + 5381u, h2 = h1;
-    int32_t i = 0;
-    for (; i + 1 < s->length; i += 2) {
-        h1 = ((h1 << 5) + h1 + (h1 >> 27)) ^ s->chars[i];
-        h2 = ((h2 << 5) + h2 + (h2 >> 27)) ^ s->chars[i + 1];
-    }
-    if (i < s->length) h1 = ((h1 << 5) + h1 + (h1 >> 27)) ^ s->chars[i];
-    return (int32_t)(h1 + h2 * 1566083941u);
+    return marvin32((const uint8_t *)s->chars, (size_t)s->length * 2, MARVIN_DEFAULT_SEED);
 }
 
 /* ---- Concat --------------------------------------------------------------------------------- */
