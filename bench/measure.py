@@ -20,19 +20,22 @@ class Run:
     maxrss_kib: int      # peak resident set size of the process
     returncode: int
     stdout: bytes
+    stderr: bytes = b""
 
 
-def run_measured(argv: list[str], cwd: Path) -> Run:
-    """Run argv to completion; wall time and the peak RSS of exactly this child (wait4)."""
+def run_measured(argv: list[str], cwd: Path, stderr: bool = False) -> Run:
+    """Run argv to completion; wall time and the peak RSS of exactly this child (wait4).
+    `stderr`: keep its stderr too (else it is discarded)."""
     env = dict(os.environ, **ENV)
-    with tempfile.TemporaryFile() as out:
+    with tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err:
         start = time.perf_counter()
-        proc = subprocess.Popen(argv, cwd=cwd, env=env, stdout=out, stderr=subprocess.DEVNULL,
-                                stdin=subprocess.DEVNULL)
+        proc = subprocess.Popen(argv, cwd=cwd, env=env, stdout=out,
+                                stderr=err if stderr else subprocess.DEVNULL, stdin=subprocess.DEVNULL)
         _, status, rusage = os.wait4(proc.pid, 0)
         wall = time.perf_counter() - start
         out.seek(0)
-        return Run(wall, rusage.ru_maxrss, os.waitstatus_to_exitcode(status), out.read())
+        err.seek(0)
+        return Run(wall, rusage.ru_maxrss, os.waitstatus_to_exitcode(status), out.read(), err.read())
 
 
 def need(tool: str) -> str:
