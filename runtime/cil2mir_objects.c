@@ -718,26 +718,22 @@ static int kind_of(const TypeDesc *t) {
 
 /* Store the value at `from` (of kind `fk`) widened to kind `tk` at `to`. */
 static void widen(int fk, const void *from, int tk, void *to) {
-    int64_t i = 0;
-    uint64_t u = 0;
-    double d = 0;
+    int64_t i = 0;      /* an integer source, zero- or sign-extended (uint64: its bits) */
+    double d = 0;       /* a float source, or the integer's value */
     switch (fk) {
-    case K_BOOL: case K_U1: u = *(const uint8_t *)from; break;
+    case K_BOOL: case K_U1: i = *(const uint8_t *)from; break;
     case K_I1: i = *(const int8_t *)from; break;
-    case K_CHAR: case K_U2: u = *(const uint16_t *)from; break;
+    case K_CHAR: case K_U2: i = *(const uint16_t *)from; break;
     case K_I2: i = *(const int16_t *)from; break;
-    case K_U4: u = *(const uint32_t *)from; break;
+    case K_U4: i = *(const uint32_t *)from; break;
     case K_I4: i = *(const int32_t *)from; break;
-    case K_U8: u = *(const uint64_t *)from; break;
-    case K_I8: i = *(const int64_t *)from; break;
+    case K_U8: case K_I8: i = *(const int64_t *)from; break;
     case K_R4: d = *(const float *)from; break;
     case K_R8: d = *(const double *)from; break;
     }
-    int is_unsigned = fk == K_BOOL || fk == K_U1 || fk == K_CHAR || fk == K_U2 || fk == K_U4 || fk == K_U8;
-    if (fk != K_R4 && fk != K_R8) d = is_unsigned ? (double)u : (double)i;
-    if (is_unsigned) i = (int64_t)u;
-    switch (tk) {
-    case K_R4: *(float *)to = fk == K_U8 ? (float)u : fk == K_I8 ? (float)i : (float)d; break;
+    if (fk != K_R4 && fk != K_R8) d = fk == K_U8 ? (double)(uint64_t)i : (double)i;
+    switch (tk) {   /* (64-bit integers to float directly: through double would round twice) */
+    case K_R4: *(float *)to = fk == K_U8 ? (float)(uint64_t)i : fk == K_I8 ? (float)i : (float)d; break;
     case K_R8: *(double *)to = d; break;
     case K_BOOL: case K_I1: case K_U1: *(uint8_t *)to = (uint8_t)i; break;
     case K_CHAR: case K_I2: case K_U2: *(uint16_t *)to = (uint16_t)i; break;

@@ -52,9 +52,9 @@ from cil2mir.frontend.signatures import IR_TYPE, MEM, PRIMITIVE_NAMES, Elem, Sig
 from cil2mir.frontend.ssa import CallTarget, _Builder, _elem
 from cil2mir.frontend.stack_types import BYREF, F64, I32, I64, NAT, OBJ, StackTy, of_elem
 from cil2mir.frontend.typesystem.types import (ARRAY_DATA, ARRAY_LENGTH, D_VTABLE, HEADER,
-                                               MDARRAY_LENGTHS, OBJECT_VTABLE, PRIMITIVE_DESC, STRING_CHARS,
-                                               STRING_LENGTH, TypeInfo, TypeSystem, call_key,
-                                               is_mdarray, mdarray_data, sig_key)
+                                               MDARRAY_LENGTHS, OBJECT_VTABLE, PRIMITIVE_DESC,
+                                               STRING_CHARS, STRING_LENGTH, TypeInfo, TypeSystem,
+                                               call_key, is_mdarray, mdarray_data, sig_key)
 
 VALUE = StackTy.VALUE
 _BCL_NAME_OF = {elem: name for name, elem in PRIMITIVE_NAMES.items()}
@@ -150,7 +150,8 @@ class ObjGuard:
     cond: Cond
     state: ir.Value | None = None   # cctor: the address of the state global
     cctor: ir.Callee | None = None
-    type_name: str = ""             # cctor: the type as Mono names it (no type arguments; nested: its own name)
+    type_name: str = ""             # cctor: the type as Mono names it (no type arguments;
+                                    # a nested one by its own name)
 
 
 @dataclass(frozen=True)
@@ -760,7 +761,7 @@ class ObjectBuilder(_Builder):
             return
         if key in OBJECT_VIRTUALS or key in VALUE_TYPE_VIRTUALS:
             this = self._this_arg(None)
-            slot = OBJECT_VIRTUALS.get(key, VALUE_TYPE_VIRTUALS.get(key, 0))
+            slot = {**OBJECT_VIRTUALS, **VALUE_TYPE_VIRTUALS}[key]
             if virtual:
                 callee = ir.Callee("", (Ty.REF, *target.callee.params), target.callee.ret)
                 inst = self._calli(self._vtable_entry(this, slot), callee, [this, *args])

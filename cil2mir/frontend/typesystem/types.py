@@ -1188,20 +1188,24 @@ class TypeSystem:
         String's others (ICloneable, IConvertible...) with its own methods."""
         tables: list[tuple[TypeInfo, list[str | None]]] = [
             (self.info(i), [impl]) for i, impl in self._string_interfaces()]
-        if self.knows(STRING_NAME):
+        string = self._framework_string()
+        if string is not None:
             have = {i.name for i, _ in tables}
-            tables += [(i, table) for i, table in
-                       self._implemented(self.info(SigType(STRING_NAME, Elem.CLASS)), made=True)
+            tables += [(i, table) for i, table in self._implemented(string, made=True)
                        if i.name not in have]
         return tables
+
+    def _framework_string(self) -> TypeInfo | None:
+        """The framework's System.String (None when no framework is installed)."""
+        return self.info(SigType(STRING_NAME, Elem.CLASS)) if self.knows(STRING_NAME) else None
 
     def _strings_as_interfaces(self) -> bool:
         """Whether the program uses one of string's interfaces (a cast, an interface
         call...): then this TypeSystem emits the string descriptor with its interface
         tables, in place of the runtime's (weak) one without."""
-        names = [i.name for i, _ in self._string_interfaces()]
-        if self.knows(STRING_NAME):
-            names += [i.name for i in self.info(SigType(STRING_NAME, Elem.CLASS)).interfaces]
+        string = self._framework_string()
+        names = [i.name for i, _ in self._string_interfaces()] + \
+            [i.name for i in (string.interfaces if string is not None else ())]
         for name in names:
             ti = self.types.get(name)
             if ti is not None and ti.desc in self._used:
