@@ -201,12 +201,12 @@ def llc_params() -> list:
 
 def llc_opt_params() -> list:
     """(llc, opt level) pairs for running LLVM's own allocator on our pre-RA MIR: -O0 (fast)
-    on the oldest installed llc, -O2 (greedy) on the newest; both on the one llc if there is
-    only one. Every llc still verifies every file (`llc_params`)."""
+    on the oldest installed llc, -O2 (greedy) on every other; both on the one llc if there is
+    only one. Every llc thus reads, and verifies, every pre-RA file."""
     if not LLCS:
         return [pytest.param(None, "-O2", id="no-llc--O2")]
-    oldest, newest = LLCS[0], LLCS[-1]
-    return [pytest.param(llc, opt, id=f"{llc}-{opt}") for llc, opt in ((oldest, "-O0"), (newest, "-O2"))]
+    pairs = [(LLCS[0], "-O0")] + [(llc, "-O2") for llc in LLCS[1:] or LLCS]
+    return [pytest.param(llc, opt, id=f"{llc}-{opt}") for llc, opt in pairs]
 
 
 def require_llc(llc: LlcVersion | None) -> LlcVersion:
