@@ -1,4 +1,4 @@
-"""The command line: `cil2mir compile | build | run | passcheck | bcinfo`.
+"""The command line: `cil2mir compile | build | run | passcheck | explore | bcinfo`.
 
 Exit codes (also in --help):
   0    success (`run`: whatever the program returned); with --keep-going also when methods
@@ -26,6 +26,7 @@ from pathlib import Path
 from typing import Sequence
 
 from cil2mir import __version__, bitcode, driver, passcheck
+from cil2mir.emit import explore
 from cil2mir.errors import CompileError, ToolError
 from cil2mir.frontend.cil import dump_cil
 from cil2mir.frontend.dump import dump_module
@@ -179,6 +180,24 @@ def _parser() -> argparse.ArgumentParser:
     pc.add_argument("program_args", metavar="ARG", nargs="*",
                     help="arguments for the program's Main (and Mono's run); put them after `--`")
 
+    x = command("explore", "write an HTML page of each method at every stage",
+                "Compile an assembly with source locations and write one self-contained HTML "
+                "page (no server needed) that shows each method's C# source (when the assembly "
+                "has a symbol file, e.g. from mcs -debug), CIL, SSA, pre-RA MIR, post-RA MIR and "
+                "the assembly llc makes of the post-RA MIR side by side, the lines that came from "
+                "one IL instruction highlighted together when one is hovered, and the live "
+                "intervals of the linear scan as bars, each with its register or stack slot. "
+                "Without --filter, the methods compiled from the assembly's own CIL.")
+    x.add_argument("-o", "--output", metavar="HTML", default=None,
+                   help="the page to write (default: App.explore.html in the current directory)")
+    x.add_argument("--filter", metavar="PATTERN", action="append", default=[],
+                   help="show the functions of which the whole IL name or symbol matches PATTERN "
+                        "(fnmatch, as compile --filter; '*' for every compiled function, the "
+                        "framework's too); may be repeated")
+    x.add_argument("--llc", metavar="PATH", default=None,
+                   help="the llc that makes the assembly (default: $CIL2MIR_LLC, else the newest "
+                        "of llc 19..14 found)")
+
     i = sub.add_parser("bcinfo", help="print the block structure of an LLVM bitcode file",
                        description=textwrap.fill(
                            "Read an LLVM bitcode file (App.bc, or any other, also with a wrapper "
@@ -252,6 +271,14 @@ def _execute(args: argparse.Namespace) -> int:
         exe = args.output or Path(args.input).stem
         driver.build(args.input, exe, args.backend, llc_path=args.llc, references=args.reference,
                      on_stub=on_stub, debug=args.debug)
+        return 0
+    if args.command == "explore":
+        out = Path(args.output or f"{Path(args.input).stem}.explore.html")
+        page = explore.explore(args.input, args.filter, references=args.reference,
+                               on_stub=on_stub, llc_path=args.llc)
+        driver.write_file(out, explore.render(page))
+        n = len(page.methods)
+        print(f"wrote {out} ({n} method{'' if n == 1 else 's'})", file=sys.stderr)
         return 0
     if args.command == "passcheck":
         return passcheck.passcheck(args.input, _passcheck_options(args, on_stub), _print)

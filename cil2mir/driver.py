@@ -26,10 +26,11 @@ from cil2mir.emit.mir_text import mir_file, print_function
 from cil2mir.errors import CompileError
 from cil2mir.frontend import ir, load_module
 from cil2mir.isel.select import select_function
-from cil2mir.regalloc import allocate
+from cil2mir.regalloc import AllocationTrace, allocate
 
 BACKENDS = ("mir", "ir")
 OnStub = Callable[[CompileError], None]   # --keep-going: told of each method made a stub
+Tracer = Callable[[ir.Function], AllocationTrace | None]   # which functions' allocation to record
 
 
 @dataclass
@@ -90,16 +91,21 @@ def load(path: str | Path, on_stub: OnStub | None = None, *, program: bool = Fal
 
 def compile_module(path: str | Path, on_stub: OnStub | None = None, *,
                    machine: bool = True, program: bool = False,
-                   references: Sequence[str | Path] = (), debug: bool = False) -> Compiled:
+                   references: Sequence[str | Path] = (), debug: bool = False,
+                   trace: Tracer | None = None) -> Compiled:
     """The IR module and, unless `machine` is false (the IR back end needs no MIR), both
     MIR files (`program`: the assembly must have an entry point). `debug` (-g): source
-    locations in both (emit/debuginfo.py)."""
+    locations in both (emit/debuginfo.py).
+    `trace`: as compile_loaded's."""
     module = load(path, on_stub, program=program, references=references, debug=debug)
-    return compile_loaded(module, Path(path).stem, machine=machine)
+    return compile_loaded(module, Path(path).stem, machine=machine, trace=trace)
 
 
-def compile_loaded(module: ir.Module, name: str, *, machine: bool = True) -> Compiled:
-    """compile_module's back end, on a module the frontend made (`name`: the output stem)."""
+def compile_loaded(module: ir.Module, name: str, *, machine: bool = True,
+                   trace: Tracer | None = None) -> Compiled:
+    """compile_module's back end, on a module the frontend made (`name`: the output stem).
+    `trace`: a function that gets a trace from it is compiled afresh (not taken from the
+    cache), the allocator's scans recorded in the trace (cil2mir explore)."""
     cache = fncache.open_cache()
     parts = llvm_ir.ir_module_parts(module, cache)
     ir_text = parts.text
@@ -108,13 +114,17 @@ def compile_loaded(module: ir.Module, name: str, *, machine: bool = True) -> Com
         return Compiled(name, module, ir_text, None, None, None, parts)
     strings = module.string_symbols()
 
-    def machine_code(fn: ir.Function) -> tuple[str, str]:
+    def machine_code(fn: ir.Function, recorded: AllocationTrace | None = None) -> tuple[str, str]:
         mf = select_function(fn, strings)
         mf.locations = debuginfo.local_ids(fn)      # -g: in local metadata numbers
         isel = print_function(mf)           # printed before the allocator rewrites anything
-        return isel, print_function(allocate(mf))
+        return isel, print_function(allocate(mf, recorded))
 
-    texts = [cache.compile(fn, machine_code) for fn in module.functions]
+    texts = []
+    for fn in module.functions:
+        recorded = trace(fn) if trace is not None else None
+        texts.append(machine_code(fn, recorded) if recorded is not None
+                     else cache.compile(fn, machine_code))
     cache.store()
     if parts.debug is not None:             # the module's metadata numbers
         texts = [(parts.debug.relocate(fn.symbol, isel), parts.debug.relocate(fn.symbol, mir))
@@ -150,6 +160,11 @@ def _write_all(outputs: dict[Path, bytes | str | None], bitcode_of: str | None =
         for tmp, _ in temps:
             if os.path.exists(tmp):
                 os.unlink(tmp)
+
+
+def write_file(path: str | Path, text: str) -> None:
+    """One output file, whole or not at all (as _write_all)."""
+    _write_all({Path(path): text})
 
 
 def output_paths(name: str, outdir: str | Path) -> dict[str, Path]:

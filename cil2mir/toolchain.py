@@ -117,20 +117,21 @@ def run_tool(name: str, argv: list[str]) -> subprocess.CompletedProcess:
 
 def llc_compile(mir_path: str | Path, obj_path: str | Path, start_before: str = "prologepilog",
                 *, llc: Llc | None = None, verify: bool = False, opt: int = 2,
-                start_after: str | None = None) -> None:
-    """MIR -> object file, starting llc's pipeline at `start_before` (post-RA MIR) or,
-    with start_before=None, after `start_after` (default finalize-isel: pre-RA MIR)."""
+                start_after: str | None = None, filetype: str = "obj") -> None:
+    """MIR -> object file (filetype="asm": assembly), starting llc's pipeline at
+    `start_before` (post-RA MIR) or, with start_before=None, after `start_after` (default
+    finalize-isel: pre-RA MIR)."""
     run_tool("llc", llc_compile_argv(mir_path, obj_path, start_before, llc=llc, verify=verify,
-                                     opt=opt, start_after=start_after))
+                                     opt=opt, start_after=start_after, filetype=filetype))
 
 
 def llc_compile_argv(mir_path: str | Path, obj_path: str | Path,
                      start_before: str | None = "prologepilog", *, llc: Llc | None = None,
-                     verify: bool = False, opt: int = 2, start_after: str | None = None
-                     ) -> list[str]:
+                     verify: bool = False, opt: int = 2, start_after: str | None = None,
+                     filetype: str = "obj") -> list[str]:
     """llc_compile's command line."""
     llc = llc or find_llc()
-    argv = [llc.path, f"-mtriple={TRIPLE}", "-relocation-model=pic", f"-O{opt}", "-filetype=obj"]
+    argv = [llc.path, f"-mtriple={TRIPLE}", "-relocation-model=pic", f"-O{opt}", f"-filetype={filetype}"]
     argv.append(f"-start-before={start_before}" if start_before
                 else f"-start-after={start_after or 'finalize-isel'}")
     if verify:

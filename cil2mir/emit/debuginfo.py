@@ -111,9 +111,20 @@ class ModuleDebug:
         base = nodes.base
         return _REFERENCE.sub(lambda m: f"{m.group(1)}!{base + int(m.group(2))}", text)
 
-    def metadata(self, symbols: Iterable[str] | None = None) -> str:
+    def node_offsets(self, symbol: str) -> dict[int, int]:
+        """Function `symbol`'s DILocations: module node number -> IL offset (the line-0
+        location is not one)."""
+        nodes = self.functions.get(symbol)
+        if nodes is None:
+            return {}
+        return {nodes.base + k: off for k, off in enumerate(il_offsets(nodes.fn), 1)}
+
+    def metadata(self, symbols: Iterable[str] | None = None, *, il_lines: bool = False) -> str:
         """The module's metadata: the named nodes, the unit, the flags, the files and the
-        nodes of the functions `symbols` (all when None), one per line."""
+        nodes of the functions `symbols` (all when None), one per line. `il_lines`: every
+        location's line is its IL offset + 1 (line 0 stays "no IL offset", a subprogram
+        starts at line 0), so that a line table, or llc's `.loc` directives, say which CIL
+        instruction code came from (cil2mir explore)."""
         if not self.functions:
             return ""
         # the unit's file: the first with source lines (the program's own, when it has symbols)
@@ -134,15 +145,15 @@ class ModuleDebug:
         chosen = self.functions.values() if symbols is None else \
             [self.functions[s] for s in symbols if s in self.functions]
         for nodes in chosen:
-            lines += self._function_nodes(nodes)
+            lines += self._function_nodes(nodes, il_lines)
         return "\n".join(lines) + "\n"
 
-    def _function_nodes(self, nodes: _FunctionNodes) -> list[str]:
+    def _function_nodes(self, nodes: _FunctionNodes, il_lines: bool) -> list[str]:
         fn, base = nodes.fn, nodes.base
         lines = fn.lines
         assert lines is not None
         file = self.files[lines.file]
-        first = lines.first_line
+        first = 0 if il_lines else lines.first_line
         out = [f"!{base} = distinct !DISubprogram(name: {md_string(fn.il_name)}, "
                f"linkageName: {md_string(fn.symbol)}, scope: !{file}, file: !{file}, "
                f"line: {first}, type: !{SUBROUTINE_TYPE}, scopeLine: {first}, "
@@ -150,7 +161,7 @@ class ModuleDebug:
         offsets = il_offsets(fn)
         blocks = {path: base + len(offsets) + 2 + j for j, path in enumerate(nodes.files)}
         for k, off in enumerate(offsets, 1):
-            path, line, column = lines.at(off)
+            path, line, column = (lines.file, off + 1, 0) if il_lines else lines.at(off)
             scope = blocks.get(path, base)
             col = f", column: {column}" if column else ""
             out.append(f"!{base + k} = !DILocation(line: {line}{col}, scope: !{scope})")

@@ -221,17 +221,24 @@ def format_operand(asm: Assembly, ins: Instr) -> str:
     return str(v)
 
 
-def format_body(asm: Assembly, method: MethodDef, body: Body) -> str:
+def listing(asm: Assembly, method: MethodDef, body: Body) -> list[tuple[int | None, str]]:
+    """The method's listing, line by line with the IL offset of the instruction on it
+    (None on the header lines)."""
     kind = "static " if method.is_static else ""
-    lines = [f".method {kind}{method.sig.ret} {method.full_name}    // {method.symbol}",
-             f"  .maxstack {body.max_stack}"]
+    lines: list[tuple[int | None, str]] = [
+        (None, f".method {kind}{method.sig.ret} {method.full_name}    // {method.symbol}"),
+        (None, f"  .maxstack {body.max_stack}")]
     local_types = asm.local_types(body.locals_token)
     if local_types:
-        lines.append("  .locals (" + ", ".join(t.name for t in local_types) + ")")
+        lines.append((None, "  .locals (" + ", ".join(t.name for t in local_types) + ")"))
     for ins in body.instrs:
         operand = "" if ins.mnemonic in _MACROS else format_operand(asm, ins)
-        lines.append(f"  IL_{ins.offset:04x}: {ins.mnemonic}{' ' + operand if operand else ''}")
-    return "\n".join(lines) + "\n"
+        lines.append((ins.offset, f"  IL_{ins.offset:04x}: {ins.mnemonic}{' ' + operand if operand else ''}"))
+    return lines
+
+
+def format_body(asm: Assembly, method: MethodDef, body: Body) -> str:
+    return "\n".join(text for _, text in listing(asm, method, body)) + "\n"
 
 
 def dump_cil(path: str) -> str:

@@ -82,21 +82,26 @@ def terminator(t: ir.Terminator | None) -> str:
     return "<no terminator>"
 
 
-def dump_function(fn: ir.Function) -> str:
+def function_lines(fn: ir.Function) -> list[tuple[int | None, str]]:
+    """The function's dump, line by line with the IL offset each line came from (None:
+    the header, block labels, phis, and what no CIL instruction made)."""
     params = ", ".join(f"{p.ty} {p.ref()}" for p in fn.params)
-    lines = [f"function {fn.ret} @{fn.symbol}({params})  ; {fn.il_name}"]
+    lines: list[tuple[int | None, str]] = [(None, f"function {fn.ret} @{fn.symbol}({params})  ; {fn.il_name}")]
     for b in fn.blocks:
         notes = [f"IL_{b.il_offset:04x}"] if b.il_offset is not None else []
         if b.preds:
             notes.append("preds " + ", ".join(p.name for p in b.preds))
-        lines.append(f"{b.name}:" + (f"  ; {', '.join(notes)}" if notes else ""))
+        lines.append((None, f"{b.name}:" + (f"  ; {', '.join(notes)}" if notes else "")))
         for phi in b.phis:
             incoming = ", ".join(f"[{v.ref()}, {blk.name}]" for blk, v in phi.incoming)
-            lines.append(f"  {phi.ref()} = phi {phi.ty} {incoming}")
-        for inst in b.insts:
-            lines.append(f"  {_inst(inst)}")
-        lines.append(f"  {terminator(b.term)}")
-    return "\n".join(lines) + "\n"
+            lines.append((None, f"  {phi.ref()} = phi {phi.ty} {incoming}"))
+        lines += [(inst.il_offset, f"  {_inst(inst)}") for inst in b.insts]
+        lines.append((getattr(b.term, "il_offset", None), f"  {terminator(b.term)}"))
+    return lines
+
+
+def dump_function(fn: ir.Function) -> str:
+    return "\n".join(text for _, text in function_lines(fn)) + "\n"
 
 
 def dump_module(module: ir.Module) -> str:

@@ -14,7 +14,10 @@ import enum
 import functools
 import hashlib
 from dataclasses import dataclass, field
-from typing import Iterator, Union
+from typing import TYPE_CHECKING, Iterator, Union
+
+if TYPE_CHECKING:
+    from cil2mir.frontend.assembly import Assembly, MethodDef
 
 
 # The global every module defines for the runtime: the exception in flight (8 bytes, an
@@ -379,6 +382,9 @@ class Function:
     propagate: Block | None = None
     cil_instructions: int = 0         # of the method it compiles (statistics: bench/)
     lines: SourceLines | None = None  # debug information asked for (-g): where its CIL came from
+    # the method whose CIL it compiles and that method's assembly (None: made by cil2mir),
+    # for listings of the CIL beside the code (cil2mir explore)
+    origin: "tuple[Assembly, MethodDef] | None" = None
 
     @property
     def callee(self) -> Callee:

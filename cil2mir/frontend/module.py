@@ -185,10 +185,9 @@ class Unit:
         body = decode_body(self.asm, m.origin or m)
         locals_ = tuple(ctx.type(t) for t in self.asm.local_types(body.locals_token))
         fns, data = build_function(m, body, build_cfg(body), locals_, self.tokens.within(ctx))
-        if self.debug:
-            lines = self.asm.source_lines(m)
-            for fn in fns:          # the method's function and its filters
-                fn.lines = lines
+        lines = self.asm.source_lines(m) if self.debug else None
+        for fn in fns:              # the method's function and its filters
+            fn.lines, fn.origin = lines, (self.asm, m)
         return fns, data
 
 

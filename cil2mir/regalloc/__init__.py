@@ -11,6 +11,8 @@ A straight pipeline of whole-function passes (QBE style):
       insert_spill_code if anything spilled: stack slots, loads/stores via temporaries,
                         then scan again (temporaries are never spilled)
     rewrite             vregs -> sized physical views, identity copies gone, live-ins
+
+`allocate(mf, trace)` also records the intervals and what became of them (trace.py).
 """
 
 from __future__ import annotations
@@ -23,33 +25,40 @@ from cil2mir.regalloc.liveness import build_intervals, compute_liveness, number
 from cil2mir.regalloc.phi_elim import eliminate_phis
 from cil2mir.regalloc.rewrite import rewrite
 from cil2mir.regalloc.spill import insert_spill_code
+from cil2mir.regalloc.trace import AllocationTrace
 from cil2mir.regalloc.two_address import lower_two_address
 
 # Each round spills at least one vreg that is not a temporary, so this only guards bugs.
 _MAX_ROUNDS = 64
 
 
-def allocate(mf: MachineFunction) -> MachineFunction:
-    """Allocate registers for `mf` in place and return it."""
+def allocate(mf: MachineFunction, trace: AllocationTrace | None = None) -> MachineFunction:
+    """Allocate registers for `mf` in place and return it; `trace`: record the scans in it."""
     with paused_gc():
-        return _allocate(mf)
+        return _allocate(mf, trace)
 
 
-def _allocate(mf: MachineFunction) -> MachineFunction:
+def _allocate(mf: MachineFunction, trace: AllocationTrace | None) -> MachineFunction:
     eliminate_phis(mf)
     lower_two_address(mf)
     temps: set[int] = set()
     for _ in range(_MAX_ROUNDS):
         live = compute_liveness(mf)
-        intervals, fixed = build_intervals(mf, live, number(mf))
+        numbering = number(mf)
+        intervals, fixed = build_intervals(mf, live, numbering)
         for n in temps:
             if n in intervals:
                 intervals[n].is_temp = True
         spilled = linear_scan(intervals, fixed)
         if not spilled:
+            if trace is not None:
+                trace.final(mf, numbering, intervals)
             return rewrite(mf, {n: iv.unit for n, iv in intervals.items()})
-        insert_spill_code(mf, spilled, temps)
+        anchors = trace.anchors(mf, numbering, spilled) if trace is not None else None
+        slots = insert_spill_code(mf, spilled, temps)
+        if trace is not None:
+            trace.spilled(anchors, slots)
     raise CompileError(f"register allocation of {mf.name} did not converge")
 
 
-__all__ = ["allocate"]
+__all__ = ["AllocationTrace", "allocate"]

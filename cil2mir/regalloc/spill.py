@@ -4,7 +4,8 @@ Every spilled vreg gets its own spill slot. Each instruction that mentions it ge
 fresh, instruction-local temporary instead: loaded from the slot just before if the
 instruction reads it, stored back just after if it writes it. One temporary serves both
 roles, which keeps two-address instructions (`%t = ADD32rr %t, %b`) tied. A COPY with one
-spilled side becomes the load or store itself. Temporaries are reported back so that the
+spilled side becomes the load or store itself, in place: every instruction keeps its
+identity through spilling (the allocation trace follows intervals by it). Temporaries are reported back so that the
 next scan never spills them: they live for one instruction and always find a register.
 """
 
@@ -15,7 +16,10 @@ from cil2mir.regalloc.liveness import Interval
 from cil2mir.regalloc.util import load_from_slot, slot_size, store_to_slot
 
 
-def insert_spill_code(mf: MachineFunction, spilled: list[Interval], temps: set[int]) -> None:
+def insert_spill_code(mf: MachineFunction, spilled: list[Interval], temps: set[int]
+                      ) -> dict[int, FrameIndex]:
+    """Spill code for `spilled` (`temps` gets the new temporaries); returns the slot of each
+    spilled vreg (by number)."""
     slots: dict[int, tuple[VReg, FrameIndex]] = {}
     for iv in sorted(spilled, key=lambda iv: iv.vreg.n):
         size = slot_size(iv.vreg.rc)
@@ -33,14 +37,16 @@ def insert_spill_code(mf: MachineFunction, spilled: list[Interval], temps: set[i
             else:
                 out.extend(_via_temps(mf, mi, hit, slots, temps))
         block.instrs = out
+    return {n: slot for n, (_, slot) in slots.items()}
 
 
 def _fold_copy(mi: MachineInstr, op: RegOp, slots) -> MachineInstr:
     dst, src = mi.ops[0], mi.ops[1]
     vreg, slot = slots[op.reg.n]
-    if op is dst:
-        return store_to_slot(src, vreg.rc, slot, mi.il_offset)
-    return load_from_slot(dst, vreg.rc, slot, mi.il_offset)
+    access = store_to_slot(src, vreg.rc, slot, mi.il_offset) if op is dst else \
+        load_from_slot(dst, vreg.rc, slot, mi.il_offset)
+    mi.opcode, mi.ops, mi.mem = access.opcode, access.ops, access.mem
+    return mi
 
 
 def _via_temps(mf: MachineFunction, mi: MachineInstr, hit: list[RegOp], slots,
