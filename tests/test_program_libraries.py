@@ -71,7 +71,9 @@ def test_libraries_given_with_r(program, tmp_path: Path) -> None:
     r = cil2mir_cmd("run", str(alone), "-r", str(app.parent / "Shapes.dll"), cwd=tmp_path)
     assert (r.returncode, r.stdout) == (mono.returncode, mono.stdout), r.stderr
     missing = cil2mir_cmd("run", str(alone), cwd=tmp_path, text=True)
-    assert missing.returncode == 2 and "unsupported base type Base.Shape" in missing.stderr
+    assert missing.returncode == 2 and "unsupported base type Base.Shape of Square: its assembly " \
+        "Base (referenced by App.exe) is not found beside the program nor given with -r" \
+        in missing.stderr, missing.stderr
 
 
 def test_an_error_in_a_library_is_located_in_it(tmp_path: Path) -> None:
@@ -105,3 +107,69 @@ def test_a_given_librarys_own_references_are_found_beside_it(tmp_path: Path) -> 
     assert mono.returncode == 0 and mono.stdout
     r = cil2mir_cmd("run", str(app), "-r", str(lib), cwd=tmp_path)
     assert (r.returncode, r.stdout) == (mono.returncode, mono.stdout), r.stderr
+
+
+MISSING_APP = """using System;
+class Derived : Lib.Foo { }
+class P {
+    static void Static() { Console.WriteLine(Lib.Foo.Twice(3)); }
+    static void New() { Console.WriteLine(new Lib.Foo().Name()); }
+    static void Field(Lib.Foo f) { Console.WriteLine(f.X); }
+    static void Generic() { Console.WriteLine(new Lib.Box<int>().V); }
+    static void Local() { Lib.Pt p; p.A = 1; Console.WriteLine(p.A); }
+    static void Main(string[] args) { Console.WriteLine("start"); if (args.Length > 0) Static(); }
+}"""
+MISSING_LIB = """namespace Lib {
+    public class Foo { public int X; public static int Twice(int a) { return 2 * a; }
+        public virtual string Name() { return "foo"; } }
+    public class Box<T> { public T V; }
+    public struct Pt { public int A; }
+}"""
+
+
+def test_a_missing_referenced_assembly_is_named(tmp_path: Path) -> None:
+    """App.exe without the Lib.dll it references: every use of Lib's types (a base type, a
+    static call, a constructor, a field, a generic instance, a struct local) is an error
+    naming the assembly; with -k each is a stub, and the program runs up to the first
+    (as in Mono, which loads an assembly when a method first needs it)."""
+    lib = _mcs(tmp_path, "Lib", MISSING_LIB, "library", [])
+    app = _mcs(tmp_path, "App", MISSING_APP, "exe", [str(lib)])
+    lib.unlink()
+    why = "its assembly Lib (referenced by App.exe) is not found beside the program nor given with -r"
+    r = cil2mir_cmd("compile", str(app), "-o", str(tmp_path / "out"), text=True)
+    assert (r.returncode, r.stderr) == (
+        2, f"cil2mir: error: App.exe: Derived::.ctor: unsupported base type Lib.Foo of Derived: {why}\n")
+    assert not (tmp_path / "out").exists()
+    r = cil2mir_cmd("compile", "-k", str(app), "-o", str(tmp_path / "out"), text=True)
+    warnings = [line for line in r.stderr.splitlines() if "warning" in line]
+    assert r.returncode == 0 and warnings == [
+        f"cil2mir: warning: App.exe: Derived::.ctor: unsupported base type Lib.Foo of Derived: {why} (stubbed)",
+        f"cil2mir: warning: App.exe: P::Static: IL_0001: unsupported member Lib.Foo::Twice(int32): {why} (stubbed)",
+        f"cil2mir: warning: App.exe: P::New: IL_0000: unsupported member Lib.Foo::.ctor(): {why} (stubbed)",
+        f"cil2mir: warning: App.exe: P::Field: IL_0001: unsupported field Lib.Foo::X: {why} (stubbed)",
+        f"cil2mir: warning: App.exe: P::Generic: IL_0000: unsupported member Lib.Box`1<int32>::.ctor(): "
+        f"{why} (stubbed)",
+        f"cil2mir: warning: App.exe: P::Local: unsupported type Lib.Pt: {why} (local 0) (stubbed)"], r.stderr
+    for args, code, out in (((), 0, "start\n"), (("x",), 1, "start\n")):
+        r = cil2mir_cmd("run", "-k", str(app), "--", *args, text=True)
+        assert (r.returncode, r.stdout) == (code, out), r.stderr
+    assert r.stderr.endswith(f"cil2mir: App.exe: P::Static: IL_0001: unsupported member "
+                             f"Lib.Foo::Twice(int32): {why}\n"), r.stderr
+
+
+def test_a_library_missing_its_own_reference_names_both(tmp_path: Path) -> None:
+    """Lib.dll (given with -r) references Core.dll, found nowhere: the message says which
+    file references it, and is located in Lib's method."""
+    libs = tmp_path / "libs"
+    libs.mkdir()
+    core = _mcs(libs, "Core", "public static class Core { public static int Twice(int x) { return 2 * x; } }",
+                "library", [])
+    lib = _mcs(libs, "Lib", 'public static class Lib { public static string Say(int x) '
+               '{ return "n=" + Core.Twice(x); } }', "library", [str(core)])
+    app = _mcs(tmp_path, "Uses", "class P { static void Main() { System.Console.WriteLine(Lib.Say(21)); } }",
+               "exe", [str(lib)])
+    core.unlink()
+    r = cil2mir_cmd("compile", str(app), "-r", str(lib), "-o", str(tmp_path / "out"), text=True)
+    assert (r.returncode, r.stderr) == (2, "cil2mir: error: Lib.dll: Lib::Say: IL_0006: unsupported member "
+                                           "Core::Twice(int32): its assembly Core (referenced by Lib.dll) "
+                                           "is not found beside the program nor given with -r\n")

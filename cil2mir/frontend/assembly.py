@@ -871,6 +871,23 @@ class Assembly:
         return [row.Name for row in self.md.rows(md.ASSEMBLYREF)]
 
     @_metadata_access
+    def types_referenced_in(self, assemblies: set[str]) -> dict[str, str]:
+        """The types this assembly's TypeRefs name in one of `assemblies` (a nested type
+        through its outermost TypeRef's scope): type name -> assembly name."""
+        refs = self.md.rows(md.TYPEREF)
+        out = {}
+        for rid in range(1, len(refs) + 1):
+            scope, seen = refs[rid - 1].ResolutionScope, {rid}
+            while scope.table == md.TYPEREF and scope.rid and scope.rid not in seen:
+                seen.add(scope.rid)
+                scope = refs[scope.rid - 1].ResolutionScope
+            if scope.table == md.ASSEMBLYREF and scope.rid:
+                name = self.md.row(md.ASSEMBLYREF, scope.rid).Name
+                if name in assemblies:
+                    out[self._table_type_name(T_TYPEREF, rid)] = name
+        return out
+
+    @_metadata_access
     def body_reader(self, m: MethodDef) -> _BodyReader:
         return _BodyReader(self.data, self._file_offset(m.rva, 1, "metadata: method body"))
 

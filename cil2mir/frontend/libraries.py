@@ -147,30 +147,50 @@ class FrameworkAssemblies:
         return enums
 
 
-def program_libraries(asm: Assembly, references: list[Path],
-                      framework: FrameworkAssemblies) -> list[Assembly]:
+def program_libraries(asm: Assembly, references: list[Path], framework: FrameworkAssemblies
+                      ) -> tuple[list[Assembly], dict[str, str]]:
     """The program's own libraries, read: each `references` file, then every assembly the
     program or one of these libraries references that is found beside it or beside a
     reference, as `<name>.dll` or `<name>.exe`, and that the framework does not provide
-    (those the framework provides beyond its usual three join `framework.files`). One that
-    is not found stays unknown: its types and members are unsupported where they are used
-    (--keep-going stubs exactly what needs them)."""
+    (those the framework provides beyond its usual three join `framework.files`); and the
+    referenced assemblies found nowhere (name -> the file of the first that references it).
+    A missing one is no error by itself (Mono too loads an assembly when a method first
+    needs it): its types are unsupported where they are used, with a message naming it
+    (TypeSystem.missing), and --keep-going stubs exactly what needs them."""
     own = [Assembly(str(r), framework.enum) for r in references]
     dirs = [Path(a.path).resolve().parent for a in (asm, *own)]
     names = {Path(a.path).stem for a in (asm, *own)}
-    todo = [name for a in (asm, *own) for name in _references(a)]
+    todo = [(name, a.name) for a in (asm, *own) for name in _references(a)]
+    missing: dict[str, str] = {}
     while todo:
-        name = todo.pop(0)
+        name, referrer = todo.pop(0)
         if name in names or _in_framework(name, framework.directory):
             framework.need(name)
             continue
         names.add(name)
         path = next((d / f"{name}{ext}" for d in dirs for ext in (".dll", ".exe")
                      if (d / f"{name}{ext}").is_file()), None)
-        if path is not None:
-            own.append(Assembly(str(path), framework.enum))
-            todo += _references(own[-1])
-    return own
+        if path is None:
+            missing[name] = referrer
+            continue
+        own.append(Assembly(str(path), framework.enum))
+        todo += [(n, own[-1].name) for n in _references(own[-1])]
+    return own, missing
+
+
+def missing_types(assemblies: list[Assembly], missing: dict[str, str]) -> dict[str, str]:
+    """Why each type that the program's assemblies name in a missing assembly is unknown
+    (`missing`: name -> the file that references it): type name -> the reason."""
+    out = {}
+    for a in assemblies:
+        try:
+            found = a.types_referenced_in(set(missing))
+        except CompileError as e:
+            raise e.located(assembly=a.name)
+        for t, lib in found.items():
+            out.setdefault(t, f"its assembly {lib} (referenced by {missing[lib]}) is not found "
+                              f"beside the program nor given with -r")
+    return out
 
 
 def _references(asm: Assembly) -> list[str]:

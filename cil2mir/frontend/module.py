@@ -26,7 +26,8 @@ from cil2mir.frontend.cil import decode_body
 from cil2mir.frontend.corelib import BINDINGS, ENUM_ARRAY_KEY, GENERIC_BINDINGS, RESOURCES, bind
 from cil2mir.frontend.cscorelib import CsCorelib
 from cil2mir.frontend.libraries import (Framework, FrameworkAssemblies, Libraries, Library,
-                                        not_plugged, program_libraries, string_factory)
+                                        missing_types, not_plugged, program_libraries,
+                                        string_factory)
 from cil2mir.frontend.exceptions import PENDING, build_function
 from cil2mir.frontend.objects import (GENERIC_INTRINSICS, NATIVE_INT_TYPES, RT_TYPE_INIT_FAILED,
                                       RUNTIME_MEMBERS, SYNTHESISED, MethodTarget)
@@ -256,7 +257,8 @@ class _Resolver:
             parent, name, _ = self.asm.field_ref(token)
             parent = self.ctx.type(parent)
         if not self.types.knows(parent):
-            raise CompileError(f"unsupported field {parent.name}::{name}")
+            raise CompileError(f"unsupported field {parent.name}::{name}"
+                               f"{self.types.unknown_note(parent.generic or parent.name)}")
         owner = self.types.declared(parent)     # (an instance field's offset completes it)
         for f in (*owner.instance_fields, *owner.static_fields):
             if f.name == name:
@@ -337,7 +339,7 @@ class _Resolver:
         parent = self.ctx.type(ref.parent)
         if not self.types.knows(parent):
             raise CompileError(f"unsupported member {parent.name}::{ref.name}"
-                               f"({ref.sig.param_list()})")
+                               f"({ref.sig.param_list()}){self.types.unknown_note(parent.generic)}")
         owner = self.types.declared(parent)     # (an instance method's call completes it)
         want = f"{ref.sig.ret.name}({ref.sig.param_list()})"
         for m in owner.methods:
@@ -372,6 +374,9 @@ class _Resolver:
             m = self.libraries.find(ref)
             if m is not None:
                 return self._target(m, has_this=ref.sig.has_this)
+            if ref.type_name in self.types.instances.missing:
+                raise CompileError(f"unsupported member {ref.key}"
+                                   f"{self.types.unknown_note(ref.type_name)}")
             ref = self.libraries.object_member(ref) or ref
         if not ref.sig.has_this:
             callee = SYNTHESISED.get(ref.key) or bind(ref)
@@ -532,7 +537,8 @@ def _load(path: str, on_stub: Callable[[CompileError], None] | None, program: bo
         units[id(lib.types)] = unit
         unit.tokens = _Resolver(unit, units, libraries)
 
-    own = program_libraries(asm, references, framework)
+    own, missing = program_libraries(asm, references, framework)
+    types.instances.missing = missing_types([asm, *own], missing)
     libraries = Libraries(corelib, Framework(framework, corelib, join, own))
     types.instances.load_type = lambda name: libraries.framework.library_of(name) is not None
     units[id(types)] = user

@@ -38,6 +38,7 @@ owner (`desc` of a corelib type records it in the corelib's TypeSystem, which em
 
 from __future__ import annotations
 
+import itertools
 import re
 from dataclasses import dataclass, field, replace
 
@@ -290,6 +291,8 @@ class TypeSystem:
                 self.impl_refs.setdefault(c, []).append(
                     (body, MemberRef(d.type_name, d.name, d.sig)))
         self._used: dict[str, None] = {}        # descriptors asked for, in first-use order
+        # _used_variant_types: how much of _used is scanned, and its variant generic types
+        self._variant_scan: tuple[int, list[TypeInfo]] = (0, [])
         # ... of the classes and structs that objects (boxes) are made of: only theirs get
         # vtables and interface tables (the others are for casts), so only the methods of
         # types the program instantiates are compiled for their slots
@@ -348,7 +351,13 @@ class TypeSystem:
                 return ti
         if self.instances.load_type(t):
             return self.declared(t)
-        raise CompileError(f"unsupported type {t}")
+        raise CompileError(f"unsupported type {t}{self.unknown_note(t)}")
+
+    def unknown_note(self, name: str) -> str:
+        """What an error about a type no assembly of the program defines adds: that its
+        assembly is missing, when a TypeRef says it is in one not found (else nothing)."""
+        reason = self.instances.missing.get(name)
+        return f": {reason}" if reason else ""
 
     # ---- generic instances (typesystem/generics.py) ------------------------------------
 
@@ -366,7 +375,7 @@ class TypeSystem:
         else:
             if self.instances.load_type(t.generic):
                 return self._made(t)
-            raise CompileError(f"unsupported type {t.name}")
+            raise CompileError(f"unsupported type {t.name}{self.unknown_note(t.generic)}")
         if len(t.args) != gen.row.generic_params or any(a.is_open for a in t.args):
             raise CompileError(f"bad generic instance {t.name}")
         check_depth(t)
@@ -418,7 +427,8 @@ class TypeSystem:
             ext = ti.extends
             if ext is not None and ext.name not in ("System.Object", "System.ValueType"):
                 if not self.knows(ext):
-                    raise CompileError(f"unsupported base type {ext.name} of {ti.name}")
+                    raise CompileError(f"unsupported base type {ext.name} of {ti.name}"
+                                       f"{self.unknown_note(ext.generic or ext.name)}")
                 ti.base = self.info(ext)
                 if ti.base.kind != "class":
                     raise CompileError(f"unsupported base type {ext.name} of {ti.name}")
@@ -1112,6 +1122,20 @@ class TypeSystem:
         return [ti for ts in self.universe for symbol in list(ts._used)
                 if (ti := ts._by_desc.get(symbol)) is not None]
 
+    def _used_variant_types(self) -> list[TypeInfo]:
+        """The used types with variant generic parameters (`_used_types` order): the only
+        ones variance can make another type stand for. Every descriptor asks, so each
+        TypeSystem scans only what was added to its `_used` since (it only grows)."""
+        out: list[TypeInfo] = []
+        for ts in self.universe:
+            scanned, found = ts._variant_scan
+            if scanned < len(ts._used):
+                found += [ti for symbol in itertools.islice(ts._used, scanned, None)
+                          if (ti := ts._by_desc.get(symbol)) is not None and any(ti.row.variance)]
+                ts._variant_scan = (len(ts._used), found)
+            out += found
+        return out
+
     def _interface_lists(self, implemented: list[tuple[TypeInfo, list[str | None]]]
                          ) -> tuple[list[str], list[list[str | None]]]:
         """A descriptor's interfaces and their tables: those implemented, then the variant
@@ -1120,8 +1144,8 @@ class TypeSystem:
         runtime's identity tests on interface lists stay exact)."""
         pairs = list(implemented)
         own = {id(i) for i, _ in implemented}
-        for j in self._used_types():
-            if j.kind != "interface" or not any(j.row.variance) or id(j) in own:
+        for j in self._used_variant_types():
+            if j.kind != "interface" or id(j) in own:
                 continue
             table = next((t for i, t in implemented if self._variant_of(i, j)), None)
             if table is not None:
@@ -1135,7 +1159,7 @@ class TypeSystem:
         isinst and castclass exact."""
         if not ti.args or not any(ti.row.variance) or ti.kind != "class":
             return []
-        return [j for j in self._used_types()
+        return [j for j in self._used_variant_types()
                 if j is not ti and j.row is ti.row and self._variant_of(ti, j)]
 
     def _array_interfaces(self, t: SigType) -> list[tuple[TypeInfo, list[str | None]]]:
