@@ -78,7 +78,7 @@ def program(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return exe
 
 
-# ---- the pieces ---------------------------------------------------------------------------------
+# ---- the pieces --------------------------------------------------------------------------
 
 def test_mir_lines_drop_debug_locations_and_keep_their_offsets() -> None:
     text = ("  bb.0:\n"
@@ -86,7 +86,8 @@ def test_mir_lines_drop_debug_locations_and_keep_their_offsets() -> None:
             "    CMP32ri %0, 2, implicit-def $eflags, debug-location !11\n"
             "    RET 0, debug-location !12\n"
             "    TRAP debug-location !13\n"
-            "    $rax = MOV64rm $rip, 1, $noreg, @g, $noreg, debug-location !11 :: (load (s64) from @g)")
+            "    $rax = MOV64rm $rip, 1, $noreg, @g, $noreg, debug-location !11 "
+            ":: (load (s64) from @g)")
     lines = explore.mir_lines(text, {11: 0x3, 12: 0x1a, 13: 0x20})
     assert [(ln.text, ln.il) for ln in lines] == [
         ("  bb.0:", ()), ("    %0:gr32 = COPY $edi", ()),
@@ -144,7 +145,7 @@ def test_page_json_cannot_end_its_script_element() -> None:
     assert json.loads(text) == {"s": "</script><!-- & \u2028"}
 
 
-# ---- the allocation trace --------------------------------------------------------------------------
+# ---- the allocation trace ----------------------------------------------------------------
 
 def test_trace_records_the_scans_without_changing_the_allocation(program: Path) -> None:
     module = driver.load(program)
@@ -170,7 +171,7 @@ def test_trace_records_the_scans_without_changing_the_allocation(program: Path) 
     assert spilled
 
 
-# ---- a real program --------------------------------------------------------------------------------
+# ---- a real program ----------------------------------------------------------------------
 
 @pytest.fixture(scope="module", params=LLC_VERSIONS, ids=[str(v) for v in LLC_VERSIONS])
 def page(request: pytest.FixtureRequest, program: Path) -> explore.Page:
@@ -229,18 +230,20 @@ def test_without_symbols_the_source_column_says_so(tmp_path: Path) -> None:
 def test_cli_writes_the_page_and_refuses_a_filter_that_matches_nothing(program: Path,
                                                                        tmp_path: Path) -> None:
     out = tmp_path / "page.html"
-    ok = run_cli(["explore", str(program), "--filter", "Program::Fib", "-o", str(out)], cwd=tmp_path)
+    ok = run_cli(["explore", str(program), "--filter", "Program::Fib", "-o", str(out)],
+                 cwd=tmp_path)
     assert ok.returncode == 0, ok.stderr
     assert ok.stderr.decode() == f"wrote {out} (1 method)\n"
     assert '"symbol":"Program.Fib"' in out.read_text()
-    bad = run_cli(["explore", str(program), "--filter", "Nothing::*", "-o", str(tmp_path / "x.html")],
-                  cwd=tmp_path)
+    bad = run_cli(["explore", str(program), "--filter", "Nothing::*",
+                   "-o", str(tmp_path / "x.html")], cwd=tmp_path)
     assert bad.returncode == 2
-    assert bad.stderr.decode().strip() == "cil2mir: error: --filter Nothing::*: no compiled method matches"
+    assert bad.stderr.decode().strip() == \
+        "cil2mir: error: --filter Nothing::*: no compiled method matches"
     assert not (tmp_path / "x.html").exists()
 
 
-# ---- in a browser ---------------------------------------------------------------------------------
+# ---- in a browser ------------------------------------------------------------------------
 
 # Appended to the page: hovers the C# line of the multiplication (a real mouseover event,
 # handled by the page's own listener), then reports what the DOM shows.
@@ -282,7 +285,8 @@ def test_page_in_headless_chromium(program: Path, tmp_path: Path) -> None:
     result = run_cli(["explore", str(program), "-o", str(page)], cwd=tmp_path)
     assert result.returncode == 0, result.stderr
     probed = tmp_path / "probed.html"
-    probed.write_text(page.read_text().replace("</body>", PROBE % json.dumps(SCALE_LINE) + "</body>"))
+    probe = PROBE % json.dumps(SCALE_LINE)
+    probed.write_text(page.read_text().replace("</body>", probe + "</body>"))
     url = f"{probed.as_uri()}#Program.Scale"
     dom = _chromium("--dump-dom", url, cwd=tmp_path).stdout
     found = re.search(r'<pre id="probe" hidden="">(.*?)</pre>', dom, re.S)
@@ -294,7 +298,8 @@ def test_page_in_headless_chromium(program: Path, tmp_path: Path) -> None:
     assert any(SCALE_LINE in t for t in lit["C#"])
     assert any(t.endswith(": mul") for t in lit["CIL"])
     assert any(" = mul f64 " in t for t in lit["SSA"])
-    assert any("MULSDr" in t for t in lit["pre-RA MIR"]) and any("MULSDr" in t for t in lit["post-RA MIR"])
+    for mir in ("pre-RA MIR", "post-RA MIR"):
+        assert any("MULSDr" in t for t in lit[mir]), mir
     assert any("mulsd" in t for t in lit["assembly"])
     assert not any("ret" in t for t in lit["assembly"])        # only what came from the line
     assert report["slotsLit"] > 0
@@ -303,6 +308,7 @@ def test_page_in_headless_chromium(program: Path, tmp_path: Path) -> None:
                for k, v in labels.items()), labels
     assert any(re.fullmatch(r"%\d+:gr32 \u2192 \$e\w+", k) for k in labels), labels
     shot = tmp_path / "explore.png"
-    _chromium("--hide-scrollbars", "--window-size=1800,1100", f"--screenshot={shot}", url, cwd=tmp_path)
+    _chromium("--hide-scrollbars", "--window-size=1800,1100", f"--screenshot={shot}", url,
+              cwd=tmp_path)
     assert shot.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
     print(f"screenshot: {shot}")

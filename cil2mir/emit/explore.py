@@ -39,7 +39,6 @@ from cil2mir.regalloc import AllocationTrace
 
 COLUMNS = ("C#", "CIL", "SSA", "pre-RA MIR", "post-RA MIR", "assembly")
 TEMPLATE = Path(__file__).with_name("explore.html")
-HIDDEN_LINE = 0xFEEFEE      # a sequence point's "no source line" marker
 _DEBUG_LOCATION = re.compile(r",? debug-location !(\d+)")
 _LOC = re.compile(r"\s*\.loc\s+\d+\s+(\d+)")
 # llc's lines that say nothing about the code: call-frame and line directives, its labels
@@ -66,8 +65,9 @@ class Page:
     methods: list[MethodView]
 
 
-def explore(path: str | Path, patterns: Sequence[str] = (), *, references: Sequence[str | Path] = (),
-            on_stub: driver.OnStub | None = None, llc_path: str | None = None) -> Page:
+def explore(path: str | Path, patterns: Sequence[str] = (), *,
+            references: Sequence[str | Path] = (), on_stub: driver.OnStub | None = None,
+            llc_path: str | None = None) -> Page:
     """The page's data: the functions `patterns` select (split.matches), or without
     patterns those compiled from the assembly's own CIL."""
     own = Path(path).resolve()
@@ -92,9 +92,10 @@ def explore(path: str | Path, patterns: Sequence[str] = (), *, references: Seque
         cil = cil_lines(fn)
         code = codes[fn.symbol]
         offsets = debug.node_offsets(fn.symbol)
-        columns = dict(zip(COLUMNS, (source_lines(fn, cil), cil, [Line(t, _one(o)) for o, t in function_lines(fn)],
-                                     mir_lines(code.isel, offsets), mir_lines(code.mir, offsets),
-                                     asm.get(fn.symbol, []))))
+        columns = {"C#": source_lines(fn, cil), "CIL": cil,
+                   "SSA": [Line(text, _one(off)) for off, text in function_lines(fn)],
+                   "pre-RA MIR": mir_lines(code.isel, offsets),
+                   "post-RA MIR": mir_lines(code.mir, offsets), "assembly": asm.get(fn.symbol, [])}
         methods.append(MethodView(fn.symbol, fn.il_name, columns, traces[fn.symbol]))
     return Page(c.module.assembly, methods)
 
@@ -116,8 +117,9 @@ def source_lines(fn: ir.Function, cil: list[Line]) -> list[Line]:
     the first (usually the signature) to the last; each with the IL offsets of the CIL
     instructions that the points give that line to."""
     lines = fn.lines
-    points = [p for p in lines.points if p.file == lines.file and 0 < p.line < HIDDEN_LINE] \
-        if lines else []
+    if fn.origin is None:
+        return [Line("(made by cil2mir: no source)")]
+    points = [p for p in lines.points if p.file == lines.file and p.line] if lines else []
     if not points:
         return [Line("(no source lines: the assembly has no symbol file, e.g. from mcs -debug)")]
     try:
@@ -131,7 +133,8 @@ def source_lines(fn: ir.Function, cil: list[Line]) -> list[Line]:
             by_line.setdefault(line, []).append(offset)
     first = max(1, min(p.line for p in points) - 1)
     last = min(len(text), max(p.line for p in points))
-    return [Line(f"{n:4}  {text[n - 1]}", tuple(by_line.get(n, ()))) for n in range(first, last + 1)]
+    return [Line(f"{n:4}  {text[n - 1]}", tuple(by_line.get(n, ())))
+            for n in range(first, last + 1)]
 
 
 def mir_lines(text: str, offsets: dict[int, int]) -> list[Line]:

@@ -233,7 +233,8 @@ def listing(asm: Assembly, method: MethodDef, body: Body) -> list[tuple[int | No
         lines.append((None, "  .locals (" + ", ".join(t.name for t in local_types) + ")"))
     for ins in body.instrs:
         operand = "" if ins.mnemonic in _MACROS else format_operand(asm, ins)
-        lines.append((ins.offset, f"  IL_{ins.offset:04x}: {ins.mnemonic}{' ' + operand if operand else ''}"))
+        text = f"  IL_{ins.offset:04x}: {ins.mnemonic}{' ' + operand if operand else ''}"
+        lines.append((ins.offset, text))
     return lines
 
 

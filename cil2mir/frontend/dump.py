@@ -86,7 +86,8 @@ def function_lines(fn: ir.Function) -> list[tuple[int | None, str]]:
     """The function's dump, line by line with the IL offset each line came from (None:
     the header, block labels, phis, and what no CIL instruction made)."""
     params = ", ".join(f"{p.ty} {p.ref()}" for p in fn.params)
-    lines: list[tuple[int | None, str]] = [(None, f"function {fn.ret} @{fn.symbol}({params})  ; {fn.il_name}")]
+    lines: list[tuple[int | None, str]] = [
+        (None, f"function {fn.ret} @{fn.symbol}({params})  ; {fn.il_name}")]
     for b in fn.blocks:
         notes = [f"IL_{b.il_offset:04x}"] if b.il_offset is not None else []
         if b.preds:
