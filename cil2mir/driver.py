@@ -1,7 +1,8 @@
 """The pipeline, in a straight line (QBE style):
 
-    load_module -> select_function (each) -> [App.isel.mir] -> allocate (each) -> [App.mir]
-                \\-> llvm_ir ----------------------------> [App.ll, App.bc, embedded in both .mir]
+    load_module -> optimize_module -> select_function (each) -> [App.isel.mir]
+                                   |      -> allocate (each) -> [App.mir]
+                                   \\-> llvm_ir --------------> [App.ll, App.bc, embedded in both .mir]
 
 then, for a native program, App.mir -> llc -start-before=prologepilog (or the IR module ->
 llvmlite -O2) -> cc with the runtime. Everything is computed in memory first and files are
@@ -20,7 +21,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable, Sequence
 
-from cil2mir import fncache, toolchain
+from cil2mir import fncache, opt, toolchain
 from cil2mir.emit import debuginfo, llvm_ir, split
 from cil2mir.emit.mir_text import mir_file, print_function
 from cil2mir.errors import CompileError
@@ -95,9 +96,10 @@ def compile_module(path: str | Path, on_stub: OnStub | None = None, *,
                    trace: Tracer | None = None) -> Compiled:
     """The IR module and, unless `machine` is false (the IR back end needs no MIR), both
     MIR files (`program`: the assembly must have an entry point). `debug` (-g): source
-    locations in both (emit/debuginfo.py).
+    locations in both (emit/debuginfo.py). The middle end (cil2mir/opt) runs in between.
     `trace`: as compile_loaded's."""
-    module = load(path, on_stub, program=program, references=references, debug=debug)
+    module = opt.optimize_module(load(path, on_stub, program=program, references=references,
+                                      debug=debug))
     return compile_loaded(module, Path(path).stem, machine=machine, trace=trace)
 
 

@@ -1,0 +1,38 @@
+"""Control-flow clean-up: a block that jumps to a block with no other predecessor absorbs
+it (what inlining and folded branches leave behind: a call's block, the callee's entry and
+the continuation become one block again), and blocks nothing reaches are dropped."""
+
+from __future__ import annotations
+
+from cil2mir.frontend import ir
+from cil2mir.frontend.simplify import remove_unreachable
+from cil2mir.opt.uses import replace_uses
+
+
+def merge_blocks(fn: ir.Function) -> None:
+    """Merge straight-line chains of blocks; `fn` is left linked."""
+    remove_unreachable(fn)
+    fn.link()
+    entry = fn.blocks[0]
+    gone: set[ir.Block] = set()
+    mapping: dict[ir.Value, ir.Value] = {}
+    for b in fn.blocks:
+        if b in gone:
+            continue
+        while isinstance(b.term, ir.Jump):
+            s = b.term.target
+            if s is b or s is entry or len(s.preds) != 1:
+                break
+            for phi in s.phis:                  # one predecessor: the phi is its operand
+                mapping[phi] = phi.incoming[0][1]
+            b.insts += s.insts
+            b.term = s.term
+            for succ in dict.fromkeys(s.succs):
+                succ.preds = [b if p is s else p for p in succ.preds]
+                for phi in succ.phis:
+                    phi.incoming = [(b if p is s else p, v) for p, v in phi.incoming]
+            gone.add(s)
+    if gone:
+        fn.blocks = [b for b in fn.blocks if b not in gone]
+        replace_uses(fn, mapping)
+        fn.link()

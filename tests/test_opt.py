@@ -1,0 +1,688 @@
+"""The middle end's passes (cil2mir/opt) on small hand-built SSA functions.
+
+1. Golden: each case builds a function, runs one pass (or the pipeline) and prints the SSA;
+   the text must equal the one kept at the bottom of this file. `CIL2MIR_BLESS=1 pytest
+   tests/test_opt.py -p no:xdist` rewrites that text (check each change before committing).
+2. Models: strength reduction's shifts and multiplications, evaluated on edge and random
+   operands, give what the division they replace gives (opt/fold.py, CIL's semantics).
+Whole programs that exercise the passes are tests/programs/opt_*.cs (against Mono).
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import re
+from pathlib import Path
+from typing import Callable
+
+import pytest
+
+from cil2mir.frontend import ir
+from cil2mir.frontend.dump import dump_function
+from cil2mir.frontend.ir import Cond, Mem, Op
+from cil2mir.opt import fold, optimize_function, simplify
+from cil2mir.opt.constprop import propagate_constants
+from cil2mir.opt.dce import remove_dead_code
+from cil2mir.opt.inline import call_sites, inline_calls
+from cil2mir.opt.strength import magic, reduce_strength
+from tests.ssa_helpers import (F64, I32, I64, REF, THROW_DIV0, VOID, WRITELINE, FnBuilder, c32,
+                               c64, cf64, module, rt)
+
+BLESS = os.environ.get("CIL2MIR_BLESS") == "1"
+PENDING_LOAD = ir.MemAccess(Mem.REF)
+
+
+def _pending(f: FnBuilder, ok: ir.Block, raised: ir.Block) -> None:
+    """The frontend's test after a call that may raise."""
+    slot = f.inst(Op.GLOBALADDR, I64, data=ir.PENDING)
+    f.branch(Cond.NE, f.load(Mem.REF, slot), ir.Const(REF, value=0), raised, ok)
+
+
+# ---- cases: each returns the function after its pass --------------------------------------
+
+def fold_arithmetic() -> ir.Function:
+    """Constants through arithmetic, shifts (masked counts), conversions and compares;
+    a division by zero and MinValue / -1 stay (they raise)."""
+    f = FnBuilder("fold", [I32], I32)
+    six = f.bin(Op.MUL, c32(2), c32(3))
+    big = f.bin(Op.SHL, six, c32(33))                       # count 33 & 31 = 1: 12
+    wide = f.inst(Op.SEXT32, I64, f.bin(Op.SUB, c32(0), big))
+    low = f.inst(Op.TRUNC, I32, f.bin(Op.SHR_UN, wide, c32(60)))    # 0xF
+    mixed = f.bin(Op.ADD, low, f.params[0])
+    rem = f.bin(Op.REM, c32(-7), c32(2))                    # -1: the dividend's sign
+    zero = f.bin(Op.DIV, c32(1), f.bin(Op.SUB, six, c32(6)))
+    ovf = f.bin(Op.DIV, c32(-2**31), c32(-1))
+    f.call(WRITELINE["i32"], f.bin(Op.ADD, mixed, rem))
+    f.call(WRITELINE["i32"], f.bin(Op.ADD, zero, ovf))
+    f.ret(f.inst(Op.SEXT8, I32, c32(0x1FF)))
+    fn = f.done()
+    propagate_constants(fn)
+    remove_dead_code(fn)
+    return fn
+
+
+def fold_floats() -> ir.Function:
+    """Float compares with NaN (ordered false, unordered true), 1.0/0.0 and -0.0 fold;
+    0.0/0.0 (a NaN whose bits x86 decides) and f2i of a NaN's source stay as they are."""
+    f = FnBuilder("floats", [], VOID)
+    nan = cf64(float("nan"))
+    for cond in (Cond.LT, Cond.EQ, Cond.NE, Cond.UGE):
+        f.call(WRITELINE["bool"], f.cmp(cond, nan, cf64(1.0)))
+    inf = f.bin(Op.DIV, cf64(1.0), cf64(-0.0))
+    f.call(WRITELINE["i64"], f.inst(Op.F2I, I64, inf))                  # MinValue
+    f.call(rt("rt_Console_WriteLine_f64", F64), f.bin(Op.DIV, cf64(0.0), cf64(0.0)))
+    f.call(rt("rt_Console_WriteLine_f64", F64), f.inst(Op.NEG, F64, cf64(0.0)))
+    f.call(WRITELINE["i32"], f.inst(Op.F2I, I32, cf64(-2.9)))
+    f.ret()
+    fn = f.done()
+    propagate_constants(fn)
+    remove_dead_code(fn)
+    return fn
+
+
+def sparse_conditional() -> ir.Function:
+    """A loop whose variable stays 1 (a phi of itself and 1) keeps its branch on it
+    folded: only SCCP's optimism sees that; the dead arm and its phi operand go."""
+    f = FnBuilder("sccp", [I32], I32)
+    head, body, odd, latch, done = (f.block() for _ in range(5))
+    f.jump(head)
+    f.at(head)
+    x, i = f.phi(I32), f.phi(I32)
+    f.branch(Cond.LT, i, f.params[0], body, done)
+    f.at(body)
+    f.branch(Cond.NE, x, c32(1), odd, latch)
+    f.at(odd)
+    y = f.bin(Op.ADD, x, c32(5))
+    f.jump(latch)
+    f.at(latch)
+    z = f.phi(I32)
+    i2 = f.bin(Op.ADD, i, c32(1))
+    f.jump(head)
+    f.at(done)
+    f.ret(f.bin(Op.MUL, x, c32(10)))
+    x.incoming = [(f.fn.blocks[0], c32(1)), (latch, z)]
+    i.incoming = [(f.fn.blocks[0], c32(0)), (latch, i2)]
+    z.incoming = [(body, x), (odd, y)]
+    fn = f.done()
+    propagate_constants(fn)
+    remove_dead_code(fn)
+    return fn
+
+
+def copies() -> ir.Function:
+    """x + 0, x * 1, x << 32 (masked: 0), trunc(sext x) and a trivial phi are copies."""
+    f = FnBuilder("copies", [I32, I32], I32)
+    then, join = f.block(), f.block()
+    a = f.bin(Op.ADD, f.params[0], c32(0))
+    b = f.bin(Op.MUL, c32(1), a)
+    c = f.bin(Op.SHL, b, c32(32))
+    d = f.inst(Op.TRUNC, I32, f.inst(Op.SEXT32, I64, c))
+    f.branch(Cond.EQ, f.params[1], c32(0), then, join)
+    f.at(then)
+    f.jump(join)
+    f.at(join)
+    p = f.phi(I32)
+    p.incoming = [(f.fn.blocks[0], d), (then, d)]
+    f.ret(f.bin(Op.XOR, p, f.params[1]))
+    fn = f.done()
+    propagate_constants(fn)
+    remove_dead_code(fn)
+    return fn
+
+
+def dead_code() -> ir.Function:
+    """Unused pure values and loads from a slot or a global go; calls, stores, loads
+    through other addresses (they may fault) and divisions that may trap stay."""
+    f = FnBuilder("dce", [I32, I64], VOID)
+    x, p = f.params
+    slot = f.slot(4, 4)
+    f.store(Mem.I32, slot, x)
+    f.load(Mem.I32, slot)
+    f.load(Mem.I32, f.inst(Op.GLOBALADDR, I64, data="some_static"))
+    f.load(Mem.I32, p)
+    f.bin(Op.ADD, x, c32(1))
+    f.inst(Op.STR, REF, data="unused")
+    f.bin(Op.DIV, c32(10), x)
+    f.bin(Op.DIV, x, c32(-1))
+    f.bin(Op.REM, x, c32(3))
+    f.call(THROW_DIV0)
+    f.ret()
+    fn = f.done()
+    remove_dead_code(fn)
+    return fn
+
+
+def _divisions(ty: ir.Ty, divisors: list[int]) -> ir.Function:
+    f = FnBuilder(f"div_{ty}", [ty], VOID)
+    c = c32 if ty is I32 else c64
+    for d in divisors:
+        for op in (Op.DIV, Op.REM, Op.DIV_UN, Op.REM_UN, Op.MUL):
+            f.call(WRITELINE[str(ty)], f.bin(op, f.params[0], c(d)))
+    f.ret()
+    return f.done()
+
+
+def strength_pow2() -> ir.Function:
+    """Signed and unsigned division and remainder by 2, -8 and MinValue, int32 and int64;
+    multiplication by 8."""
+    fn = _divisions(I32, [2, -8, -2**31])
+    reduce_strength(fn)
+    fn.renumber()
+    return fn
+
+
+def strength_magic() -> ir.Function:
+    """int32 by 7 (a 33-bit multiplier), -3 (32 bits) and 10 unsigned."""
+    fn = _divisions(I32, [7, -3])
+    reduce_strength(fn)
+    remove_dead_code(fn)
+    fn.renumber()
+    return fn
+
+
+def strength_i64() -> ir.Function:
+    """int64: powers of two are reduced, 7 stays a division (no 128-bit product)."""
+    fn = _divisions(I64, [4, 7])
+    reduce_strength(fn)
+    remove_dead_code(fn)
+    fn.renumber()
+    return fn
+
+
+def _getter() -> ir.Function:
+    """`int get_X() => this.x`: a null check (throw and return 0 with the exception
+    pending), a field load."""
+    f = FnBuilder("get_X", [REF], I32)
+    ok, null, out = f.block(), f.block(), f.block()
+    f.branch(Cond.EQ, f.params[0], ir.Const(REF, value=0), null, ok)
+    f.at(ok)
+    addr = f.bin(Op.ADD, f.inst(Op.BITCAST, I64, f.params[0]), c64(8))
+    f.ret(f.load(Mem.I32, addr))
+    f.at(null)
+    f.call(rt("rt_throw_NullReferenceException"))
+    f.jump(out)
+    f.at(out)
+    f.ret(c32(0))
+    return f.done()
+
+
+def _caller(callees: list[ir.Function]) -> ir.Function:
+    """Calls each callee on its parameter, with the pending-exception test after each."""
+    f = FnBuilder("caller", [REF], I32)
+    total: ir.Value = c32(0)
+    raised = f.block()
+    for callee in callees:
+        ok = f.block()
+        result = f.call(callee.callee, *f.params[:len(callee.params)])
+        _pending(f, ok, raised)
+        f.at(ok)
+        if callee.ret is I32:
+            total = f.bin(Op.ADD, total, result)
+    f.ret(total)
+    f.at(raised)
+    f.ret(c32(0))
+    return f.done()
+
+
+def _inline(caller: ir.Function, callees: list[ir.Function]) -> ir.Function:
+    m = module(caller, *callees)
+    inline_calls(caller, {fn.symbol: fn for fn in m.functions}, call_sites(m))
+    caller.renumber()
+    return caller
+
+
+def inline_getter() -> ir.Function:
+    """The getter's blocks replace the call; its two returns meet in a phi of the
+    continuation, where the caller's pending-exception test still runs (a null `this`
+    raises NullReferenceException there, as from the call)."""
+    getter = _getter()
+    return _inline(_caller([getter]), [getter])
+
+
+def inline_refused() -> ir.Function:
+    """Not inlined: a callee with an exception-handling frame (EH_TOP), the caller itself,
+    and one too large; a small one is, with its constant argument folded afterwards."""
+    f = FnBuilder("with_handler", [REF], VOID)
+    f.inst(Op.GLOBALADDR, I64, data=ir.EH_TOP)
+    f.ret()
+    handler = f.done()
+    f = FnBuilder("large", [REF], I32)
+    v = f.params[0]
+    for _ in range(70):
+        v = f.inst(Op.BITCAST, REF, f.inst(Op.BITCAST, I64, v))
+    f.ret(c32(1))
+    large = f.done()
+    f = FnBuilder("twice", [I32], I32)
+    f.ret(f.bin(Op.MUL, f.params[0], c32(2)))
+    twice = f.done()
+    f = FnBuilder("caller", [REF], I32)
+    f.call(handler.callee, f.params[0])
+    f.call(large.callee, f.params[0])
+    f.call(large.callee, f.params[0])
+    f.call(ir.Callee("caller", (REF,), I32), f.params[0])
+    f.ret(f.call(twice.callee, c32(21)))
+    caller = f.done()
+    _inline(caller, [handler, large, twice])
+    optimize_function(caller)
+    return caller
+
+
+def pipeline_spectral() -> ir.Function:
+    """spectral-norm's A(i, j) = 1.0 / ((i + j) * (i + j + 1) / 2 + i + 1) inlined into a
+    loop body and reduced: no call, the `/ 2` a shift."""
+    f = FnBuilder("A", [I32, I32], F64)
+    i, j = f.params
+    s = f.bin(Op.ADD, i, j)
+    t = f.bin(Op.DIV, f.bin(Op.MUL, s, f.bin(Op.ADD, s, c32(1))), c32(2))
+    d = f.inst(Op.I2F, F64, f.bin(Op.ADD, f.bin(Op.ADD, t, i), c32(1)))
+    f.ret(f.bin(Op.DIV, cf64(1.0), d))
+    a = f.done()
+    f = FnBuilder("caller", [I32], F64)
+    ok, raised = f.block(), f.block()
+    r = f.call(a.callee, f.params[0], c32(3))
+    _pending(f, ok, raised)
+    f.at(ok)
+    f.ret(r)
+    f.at(raised)
+    f.ret(cf64(0.0))
+    caller = f.done()
+    m = module(caller, a)
+    for fn in m.functions:
+        simplify(fn)
+    inline_calls(caller, {fn.symbol: fn for fn in m.functions}, call_sites(m))
+    optimize_function(caller)
+    return caller
+
+
+CASES: dict[str, Callable[[], ir.Function]] = {c.__name__: c for c in (
+    fold_arithmetic, fold_floats, sparse_conditional, copies, dead_code, strength_pow2,
+    strength_magic, strength_i64, inline_getter, inline_refused, pipeline_spectral)}
+
+
+# ---- golden ----------------------------------------------------------------------------------
+
+def _golden_pattern(name: str) -> re.Pattern:
+    return re.compile(r'^GOLDEN\["' + re.escape(name) + r'"\] = """\n.*?^"""\n', re.S | re.M)
+
+
+def _bless(name: str, text: str) -> None:
+    path = Path(__file__)
+    source = path.read_text()
+    entry = f'GOLDEN["{name}"] = """\n{text.strip()}\n"""\n'
+    pattern = _golden_pattern(name)
+    if pattern.search(source):
+        source = pattern.sub(lambda _: entry, source, count=1)
+    else:
+        source = source.rstrip("\n") + "\n\n" + entry
+    path.write_text(source)
+
+
+@pytest.mark.parametrize("name", list(CASES))
+def test_golden(name: str) -> None:
+    text = dump_function(CASES[name]())
+    if BLESS:
+        _bless(name, text)
+        return
+    assert name in GOLDEN, f"no golden text for {name}: run with CIL2MIR_BLESS=1"
+    assert text.strip() == GOLDEN[name].strip()
+
+
+# ---- models ----------------------------------------------------------------------------------
+
+def _run(fn: ir.Function, arg: int) -> list[int]:
+    """The values a straight-line function of `_divisions` prints, evaluated with fold."""
+    env: dict[ir.Value, ir.Const] = {fn.params[0]: fold.const(fn.params[0].ty, arg)}
+    printed = []
+    for inst in fn.blocks[0].insts:
+        args = [a if isinstance(a, ir.Const) else env[a] for a in inst.args]
+        if inst.op is Op.CALL:
+            printed.append(args[0].value)
+        else:
+            result = fold.evaluate(inst, args)
+            assert result is not None, inst
+            env[inst] = result
+    return printed
+
+
+EDGES32 = [0, 1, -1, 2, -2, 3, 5, 6, 7, -7, 100, -100, 2**31 - 1, -2**31, -2**31 + 1, 2**30,
+           0x55555555, -0x55555555, 0x7FFFFFFE]
+
+
+@pytest.mark.parametrize("ty", [I32, I64], ids=str)
+def test_strength_matches_division(ty: ir.Ty) -> None:
+    """Every reduced form equals CIL's division on edge values and random ones, for many
+    divisors (powers of two, their negations, MinValue, odd, even, large, unsigned-large)."""
+    rng = random.Random(13)
+    bits = fold.bits_of(ty)
+    divisors = [2, 3, 5, 6, 7, 9, 10, 11, 12, 25, 60, 100, 125, 641, 1000, 3600, 65537,
+                10**9, 2**31 - 1, 0x7FFFFFFE, 0x40000001, -2**(bits - 1)]
+    divisors += [-d for d in divisors[:-1]] + [1 << k for k in range(1, bits - 1)]
+    divisors += [rng.randrange(3, 2**bits) for _ in range(40)]
+    divisors = [fold.wrap(d, ty) for d in divisors]
+    values = EDGES32 + [-2**63, 2**63 - 1] * (ty is I64) + \
+        [fold.wrap(rng.getrandbits(bits), ty) for _ in range(150)]
+    values += [fold.wrap(d * k + e, ty) for d in divisors[:8] for k in (-3, 1, 1000) for e in (-1, 0, 1)]
+    for d in divisors:
+        if d in (0, 1, -1):
+            continue
+        fn = _divisions(ty, [d])
+        reference = [_run(fn, x) for x in values]
+        reduce_strength(fn)
+        fn.renumber()
+        assert [_run(fn, x) for x in values] == reference, d
+
+
+def test_magic_fits() -> None:
+    """Every int32 multiplier fits the 64-bit products strength reduction makes."""
+    for d in [3, 5, 7, 641, 2**31 - 1, 2**31 + 1, 2**32 - 1, 0xAAAAAAAB]:
+        m, s = magic(d)
+        assert 32 <= s <= 64 and m < 2**33 and m * d >= 2**s
+
+
+GOLDEN: dict[str, str] = {}
+
+GOLDEN["fold_arithmetic"] = """
+function i32 @fold(i32 %0)  ; Test::fold
+bb0:
+  %7 = add i32 15, %0
+  %10 = div i32 1, 0
+  %11 = div i32 -2147483648, -1
+  %12 = add i32 %7, -1
+  call void @rt_Console_WriteLine_i32(%12)
+  %14 = add i32 %10, %11
+  call void @rt_Console_WriteLine_i32(%14)
+  ret i32 -1
+"""
+
+GOLDEN["fold_floats"] = """
+function void @floats()  ; Test::floats
+bb0:
+  call void @rt_Console_WriteLine_bool(0)
+  call void @rt_Console_WriteLine_bool(0)
+  call void @rt_Console_WriteLine_bool(1)
+  call void @rt_Console_WriteLine_bool(1)
+  call void @rt_Console_WriteLine_i64(-9223372036854775808)
+  %11 = div f64 0.0, 0.0
+  call void @rt_Console_WriteLine_f64(%11)
+  call void @rt_Console_WriteLine_f64(-0.0)
+  call void @rt_Console_WriteLine_i32(-2)
+  ret
+"""
+
+GOLDEN["sparse_conditional"] = """
+function i32 @sccp(i32 %0)  ; Test::sccp
+bb0:
+  br bb1
+bb1:  ; preds bb0, bb4
+  %2 = phi i32 [0, bb0], [%5, bb4]
+  br lt i32 %2, %0, bb2, bb5
+bb2:  ; preds bb1
+  br bb4
+bb4:  ; preds bb2
+  %5 = add i32 %2, 1
+  br bb1
+bb5:  ; preds bb1
+  ret i32 10
+"""
+
+GOLDEN["copies"] = """
+function i32 @copies(i32 %0, i32 %1)  ; Test::copies
+bb0:
+  br eq i32 %1, 0, bb1, bb2
+bb1:  ; preds bb0
+  br bb2
+bb2:  ; preds bb0, bb1
+  %8 = xor i32 %0, %1
+  ret i32 %8
+"""
+
+GOLDEN["dead_code"] = """
+function void @dce(i32 %0, i64 %1)  ; Test::dce
+bb0:
+  %2 = slot i64 size 4 align 4
+  store i32 %2, %0
+  %7 = load i32 i32 %1
+  %10 = div i32 10, %0
+  %11 = div i32 %0, -1
+  call void @rt_throw_DivideByZeroException()
+  ret
+"""
+
+GOLDEN["strength_pow2"] = """
+function void @div_i32(i32 %0)  ; Test::div_i32
+bb0:
+  %1 = shr.un i32 %0, 31
+  %2 = add i32 %0, %1
+  %3 = shr i32 %2, 1
+  call void @rt_Console_WriteLine_i32(%3)
+  %5 = shr.un i32 %0, 31
+  %6 = add i32 %0, %5
+  %7 = and i32 %6, -2
+  %8 = sub i32 %0, %7
+  call void @rt_Console_WriteLine_i32(%8)
+  %10 = shr.un i32 %0, 1
+  call void @rt_Console_WriteLine_i32(%10)
+  %12 = and i32 %0, 1
+  call void @rt_Console_WriteLine_i32(%12)
+  %14 = shl i32 %0, 1
+  call void @rt_Console_WriteLine_i32(%14)
+  %16 = shr i32 %0, 31
+  %17 = shr.un i32 %16, 29
+  %18 = add i32 %0, %17
+  %19 = shr i32 %18, 3
+  %20 = neg i32 %19
+  call void @rt_Console_WriteLine_i32(%20)
+  %22 = shr i32 %0, 31
+  %23 = shr.un i32 %22, 29
+  %24 = add i32 %0, %23
+  %25 = and i32 %24, -8
+  %26 = sub i32 %0, %25
+  call void @rt_Console_WriteLine_i32(%26)
+  %28 = zext32 i64 %0
+  %29 = mul i64 %28, 9
+  %30 = shr.un i64 %29, 32
+  %31 = add i64 %30, %28
+  %32 = shr.un i64 %31, 32
+  %33 = trunc i32 %32
+  call void @rt_Console_WriteLine_i32(%33)
+  %35 = zext32 i64 %0
+  %36 = mul i64 %35, 9
+  %37 = shr.un i64 %36, 32
+  %38 = add i64 %37, %35
+  %39 = shr.un i64 %38, 32
+  %40 = trunc i32 %39
+  %41 = mul i32 %40, -8
+  %42 = sub i32 %0, %41
+  call void @rt_Console_WriteLine_i32(%42)
+  %44 = mul i32 %0, -8
+  call void @rt_Console_WriteLine_i32(%44)
+  %46 = shr i32 %0, 31
+  %47 = shr.un i32 %46, 1
+  %48 = add i32 %0, %47
+  %49 = shr i32 %48, 31
+  %50 = neg i32 %49
+  call void @rt_Console_WriteLine_i32(%50)
+  %52 = shr i32 %0, 31
+  %53 = shr.un i32 %52, 1
+  %54 = add i32 %0, %53
+  %55 = and i32 %54, -2147483648
+  %56 = sub i32 %0, %55
+  call void @rt_Console_WriteLine_i32(%56)
+  %58 = shr.un i32 %0, 31
+  call void @rt_Console_WriteLine_i32(%58)
+  %60 = and i32 %0, 2147483647
+  call void @rt_Console_WriteLine_i32(%60)
+  %62 = mul i32 %0, -2147483648
+  call void @rt_Console_WriteLine_i32(%62)
+  ret
+"""
+
+GOLDEN["strength_magic"] = """
+function void @div_i32(i32 %0)  ; Test::div_i32
+bb0:
+  %1 = sext32 i64 %0
+  %2 = mul i64 %1, 613566757
+  %3 = shr i64 %2, 32
+  %4 = add i64 %3, %1
+  %5 = shr i64 %4, 3
+  %6 = trunc i32 %5
+  %7 = shr.un i32 %0, 31
+  %8 = add i32 %6, %7
+  call void @rt_Console_WriteLine_i32(%8)
+  %10 = sext32 i64 %0
+  %11 = mul i64 %10, 613566757
+  %12 = shr i64 %11, 32
+  %13 = add i64 %12, %10
+  %14 = shr i64 %13, 3
+  %15 = trunc i32 %14
+  %16 = shr.un i32 %0, 31
+  %17 = add i32 %15, %16
+  %18 = mul i32 %17, 7
+  %19 = sub i32 %0, %18
+  call void @rt_Console_WriteLine_i32(%19)
+  %21 = zext32 i64 %0
+  %22 = mul i64 %21, 613566757
+  %23 = shr.un i64 %22, 32
+  %24 = add i64 %23, %21
+  %25 = shr.un i64 %24, 3
+  %26 = trunc i32 %25
+  call void @rt_Console_WriteLine_i32(%26)
+  %28 = zext32 i64 %0
+  %29 = mul i64 %28, 613566757
+  %30 = shr.un i64 %29, 32
+  %31 = add i64 %30, %28
+  %32 = shr.un i64 %31, 3
+  %33 = trunc i32 %32
+  %34 = mul i32 %33, 7
+  %35 = sub i32 %0, %34
+  call void @rt_Console_WriteLine_i32(%35)
+  %37 = mul i32 %0, 7
+  call void @rt_Console_WriteLine_i32(%37)
+  %39 = sext32 i64 %0
+  %40 = mul i64 %39, 2863311531
+  %41 = shr i64 %40, 33
+  %42 = trunc i32 %41
+  %43 = shr.un i32 %0, 31
+  %44 = add i32 %42, %43
+  %45 = neg i32 %44
+  call void @rt_Console_WriteLine_i32(%45)
+  %47 = sext32 i64 %0
+  %48 = mul i64 %47, 2863311531
+  %49 = shr i64 %48, 33
+  %50 = trunc i32 %49
+  %51 = shr.un i32 %0, 31
+  %52 = add i32 %50, %51
+  %53 = neg i32 %52
+  %54 = mul i32 %53, -3
+  %55 = sub i32 %0, %54
+  call void @rt_Console_WriteLine_i32(%55)
+  %57 = zext32 i64 %0
+  %58 = mul i64 %57, 1073741825
+  %59 = shr.un i64 %58, 62
+  %60 = trunc i32 %59
+  call void @rt_Console_WriteLine_i32(%60)
+  %62 = zext32 i64 %0
+  %63 = mul i64 %62, 1073741825
+  %64 = shr.un i64 %63, 62
+  %65 = trunc i32 %64
+  %66 = mul i32 %65, -3
+  %67 = sub i32 %0, %66
+  call void @rt_Console_WriteLine_i32(%67)
+  %69 = mul i32 %0, -3
+  call void @rt_Console_WriteLine_i32(%69)
+  ret
+"""
+
+GOLDEN["strength_i64"] = """
+function void @div_i64(i64 %0)  ; Test::div_i64
+bb0:
+  %1 = shr i64 %0, 63
+  %2 = shr.un i64 %1, 62
+  %3 = add i64 %0, %2
+  %4 = shr i64 %3, 2
+  call void @rt_Console_WriteLine_i64(%4)
+  %6 = shr i64 %0, 63
+  %7 = shr.un i64 %6, 62
+  %8 = add i64 %0, %7
+  %9 = and i64 %8, -4
+  %10 = sub i64 %0, %9
+  call void @rt_Console_WriteLine_i64(%10)
+  %12 = shr.un i64 %0, 2
+  call void @rt_Console_WriteLine_i64(%12)
+  %14 = and i64 %0, 3
+  call void @rt_Console_WriteLine_i64(%14)
+  %16 = shl i64 %0, 2
+  call void @rt_Console_WriteLine_i64(%16)
+  %18 = div i64 %0, 7
+  call void @rt_Console_WriteLine_i64(%18)
+  %20 = rem i64 %0, 7
+  call void @rt_Console_WriteLine_i64(%20)
+  %22 = div.un i64 %0, 7
+  call void @rt_Console_WriteLine_i64(%22)
+  %24 = rem.un i64 %0, 7
+  call void @rt_Console_WriteLine_i64(%24)
+  %26 = mul i64 %0, 7
+  call void @rt_Console_WriteLine_i64(%26)
+  ret
+"""
+
+GOLDEN["inline_getter"] = """
+function i32 @caller(ref %0)  ; Test::caller
+bb0:
+  br bb1
+bb1:  ; preds bb0
+  br eq ref %0, null, bb3, bb2
+bb2:  ; preds bb1
+  %1 = bitcast i64 %0
+  %2 = add i64 %1, 8
+  %3 = load i32 i32 %2
+  br bb5
+bb3:  ; preds bb1
+  call void @rt_throw_NullReferenceException()
+  br bb4
+bb4:  ; preds bb3
+  br bb5
+bb5:  ; preds bb2, bb4
+  %5 = phi i32 [%3, bb2], [0, bb4]
+  %6 = globaladdr i64 @cil2mir_pending_exception
+  %7 = load ref ref %6
+  br ne ref %7, null, bb6, bb7
+bb6:  ; preds bb5
+  ret i32 0
+bb7:  ; preds bb5
+  %8 = add i32 0, %5
+  ret i32 %8
+"""
+
+GOLDEN["inline_refused"] = """
+function i32 @caller(ref %0)  ; Test::caller
+bb0:
+  call void @with_handler(%0)
+  %2 = call i32 @large(%0)
+  %3 = call i32 @large(%0)
+  %4 = call i32 @caller(%0)
+  ret i32 42
+"""
+
+GOLDEN["pipeline_spectral"] = """
+function f64 @caller(i32 %0)  ; Test::caller
+bb0:
+  %1 = add i32 %0, 3
+  %2 = add i32 %1, 1
+  %3 = mul i32 %1, %2
+  %4 = shr.un i32 %3, 31
+  %5 = add i32 %3, %4
+  %6 = shr i32 %5, 1
+  %7 = add i32 %6, %0
+  %8 = add i32 %7, 1
+  %9 = i2f f64 %8
+  %10 = div f64 1.0, %9
+  %11 = globaladdr i64 @cil2mir_pending_exception
+  %12 = load ref ref %11
+  br ne ref %12, null, bb2, bb1
+bb1:  ; preds bb0
+  ret f64 %10
+bb2:  ; preds bb0
+  ret f64 0.0
+"""
