@@ -1144,10 +1144,13 @@ class TypeSystem:
         runtime's identity tests on interface lists stay exact)."""
         pairs = list(implemented)
         own = {id(i) for i, _ in implemented}
+        of_row: dict[int, list[tuple[TypeInfo, list[str | None]]]] = {}   # by generic type
+        for i, t in implemented:
+            of_row.setdefault(id(i.row), []).append((i, t))
         for j in self._used_variant_types():
             if j.kind != "interface" or id(j) in own:
                 continue
-            table = next((t for i, t in implemented if self._variant_of(i, j)), None)
+            table = next((t for i, t in of_row.get(id(j.row), ()) if self._variant_of(i, j)), None)
             if table is not None:
                 pairs.append((j, table))
         return [self.desc(i.sig) for i, _ in pairs], [table for _, table in pairs]
