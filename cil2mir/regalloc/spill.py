@@ -5,8 +5,9 @@ fresh, instruction-local temporary instead: loaded from the slot just before if 
 instruction reads it, stored back just after if it writes it. One temporary serves both
 roles, which keeps two-address instructions (`%t = ADD32rr %t, %b`) tied. A COPY with one
 spilled side becomes the load or store itself, in place: every instruction keeps its
-identity through spilling (the allocation trace follows intervals by it). Temporaries are reported back so that the
-next scan never spills them: they live for one instruction and always find a register.
+identity through spilling (the allocation trace follows intervals by it). Temporaries are
+reported back so that the next scan never spills them: they live for one instruction and
+always find a register.
 """
 
 from __future__ import annotations
