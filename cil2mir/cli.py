@@ -25,7 +25,7 @@ import traceback
 from pathlib import Path
 from typing import Sequence
 
-from cil2mir import __version__, bitcode, driver, passcheck
+from cil2mir import __version__, bitcode, driver, passcheck, timing
 from cil2mir.emit import explore
 from cil2mir.errors import CompileError, ToolError
 from cil2mir.frontend.cil import dump_cil
@@ -65,6 +65,12 @@ def _parser() -> argparse.ArgumentParser:
                        help="a library of the program to compile into it (may be repeated); the "
                             "libraries it references that are beside it or beside a -r library "
                             "are found without this")
+        if name in ("compile", "build", "run"):
+            c.add_argument("--time-passes", action="store_true",
+                           help="print the CPU and wall time of each stage (frontend, middle "
+                                "end, instruction selection, register allocation, MIR printing, "
+                                "LLVM IR, bitcode, llc, link) to stderr at the end, as a table "
+                                "like llc -time-passes")
         return c
 
     def debug_option(c: argparse.ArgumentParser) -> None:
@@ -232,6 +238,16 @@ def _library_summary(module_name: str, functions: int, stubs: list[CompileError]
 
 
 def _execute(args: argparse.Namespace) -> int:
+    if not getattr(args, "time_passes", False):
+        return _run_command(args)
+    with timing.recording() as times:
+        try:
+            return _run_command(args)
+        finally:
+            print(times.report(), end="", file=sys.stderr)
+
+
+def _run_command(args: argparse.Namespace) -> int:
     if args.command == "bcinfo":
         _print(bitcode.describe(bitcode.read_file(driver.check_input(args.input)), args.records))
         return 0

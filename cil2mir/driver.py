@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable, Sequence
 
-from cil2mir import fncache, opt, toolchain
+from cil2mir import fncache, opt, timing, toolchain
 from cil2mir.emit import debuginfo, llvm_ir, split
 from cil2mir.emit.mir_text import mir_file, print_function
 from cil2mir.errors import CompileError
@@ -86,8 +86,9 @@ def load(path: str | Path, on_stub: OnStub | None = None, *, program: bool = Fal
     """The frontend, on an input that `check_input` accepts (`program`: it must have an
     entry point; `references`: the program's libraries, -r, beyond those beside it;
     `debug`: -g, functions carry their source lines)."""
-    return load_module(str(check_input(path)), on_stub, program=program,
-                       references=[str(check_input(r)) for r in references], debug=debug)
+    with timing.stage(timing.LOAD):
+        return load_module(str(check_input(path)), on_stub, program=program,
+                           references=[str(check_input(r)) for r in references], debug=debug)
 
 
 def compile_module(path: str | Path, on_stub: OnStub | None = None, *,
@@ -98,8 +99,9 @@ def compile_module(path: str | Path, on_stub: OnStub | None = None, *,
     MIR files (`program`: the assembly must have an entry point). `debug` (-g): source
     locations in both (emit/debuginfo.py). The middle end (cil2mir/opt) runs in between.
     `trace`: as compile_loaded's."""
-    module = opt.optimize_module(load(path, on_stub, program=program, references=references,
-                                      debug=debug))
+    loaded = load(path, on_stub, program=program, references=references, debug=debug)
+    with timing.stage(timing.MIDDLE):
+        module = opt.optimize_module(loaded)
     return compile_loaded(module, Path(path).stem, machine=machine, trace=trace)
 
 
@@ -109,7 +111,8 @@ def compile_loaded(module: ir.Module, name: str, *, machine: bool = True,
     `trace`: a function that gets a trace from it is compiled afresh (not taken from the
     cache), the allocator's scans recorded in the trace (cil2mir explore)."""
     cache = fncache.open_cache()
-    parts = llvm_ir.ir_module_parts(module, cache)
+    with timing.stage(timing.LLVM_IR):
+        parts = llvm_ir.ir_module_parts(module, cache)
     ir_text = parts.text
     if not machine:
         cache.store()
@@ -117,22 +120,29 @@ def compile_loaded(module: ir.Module, name: str, *, machine: bool = True,
     strings = module.string_symbols()
 
     def machine_code(fn: ir.Function, recorded: AllocationTrace | None = None) -> tuple[str, str]:
-        mf = select_function(fn, strings)
-        mf.locations = debuginfo.local_ids(fn)      # -g: in local metadata numbers
-        isel = print_function(mf)           # printed before the allocator rewrites anything
-        return isel, print_function(allocate(mf, recorded))
+        with timing.stage(timing.ISEL):
+            mf = select_function(fn, strings)
+            mf.locations = debuginfo.local_ids(fn)      # -g: in local metadata numbers
+        with timing.stage(timing.MIR_PRINT):
+            isel = print_function(mf)       # printed before the allocator rewrites anything
+        with timing.stage(timing.REGALLOC):
+            allocate(mf, recorded)
+        with timing.stage(timing.MIR_PRINT):
+            return isel, print_function(mf)
 
     texts = []
-    for fn in module.functions:
-        recorded = trace(fn) if trace is not None else None
-        texts.append(machine_code(fn, recorded) if recorded is not None
-                     else cache.compile(fn, machine_code))
-    cache.store()
+    with timing.stage(timing.FNCACHE):      # what the stages inside leave: lookups, storing
+        for fn in module.functions:
+            recorded = trace(fn) if trace is not None else None
+            texts.append(machine_code(fn, recorded) if recorded is not None
+                         else cache.compile(fn, machine_code))
+        cache.store()
     if parts.debug is not None:             # the module's metadata numbers
         texts = [(parts.debug.relocate(fn.symbol, isel), parts.debug.relocate(fn.symbol, mir))
                  for fn, (isel, mir) in zip(module.functions, texts)]
-    return Compiled(name, module, ir_text, mir_file(ir_text, [t[0] for t in texts]),
-                    mir_file(ir_text, [t[1] for t in texts]),
+    with timing.stage(timing.MIR_PRINT):
+        isel_mir, mir = mir_file(ir_text, [t[0] for t in texts]), mir_file(ir_text, [t[1] for t in texts])
+    return Compiled(name, module, ir_text, isel_mir, mir,
                     [split.FunctionCode(fn.symbol, fn.il_name, isel, mir)
                      for fn, (isel, mir) in zip(module.functions, texts)], parts)
 
@@ -150,7 +160,8 @@ def _write_all(outputs: dict[Path, bytes | str | None], bitcode_of: str | None =
             os.close(fd)
             temps.append((tmp, final))
             if data is None:
-                llvm_ir.write_bitcode(bitcode_of, tmp)
+                with timing.stage(timing.BITCODE):
+                    llvm_ir.write_bitcode(bitcode_of, tmp)
             else:
                 Path(tmp).write_bytes(data.encode() if isinstance(data, str) else data)
             os.chmod(tmp, 0o644)
@@ -224,9 +235,11 @@ def _object(c: Compiled, backend: str, workdir: Path, llc_path: str | None) -> P
         assert c.mir is not None
         mir = workdir / f"{c.name}.mir"
         mir.write_text(c.mir)
-        toolchain.llc_compile(mir, obj, llc=toolchain.find_llc(llc_path))
+        with timing.stage(timing.OBJECT):
+            toolchain.llc_compile(mir, obj, llc=toolchain.find_llc(llc_path))
     elif backend == "ir":
-        llvm_ir.compile_object(c.ir_text, obj, opt=2)
+        with timing.stage(timing.OBJECT_IR):
+            llvm_ir.compile_object(c.ir_text, obj, opt=2)
     else:
         raise CompileError(f"unknown backend {backend!r} (choose from {', '.join(BACKENDS)})")
     return obj
@@ -252,7 +265,9 @@ def build(path: str | Path, exe: str | Path, backend: str = "mir", *, llc_path: 
     with tempfile.TemporaryDirectory(prefix="cil2mir-") as work:
         staged = exe.parent / f".{exe.name}.{os.getpid()}.tmp"
         try:
-            toolchain.link([_object(c, backend, Path(work), llc_path)], staged)
+            obj = _object(c, backend, Path(work), llc_path)
+            with timing.stage(timing.LINK):
+                toolchain.link([obj], staged)
             os.replace(staged, exe)
         except OSError as e:
             raise CompileError(f"cannot write {exe}: {e.strerror or e}") from None

@@ -172,8 +172,8 @@ def _error_for(path: Path, data: bytes) -> str:
 
 
 def test_not_a_pe_file(tmp_path: Path) -> None:
-    assert _error_for(tmp_path / "App.exe", b"hello, world\n") == "App.exe: not a PE file"
-    assert _error_for(tmp_path / "App.exe", b"") == "App.exe: not a PE file"
+    assert _error_for(tmp_path / "App.exe", b"hello, world\n") == "App.exe: not a PE file (no MZ header)"
+    assert _error_for(tmp_path / "App.exe", b"") == "App.exe: not a PE file (no MZ header)"
 
 
 def test_missing_file(tmp_path: Path) -> None:
@@ -184,7 +184,7 @@ def test_missing_file(tmp_path: Path) -> None:
 def test_truncated_assembly(tmp_path: Path, hello: str) -> None:
     data = Path(hello).read_bytes()
     message = _error_for(tmp_path / "App.exe", data[:1000])
-    assert re.fullmatch(r"App\.exe: truncated file: section \.text ends at byte \d+, "
+    assert re.fullmatch(r"App\.exe: truncated file: section 1 \(\.text\) ends at byte \d+, "
                         r"the file has 1000", message)
 
 

@@ -1,7 +1,9 @@
-"""Frontend: loading an assembly. Damage to the file (what dnfile/pefile raise, rows and blobs
-out of range, parts of rows dnfile left as None) is bad input, `broken metadata (...)`, exit 2;
-an exception of our own code while reading the metadata is an internal error (exit 3), never
-reported as broken metadata. (Truncated and non-PE files: tests/test_bad_input.py.)"""
+"""Frontend: loading an assembly. Damage to the PE headers and to method bodies' headers and
+exception sections is one precise message (what is wrong, where); damage no check names that
+a parser still raises on is bad input, `broken metadata (...)`, exit 2 (the fuzzer counts such
+messages as failures); an exception of our own code while reading the metadata is an internal
+error (exit 3), never reported as broken metadata. (Truncated and non-PE files:
+tests/test_bad_input.py.)"""
 
 from __future__ import annotations
 
@@ -14,6 +16,7 @@ from cil2mir import cli
 from cil2mir.errors import CompileError
 from cil2mir.frontend import load_module
 from cil2mir.frontend.assembly import Assembly
+from cil2mir.frontend.cil import decode_body
 from tests.test_frontend_support import build_cs
 
 COMPARABLE = """using System;
@@ -111,3 +114,74 @@ def test_damage_is_broken_metadata(comparable: str, monkeypatch, damage, what: s
     with pytest.raises(CompileError, match=r"^App\.exe: broken metadata \(") as info:
         Assembly(comparable)
     assert what in str(info.value)
+
+
+TRY_FINALLY = """using System;
+class P { static void Main() { try { Console.WriteLine(1); } finally { Console.WriteLine(2); } } }
+"""
+
+
+@pytest.fixture(scope="module")
+def try_finally(tmp_path_factory: pytest.TempPathFactory) -> bytes:
+    return Path(build_cs(tmp_path_factory.mktemp("tryfinally"), TRY_FINALLY)).read_bytes()
+
+
+def _damaged(data: bytes, at: int, fmt: str, value: int) -> bytes:
+    out = bytearray(data)
+    struct.pack_into(fmt, out, at, value)
+    return bytes(out)
+
+
+def _main_body(path: Path) -> int:
+    asm = Assembly(str(path))
+    return asm.body_reader(next(m for m in asm.methods if m.name == "Main")).pos
+
+
+# (where from Main's body: "header", or "eh" = its exception section; format; value; message)
+BODY_DAMAGE = [
+    ("header", 0, "<B", 0x01, "malformed method body: header byte 0x01 is neither a tiny nor a fat header"),
+    ("header", 0, "<H", 0x1013, "malformed method body: the fat header says it has 4 bytes, at least 12 "
+                                "are needed"),
+    ("header", 4, "<I", 0xFFFFFF, "malformed method body: its 16777215 bytes of code run past the end of "
+                                  "the file section"),
+    ("eh", 1, "<B", 2, "malformed method body: data section 1 has size 2, less than its 4-byte header"),
+    ("eh", 0, "<I", 0xFFFFFF41, "malformed method body: data section 1 (16777215 bytes) runs past the end "
+                                "of the file section"),
+    ("eh", 4, "<H", 0x1234, "malformed exception clause 1: flags 0x1234 are no clause kind"),
+    ("eh", 6, "<H", 0x7FFF, "malformed finally clause: try IL_7fff..IL_800a, handler IL_000b..IL_0012"),
+]
+
+
+@pytest.mark.parametrize("part, at, fmt, value, message", BODY_DAMAGE)
+def test_damaged_method_bodies(try_finally: bytes, tmp_path: Path, part: str, at: int, fmt: str,
+                               value: int, message: str) -> None:
+    path = tmp_path / "App.exe"
+    path.write_bytes(try_finally)
+    start = _main_body(path)
+    if part == "eh":
+        code_size = int.from_bytes(try_finally[start + 4:start + 8], "little")
+        start = start + 12 + code_size + 3 & ~3
+    path.write_bytes(_damaged(try_finally, start + at, fmt, value))
+    asm = Assembly(str(path))
+    with pytest.raises(CompileError) as info:
+        decode_body(asm, next(m for m in asm.methods if m.name == "Main"))
+    assert str(info.value) == message
+
+
+def test_damaged_pe_headers(try_finally: bytes, tmp_path: Path) -> None:
+    path = tmp_path / "App.exe"
+    pe = int.from_bytes(try_finally[0x3C:0x40], "little")
+    cases = [(try_finally[:40], "truncated file: the DOS header needs 64 bytes, the file has 40"),
+             (_damaged(try_finally, 0x3C, "<I", 0x7FFFFF), "not a PE file: the PE header at byte "
+              f"0x7fffff (e_lfanew) is past the end of the file ({len(try_finally)} bytes)"),
+             (try_finally[:pe + 10], f"truncated file: the PE header at byte 0x{pe:x} needs 24 bytes, "
+              f"the file has {pe + 10}"),
+             (_damaged(try_finally, pe, "<I", 0x4551), f"not a PE file: no PE signature at byte 0x{pe:x} "
+              "(e_lfanew)"),
+             (_damaged(try_finally, pe + 20, "<H", 0xFFFF), "the CLI header: RVA 0x2008 is outside every "
+              "section")]
+    for data, message in cases:
+        path.write_bytes(data)
+        with pytest.raises(CompileError) as info:
+            Assembly(str(path))
+        assert str(info.value) == f"App.exe: {message}"

@@ -41,6 +41,7 @@ import dnfile
 from dncil.cil.body.reader import CilMethodBodyReaderBase
 from dncil.cil.enums import OperandType
 from dncil.cil.error import MethodBodyFormatError
+from pefile import PEFormatError
 
 from cil2mir.errors import CompileError
 from cil2mir.frontend import ir
@@ -271,13 +272,17 @@ _OPERAND_READERS: dict[OperandType, Callable[[Any, Any], tuple[Any, bytes]]] = {
 }
 
 
-class _BodyReader(CilMethodBodyReaderBase):
+class BodyReader(CilMethodBodyReaderBase):
     """dncil reader over the whole file image, so decoding a body copies nothing but
-    the body (a per-method copy of the file would make loading quadratic)."""
+    the body (a per-method copy of the file would make loading quadratic). It reads no
+    further than `end` (the end of the body's file section, then of its code); a read
+    cut short there sets `cut_short`."""
 
-    def __init__(self, data: bytes, offset: int) -> None:
+    def __init__(self, data: bytes, offset: int, end: int) -> None:
         self.data = memoryview(data)
         self.pos = offset
+        self.end = end
+        self.cut_short = False
 
     def read_operand(self, insn: Any) -> tuple[Any, bytes]:
         """dncil's own version rebuilds its dispatch dict for every instruction, which
@@ -288,8 +293,9 @@ class _BodyReader(CilMethodBodyReaderBase):
         return reader(self, insn)
 
     def read(self, n: int) -> bytes:
-        chunk = bytes(self.data[self.pos:self.pos + n])
+        chunk = bytes(self.data[self.pos:min(self.pos + n, self.end)])
         self.pos += len(chunk)
+        self.cut_short = self.cut_short or len(chunk) < n
         return chunk
 
     def tell(self) -> int:
@@ -341,19 +347,18 @@ class Assembly:
                 self.data = f.read()
         except OSError as e:
             raise CompileError(f"cannot read file: {e.strerror}") from None
-        if self.data[:2] != b"MZ":
-            raise CompileError("not a PE file")
+        _check_pe_signature(self.data)
         try:
             # fast_load: only the headers and the section table; the CLI header and the
             # metadata are ours (frontend/metadata.py)
             pe = dnfile.dnPE(data=self.data, fast_load=True, clr_lazy_load=True)
-        except Exception as e:
-            raise CompileError(f"not a valid PE file ({e})") from None
-        for s in pe.sections:
+        except PEFormatError as e:         # (pefile's one exception: its value is a message)
+            raise CompileError(f"not a valid PE file: {e.value}") from None
+        for i, s in enumerate(pe.sections, 1):
             end = s.PointerToRawData + s.SizeOfRawData
             if end > len(self.data):
-                raise CompileError(f"truncated file: section {_section_name(s)} ends at byte "
-                                   f"{end}, the file has {len(self.data)}")
+                raise CompileError(f"truncated file: section {i} ({_section_name(s)}) ends at "
+                                   f"byte {end}, the file has {len(self.data)}")
         self.pe = pe
         cli_rva = self._cli_header_rva()
         if not cli_rva:
@@ -383,15 +388,20 @@ class Assembly:
 
     def _file_offset(self, rva: int, size: int, what: str) -> int:
         """The file offset of `size` bytes at `rva`, which must lie in one section's data."""
+        return self._extent(rva, size, what)[0]
+
+    def _extent(self, rva: int, size: int, what: str) -> tuple[int, int]:
+        """The file offset of `size` bytes at `rva`, which must lie in one section's data,
+        and the end of that section's data in the file."""
         section = self.pe.get_section_by_rva(rva)
         if section is None:
             raise CompileError(f"{what}: RVA 0x{rva:x} is outside every section")
         offset = section.get_offset_from_rva(rva)
-        end = section.get_PointerToRawData_adj() + section.SizeOfRawData
-        if offset + size > min(end, len(self.data)):
+        end = min(section.get_PointerToRawData_adj() + section.SizeOfRawData, len(self.data))
+        if offset + size > end:
             raise CompileError(f"{what}: 0x{size:x} bytes at RVA 0x{rva:x} run past the end of "
                                f"section {_section_name(section)}")
-        return int(offset)
+        return int(offset), int(end)
 
     def _name_typedefs(self) -> list[str]:
         """Full names of the TypeDefs (index rid-1); nested types as `Outer/Inner`."""
@@ -888,8 +898,27 @@ class Assembly:
         return out
 
     @_metadata_access
-    def body_reader(self, m: MethodDef) -> _BodyReader:
-        return _BodyReader(self.data, self._file_offset(m.rva, 1, "metadata: method body"))
+    def body_reader(self, m: MethodDef) -> BodyReader:
+        """A reader at m's body, which may read up to the end of its file section."""
+        return BodyReader(self.data, *self._extent(m.rva, 1, "metadata: method body"))
+
+
+def _check_pe_signature(data: bytes) -> None:
+    """The DOS header's `MZ` and the `PE\\0\\0` signature where its e_lfanew points
+    (II.25.2.1), so that what pefile reports is about the PE headers proper."""
+    if data[:2] != b"MZ":
+        raise CompileError("not a PE file (no MZ header)")
+    if len(data) < 0x40:
+        raise CompileError(f"truncated file: the DOS header needs 64 bytes, the file has {len(data)}")
+    at = int.from_bytes(data[0x3C:0x40], "little")
+    if at >= len(data):
+        raise CompileError(f"not a PE file: the PE header at byte 0x{at:x} (e_lfanew) is past "
+                           f"the end of the file ({len(data)} bytes)")
+    if at + 24 > len(data):
+        raise CompileError(f"truncated file: the PE header at byte 0x{at:x} needs 24 bytes, the "
+                           f"file has {len(data)}")
+    if data[at:at + 4] != b"PE\0\0":
+        raise CompileError(f"not a PE file: no PE signature at byte 0x{at:x} (e_lfanew)")
 
 
 def _section_name(section: Any) -> str:

@@ -1,7 +1,8 @@
 """CIL method bodies: decoding (with dncil) into `Instr`s, and a textual listing.
 
-dncil decodes the tiny and fat headers, the instruction stream and exception clauses.
-This module puts its output into one flat shape the rest of the frontend can switch
+The tiny and fat headers and the exception sections are read here, each checked to lie
+in the file (a damaged one is a precise error, never one of dncil's exceptions); dncil
+decodes the instruction stream. This module puts its output into one flat shape the rest of the frontend can switch
 on cheaply: every short form and macro form (`ldarg.0`, `br.s`, `ldc.i4.m1`) is
 mapped to its canonical opcode plus an explicit operand, while the original mnemonic
 is kept for listings and messages.
@@ -10,16 +11,16 @@ is kept for listings and messages.
 from __future__ import annotations
 
 import enum
+import struct
 from dataclasses import dataclass
 
-from dncil.cil.body import CilMethodBody
 from dncil.cil.error import MethodBodyFormatError
 from dncil.clr.argument import Argument
 from dncil.clr.local import Local
 from dncil.clr.token import Token
 
 from cil2mir.errors import CompileError
-from cil2mir.frontend.assembly import T_MEMBERREF, T_METHODDEF, Assembly, MethodDef
+from cil2mir.frontend.assembly import T_MEMBERREF, T_METHODDEF, Assembly, BodyReader, MethodDef
 
 # Macro forms: mnemonic -> (canonical opcode, implied operand).
 _MACROS: dict[str, tuple[str, int]] = {
@@ -98,21 +99,61 @@ class Body:
         return bool(self.clauses)
 
 
+# Method body headers and data sections (II.25.4).
+_TINY, _FAT = 0x2, 0x3                  # the first byte's low two bits
+_MORE_SECTS, _INIT_LOCALS = 0x08, 0x10  # fat header flags
+_SECT_EH, _SECT_FAT, _SECT_MORE = 0x01, 0x40, 0x80
+_CLAUSE_KINDS = {0: ClauseKind.CATCH, 1: ClauseKind.FILTER, 2: ClauseKind.FINALLY,
+                 4: ClauseKind.FAULT}
+
+
 def decode_body(asm: Assembly, method: MethodDef) -> Body:
     """Decode one method body; offsets in the result are relative to the first
-    instruction, as IL offsets are everywhere else."""
+    instruction, as IL offsets are everywhere else. The header and the exception
+    sections are read here, each checked to lie in the file section holding the body;
+    dncil decodes the instructions, from a reader that ends with the code."""
     reader = asm.body_reader(method)
-    try:
-        raw = CilMethodBody(reader)
-    except MethodBodyFormatError as e:
-        raise CompileError(f"malformed method body: {e}") from None
-    except Exception as e:              # dncil on garbage: e.g. a bad flags or section value
-        raise CompileError(f"malformed method body ({type(e).__name__}: {e})") from None
-    base = raw.offset + raw.header_size
+    data, start, end = reader.data, reader.pos, reader.end
+    first = data[start]
+    if first & 3 == _TINY:
+        flags, max_stack, code_size, local_tok, header = 0, 8, first >> 2, 0, 1
+    elif first & 3 == _FAT:
+        if start + 12 > end:
+            raise CompileError("malformed method body: its 12-byte fat header runs past the end "
+                               "of the file section")
+        flags, max_stack, code_size, local_tok = struct.unpack_from("<HHII", data, start)
+        header = (flags >> 12) * 4
+        if header < 12:
+            raise CompileError(f"malformed method body: the fat header says it has {header} "
+                               f"bytes, at least 12 are needed")
+    else:
+        raise CompileError(f"malformed method body: header byte 0x{first:02x} is neither a tiny "
+                           f"nor a fat header")
+    code = start + header
+    if code + code_size > end:
+        raise CompileError(f"malformed method body: its {code_size} bytes of code run past the "
+                           f"end of the file section")
+    reader.seek(code)
+    reader.end = code + code_size
+    clauses = _sections(data, code + code_size, end) if flags & _MORE_SECTS else []
+    instrs = _instructions(reader, code)
+    return Body(max_stack, code_size, local_tok or None, instrs, _clauses(clauses, instrs),
+                bool(flags & _INIT_LOCALS))
+
+
+def _instructions(reader: BodyReader, code: int) -> list[Instr]:
     instrs: list[Instr] = []
-    for insn in raw.instructions:
+    while reader.pos < reader.end:
+        offset = reader.pos - code
+        try:
+            insn = reader.read_instruction(offset)
+        except MethodBodyFormatError:
+            if reader.cut_short:
+                raise CompileError("instruction runs past the end of the method body",
+                                   offset=offset) from None
+            raise CompileError(f"invalid opcode {bytes(reader.data[code + offset:reader.pos]).hex()}",
+                               offset=offset) from None
         mnemonic = insn.opcode.name
-        offset = insn.offset - base
         if mnemonic.startswith("UNKNOWN"):
             raise CompileError(f"invalid opcode {insn.opcode_bytes.hex()}", offset=offset)
         macro = _MACROS.get(mnemonic)
@@ -120,37 +161,53 @@ def decode_body(asm: Assembly, method: MethodDef) -> Body:
             op, operand = macro
         else:
             op = mnemonic[:-2] if mnemonic.endswith(".s") else mnemonic
-            operand = _operand(insn.operand, base)
-            if op in BRANCHES:
-                operand -= base
+            operand = _operand(insn.operand)
         instrs.append(Instr(offset, insn.size, mnemonic, op, operand,
                             isinstance(insn.operand, Token)))
-    if instrs and instrs[-1].end > raw.code_size:
-        raise CompileError("instruction runs past the end of the method body",
-                           offset=instrs[-1].offset)
-    local_tok = raw.local_var_sig_tok.value if raw.local_var_sig_tok is not None else None
-    return Body(raw.max_stack, raw.code_size, local_tok, instrs,
-                _clauses(raw.exception_handlers or [], instrs), bool(raw.flags.InitLocals))
+    return instrs
 
 
-def _clauses(handlers: list, instrs: list[Instr]) -> tuple[Clause, ...]:
-    """dncil's exception handlers as Clauses, checked: every boundary on an instruction
-    (or the end of the code), ranges not empty, the handler outside its try block."""
+def _sections(data: memoryview, code_end: int, end: int) -> list[tuple[int, ...]]:
+    """The exception clauses of the data sections after the code (II.25.4.5-6), as
+    (flags, try offset, try length, handler offset, handler length, token or filter
+    offset); sections of other kinds are skipped, as Mono does."""
+    out: list[tuple[int, ...]] = []
+    pos, more, n = code_end + 3 & ~3, True, 0
+    while more:
+        n += 1
+        if pos + 4 > end:
+            raise CompileError(f"malformed method body: data section {n} runs past the end of "
+                               f"the file section")
+        kind = data[pos]
+        fat = kind & _SECT_FAT != 0
+        size = int.from_bytes(data[pos + 1:pos + 4], "little") if fat else data[pos + 1]
+        if size < 4:
+            raise CompileError(f"malformed method body: data section {n} has size {size}, less "
+                               f"than its 4-byte header")
+        if pos + size > end:
+            raise CompileError(f"malformed method body: data section {n} ({size} bytes) runs past "
+                               f"the end of the file section")
+        if kind & _SECT_EH:
+            fmt = "<IIIIII" if fat else "<HHBHBI"
+            entry = struct.calcsize(fmt)
+            out += struct.iter_unpack(fmt, data[pos + 4:pos + 4 + (size - 4) // entry * entry])
+        pos, more = pos + size, kind & _SECT_MORE != 0
+    return out
+
+
+def _clauses(raw: list[tuple[int, ...]], instrs: list[Instr]) -> tuple[Clause, ...]:
+    """The exception clauses, checked: a known kind, every boundary on an instruction (or
+    the end of the code), ranges not empty, the handler outside its try block."""
     starts = {ins.offset for ins in instrs}
     bounds = starts | {instrs[-1].end} if instrs else starts
     out = []
-    for eh in handlers:
-        if eh.is_filter():
-            kind = ClauseKind.FILTER
-        elif eh.is_fault():
-            kind = ClauseKind.FAULT
-        elif eh.is_finally():
-            kind = ClauseKind.FINALLY
-        else:
-            kind = ClauseKind.CATCH
-        c = Clause(kind, eh.try_start, eh.try_end, eh.handler_start, eh.handler_end,
-                   eh.filter_start if kind is ClauseKind.FILTER else -1,
-                   eh.catch_type.value if kind is ClauseKind.CATCH and eh.catch_type else 0)
+    for n, (flags, try_start, try_length, handler_start, handler_length, extra) in enumerate(raw, 1):
+        kind = _CLAUSE_KINDS.get(flags)
+        if kind is None:
+            raise CompileError(f"malformed exception clause {n}: flags 0x{flags:x} are no clause kind")
+        c = Clause(kind, try_start, try_start + try_length, handler_start,
+                   handler_start + handler_length, extra if kind is ClauseKind.FILTER else -1,
+                   extra if kind is ClauseKind.CATCH else 0)
         points = [c.try_start, c.handler_start] + ([c.filter_start] if c.filter_start >= 0 else [])
         if any(p not in starts for p in points) or c.try_end not in bounds \
                 or c.handler_end not in bounds or c.try_start >= c.try_end \
@@ -164,14 +221,12 @@ def _clauses(handlers: list, instrs: list[Instr]) -> tuple[Clause, ...]:
     return tuple(out)
 
 
-def _operand(value: object, base: int) -> Operand:
+def _operand(value: object) -> Operand:
     if isinstance(value, (Argument, Local)):
         return value.index
     if isinstance(value, Token):
         return value.value
-    if isinstance(value, list):                 # switch: file offsets -> IL offsets
-        return [t - base for t in value]
-    return value                                # int, float or None
+    return value                                # int, float, IL offsets or None
 
 
 # ---- listing ---------------------------------------------------------------------------

@@ -17,6 +17,7 @@ of them and keeps the failures, tests/test_fuzz.py a bounded run in CI.
 
 from __future__ import annotations
 
+import builtins
 import os
 import random
 import re
@@ -62,7 +63,24 @@ class Outcome:
             return "partial output"
         if self.code == 2 and len(self.stderr.strip().splitlines()) != 1:
             return "not one line"
+        if self.code == 2 and python_exception_named(self.stderr):
+            return "names a Python exception"
         return None
+
+
+# Python's exception classes, and those of the packages that parse the file for us: a bad-input
+# message that names one wraps an exception instead of saying what is wrong where.
+_PYTHON_EXCEPTIONS = sorted(
+    {n for n, v in vars(builtins).items() if isinstance(v, type) and issubclass(v, BaseException)
+     and n not in ("BaseException", "Exception")}
+    | {"PEFormatError", "MethodBodyFormatError", "struct.error"})
+_PYTHON_EXCEPTION = re.compile(r"(?<![\w.])(" + "|".join(map(re.escape, _PYTHON_EXCEPTIONS)) + r")\b")
+
+
+def python_exception_named(message: str) -> str | None:
+    """The Python exception class `message` names, if any (`IndexError`, `PEFormatError`)."""
+    m = _PYTHON_EXCEPTION.search(message)
+    return m.group(1) if m else None
 
 
 # ---- seeds ------------------------------------------------------------------------------------
@@ -271,12 +289,6 @@ class Report:
     count: int = 0
     failures: list[Failure] = field(default_factory=list)    # their mutants copied to `keep`
     codes: dict[int | None, int] = field(default_factory=dict)   # exit code -> mutants
-    # bad input reported as a wrapped Python exception (`broken metadata (IndexError: ...)`)
-    # rather than as what is wrong where: allowed for now, counted
-    imprecise: int = 0
-
-
-_WRAPPED = re.compile(r"\(\w+(Error|Exception): ")
 
 
 def run(count: int, seed: int, keep: Path | None = None, text_share: float = 0.2,
@@ -304,7 +316,6 @@ def run(count: int, seed: int, keep: Path | None = None, text_share: float = 0.2
             out = work / f"out{n}"
             outcome = compile_in_child(mutant, out)
             codes[outcome.code] = codes.get(outcome.code, 0) + 1
-            report.imprecise += bool(outcome.code == 2 and _WRAPPED.search(outcome.stderr))
             why = outcome.failure
             if why is not None:
                 kept = mutant

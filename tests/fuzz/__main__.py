@@ -22,8 +22,7 @@ def main() -> int:
     start = time.perf_counter()
     report = run(args.count, args.seed, args.keep, progress=True)
     print(f"{report.count} mutants in {time.perf_counter() - start:.0f} s; exit codes: "
-          + ", ".join(f"{'timeout' if c is None else c}: {n}" for c, n in sorted(report.codes.items(), key=str))
-          + f"; {report.imprecise} messages that only wrap a Python exception")
+          + ", ".join(f"{'timeout' if c is None else c}: {n}" for c, n in sorted(report.codes.items(), key=str)))
     for why, n in collections.Counter(f.why for f in report.failures).most_common():
         print(f"  {why}: {n}")
     for f in report.failures:
