@@ -7,7 +7,9 @@
 
 #include <gc.h>
 #include <limits.h>
+#include <pthread.h>
 #include <pwd.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -239,4 +241,31 @@ intptr_t rt_GCHandle_GetAddrOfPinnedObject(int32_t handle) {
     }
     if (!(obj->type->flags & TD_NO_REFS)) return -1;
     return (intptr_t)(obj + 1);
+}
+
+/* ---- Environment.FailFast, RuntimeHelpers.SufficientExecutionStack --------------------------- */
+
+/* FailFast's end (its plug printed Mono's message): the console's output first, then SIGABRT,
+ * as Mono's abort(). */
+void rt_Process_Abort(void) {
+    rt_flush_stdout();
+    fflush(stderr);
+    abort();
+}
+
+/* Whether the stack has room for another deep call chain: Mono keeps a safety margin of some
+ * pages above the stack's lower bound. */
+int32_t rt_RuntimeHelpers_SufficientExecutionStack(void) {
+    static char *low;
+    if (!low) {
+        pthread_attr_t attr;
+        void *addr;
+        size_t size;
+        if (pthread_getattr_np(pthread_self(), &attr) != 0) return 1;
+        if (pthread_attr_getstack(&attr, &addr, &size) == 0) low = addr;
+        pthread_attr_destroy(&attr);
+        if (!low) return 1;
+    }
+    char here;
+    return &here - low > 128 * 1024;
 }

@@ -301,9 +301,84 @@ GENERIC_BINDINGS: dict[str, Callee] = {
         _ARRAYS["System.Array::Reverse(System.Array, int32, int32)"],
 }
 
+# Files and directories (runtime/cil2mir_files.c): System.IO.MonoIO's internal calls (UTF-16
+# `char*` paths, file descriptors as handles, Win32 error codes through the MonoIOError&) and
+# the Interop/Sys pinvokes of corefx's Unix file system code (UTF-8 strings, errno kept for
+# Marshal.GetLastWin32Error). None raises: the managed callers turn the errors into exceptions.
+_ERR = "System.IO.MonoIOError&"
+_MONOIO: dict[str, tuple[str, tuple[Ty, ...], Ty]] = {
+    f"Open(char*, System.IO.FileMode, System.IO.FileAccess, System.IO.FileShare, "
+    f"System.IO.FileOptions, {_ERR})": ("Open", (_L, _I, _I, _I, _I, _L), _L),
+    f"Close(native int, {_ERR})": ("Close", (_L, _L), _I),
+    f"Read(native int, uint8[], int32, int32, {_ERR})": ("Read", (_L, _R, _I, _I, _L), _I),
+    f"Write(native int, uint8[], int32, int32, {_ERR})": ("Write", (_L, _R, _I, _I, _L), _I),
+    f"Seek(native int, int64, System.IO.SeekOrigin, {_ERR})": ("Seek", (_L, _L, _I, _L), _L),
+    f"Flush(native int, {_ERR})": ("Flush", (_L, _L), _I),
+    f"GetLength(native int, {_ERR})": ("GetLength", (_L, _L), _L),
+    f"SetLength(native int, int64, {_ERR})": ("SetLength", (_L, _L, _L), _I),
+    f"GetFileType(native int, {_ERR})": ("GetFileType", (_L, _L), _I),
+    f"Lock(native int, int64, int64, {_ERR})": ("Lock", (_L, _L, _L, _L), Ty.VOID),
+    f"Unlock(native int, int64, int64, {_ERR})": ("Unlock", (_L, _L, _L, _L), Ty.VOID),
+    f"GetFileAttributes(char*, {_ERR})": ("GetFileAttributes", (_L, _L), _I),
+    f"SetFileAttributes(char*, System.IO.FileAttributes, {_ERR})":
+        ("SetFileAttributes", (_L, _I, _L), _I),
+    f"GetFileStat(char*, System.IO.MonoIOStat&, {_ERR})": ("GetFileStat", (_L, _L, _L), _I),
+    f"CreateDirectory(char*, {_ERR})": ("CreateDirectory", (_L, _L), _I),
+    f"RemoveDirectory(char*, {_ERR})": ("RemoveDirectory", (_L, _L), _I),
+    f"DeleteFile(char*, {_ERR})": ("DeleteFile", (_L, _L), _I),
+    f"SetCurrentDirectory(char*, {_ERR})": ("SetCurrentDirectory", (_L, _L), _I),
+    f"CopyFile(char*, char*, bool, {_ERR})": ("CopyFile", (_L, _L, _I, _L), _I),
+    f"MoveFile(char*, char*, {_ERR})": ("MoveFile", (_L, _L, _L), _I),
+}
+_STATUS = "Interop/Sys/FileStatus&"
+_SYS: dict[str, tuple[str, tuple[Ty, ...], Ty]] = {
+    f"Stat(string, {_STATUS})": ("Stat", (_R, _L), _I),
+    f"LStat(string, {_STATUS})": ("LStat", (_R, _L), _I),
+    f"Stat(uint8&, {_STATUS})": ("Stat_bytes", (_L, _L), _I),
+    f"LStat(uint8&, {_STATUS})": ("LStat_bytes", (_L, _L), _I),
+    "Unlink(string)": ("Unlink", (_R,), _I),
+    "RmDir(string)": ("RmDir", (_R,), _I),
+    "MkDir(string, int32)": ("MkDir", (_R, _I), _I),
+    "ChMod(string, int32)": ("ChMod", (_R, _I), _I),
+    "Rename(string, string)": ("Rename", (_R, _R), _I),
+    "Link(string, string)": ("Link", (_R, _R), _I),
+    "Symlink(string, string)": ("Symlink", (_R, _R), _I),
+    "ReadLink(string, uint8[], int32)": ("ReadLink", (_R, _R, _I), _I),
+    "UTime(string, Interop/Sys/UTimBuf&)": ("UTime", (_R, _L), _I),
+    "UTimes(string, Interop/Sys/TimeValPair&)": ("UTimes", (_R, _L), _I),
+    "LChflags(string, uint32)": ("LChflags", (_R, _I), _I),
+    "LChflagsCanSetHiddenFlag()": ("LChflagsCanSetHiddenFlag", (), _I),
+    "GetEUid()": ("GetEUid", (), _I),
+    "GetEGid()": ("GetEGid", (), _I),
+    "OpenDir(string)": ("OpenDir", (_R,), _L),
+    "GetReadDirRBufferSize()": ("GetReadDirRBufferSize", (), _I),
+    "ReadDirR(native int, uint8*, int32, Interop/Sys/DirectoryEntry&)": ("ReadDirR", (_L, _L, _I, _L), _I),
+    "CloseDir(native int)": ("CloseDir", (_L,), _I),
+    "ConvertErrorPlatformToPal(int32)": ("ConvertErrorPlatformToPal", (_I,), _I),
+    "ConvertErrorPalToPlatform(Interop/Error)": ("ConvertErrorPalToPlatform", (_I,), _I),
+    "StrErrorR(int32, uint8*, int32)": ("StrErrorR", (_I, _L, _I), _L),
+}
+_FILES: dict[str, Callee] = {
+    **{f"System.IO.MonoIO::{key}": Callee(f"rt_MonoIO_{name}", params, ret, nothrow=True)
+       for key, (name, params, ret) in _MONOIO.items()},
+    **{f"Interop/Sys::{key}": Callee(f"rt_Sys_{name}", params, ret, nothrow=True)
+       for key, (name, params, ret) in _SYS.items()},
+    "System.Runtime.InteropServices.Marshal::GetLastWin32Error()":
+        Callee("rt_Marshal_GetLastWin32Error", (), _I, nothrow=True),
+    "System.Runtime.InteropServices.Marshal::PtrToStringAnsi(native int)":
+        Callee("rt_Marshal_PtrToStringAnsi", (_L,), _R, nothrow=True),
+    "Cil2Mir.FileNative::CopyFile(native int, native int)":
+        Callee("rt_Sys_CopyFile", (_L, _L), _I, nothrow=True),
+    # (runtime/cil2mir_process.c, for runtime/corelib/AsyncPaths.cs)
+    "Cil2Mir.ProcessNative::Abort()": Callee("rt_Process_Abort", (), Ty.VOID, nothrow=True),
+    "Cil2Mir.ProcessNative::SufficientExecutionStack()":
+        Callee("rt_RuntimeHelpers_SufficientExecutionStack", (), _I, nothrow=True),
+}
+
 BINDINGS: dict[str, Callee] = {
     **_STRINGS,
     **_ARRAYS,
+    **_FILES,
     "System.Console::WriteLine()": Callee("rt_Console_WriteLine_void", (), Ty.VOID, nothrow=True),
     "System.Console::ReadLine()": Callee("rt_Console_ReadLine", (), _R, nothrow=True),
     "System.Console::Read()": Callee("rt_Console_Read", (), _I, nothrow=True),

@@ -22,6 +22,32 @@ namespace System.Threading
         public static void Pulse(object obj) { Check(obj); }
         public static void PulseAll(object obj) { Check(obj); }
 
+        // Nothing else can pulse: a wait without a timeout would never end, one with a
+        // timeout sleeps it out and reports that it timed out
+        public static bool Wait(object obj, int millisecondsTimeout)
+        {
+            Check(obj);
+            if (millisecondsTimeout < -1)
+                Cil2Mir.Raise.ArgumentOutOfRange("Specified argument was out of the range of valid values.\nParameter name: millisecondsTimeout");
+            if (millisecondsTimeout == -1)
+                Cil2Mir.Raise.NotSupported("Monitor.Wait without a timeout is not supported by cil2mir (one thread: nothing can pulse)");
+            Cil2Mir.Native.Sleep(millisecondsTimeout);
+            return false;
+        }
+
+        public static bool Wait(object obj) { return Wait(obj, -1); }
+        public static bool Wait(object obj, int millisecondsTimeout, bool exitContext) { return Wait(obj, millisecondsTimeout); }
+        public static bool Wait(object obj, TimeSpan timeout) { return Wait(obj, Milliseconds(timeout)); }
+        public static bool Wait(object obj, TimeSpan timeout, bool exitContext) { return Wait(obj, Milliseconds(timeout)); }
+
+        static int Milliseconds(TimeSpan timeout)
+        {
+            long ms = (long)timeout.TotalMilliseconds;
+            if (ms < -1 || ms > int.MaxValue)
+                Cil2Mir.Raise.ArgumentOutOfRange("Number must be either non-negative and less than or equal to Int32.MaxValue or -1.\nParameter name: timeout");
+            return (int)ms;
+        }
+
         static void Check(object obj)
         {
             if (obj == null) Cil2Mir.Raise.ArgumentNull("Value cannot be null.\nParameter name: obj");
@@ -49,6 +75,28 @@ namespace System.Threading
         {
             int old = location1;
             if (old == comparand) location1 = value;
+            return old;
+        }
+
+        public static int CompareExchange(ref int location1, int value, int comparand, ref bool succeeded)
+        {
+            int old = location1;
+            succeeded = old == comparand;
+            if (succeeded) location1 = value;
+            return old;
+        }
+
+        public static System.IntPtr CompareExchange(ref System.IntPtr location1, System.IntPtr value, System.IntPtr comparand)
+        {
+            System.IntPtr old = location1;
+            if (old == comparand) location1 = value;
+            return old;
+        }
+
+        public static System.IntPtr Exchange(ref System.IntPtr location1, System.IntPtr value)
+        {
+            System.IntPtr old = location1;
+            location1 = value;
             return old;
         }
 

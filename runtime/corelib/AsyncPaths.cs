@@ -1,0 +1,103 @@
+// What the framework's asynchronous and blocking paths reach (a FileStream's BeginRead and
+// BeginWrite, SemaphoreSlim, Task waits, timers): with one thread nothing can signal a wait
+// or run queued work, so these raise NotSupportedException where Mono would block or start a
+// thread.
+namespace Cil2Mir.Plugs
+{
+    [Plug("System.Threading.WaitHandle")]
+    static class WaitHandlePlug
+    {
+        static unsafe int Wait_internal(System.IntPtr* handles, int numHandles, bool waitAll, int ms)
+        {
+            Raise.NotSupported("waiting on a WaitHandle is not supported by cil2mir (one thread)");
+            return 0;
+        }
+    }
+
+    // (no mutex can be made: creating one is not plugged)
+    [Plug("System.Threading.Mutex")]
+    static class MutexPlug
+    {
+        static bool ReleaseMutex_internal(System.IntPtr handle)
+        {
+            Raise.NotSupported("mutexes are not supported by cil2mir (one thread)");
+            return false;
+        }
+    }
+
+    [Plug("System.Threading.Thread")]
+    static class ThreadStartPlug
+    {
+        static bool Thread_internal(System.Threading.Thread self, System.MulticastDelegate start)
+        {
+            Raise.NotSupported("starting a thread is not supported by cil2mir (one thread)");
+            return false;
+        }
+    }
+
+    // Remoting contexts (a wait's exitContext) are not kept
+    [Plug("System.AppDomain")]
+    static class AppDomainContextPlug
+    {
+        static System.Runtime.Remoting.Contexts.Context InternalGetContext()
+        {
+            Raise.NotSupported("remoting contexts are not supported by cil2mir");
+            return null;
+        }
+    }
+
+    // Mono's: 100 ns ticks of the monotonic clock, as Stopwatch's
+    [Plug("System.Threading.Timer")]
+    static class TimerPlug
+    {
+        static long GetTimeMonotonic() { return System.Diagnostics.Stopwatch.GetTimestamp(); }
+    }
+
+    // The default context posts to the thread pool, which cannot run anything
+    [Plug("System.Threading.SynchronizationContext")]
+    static class SynchronizationContextPlug
+    {
+        static void Post(System.Threading.SynchronizationContext self, System.Threading.SendOrPostCallback d, object state)
+        {
+            Raise.NotSupported("the thread pool is not supported by cil2mir (one thread)");
+        }
+    }
+
+    // An async method's unhandled error is reported to Windows Runtime only in an AppX
+    // process, which Mono never runs
+    [Plug("System.Runtime.InteropServices.WindowsRuntime.WindowsRuntimeMarshal")]
+    static class WindowsRuntimeMarshalPlug
+    {
+        static bool ReportUnhandledError(System.Exception e) { return false; }
+    }
+
+    [Plug("System.Environment")]
+    static class FailFastPlug
+    {
+        // Mono's message (g_warning), the exception as Mono prints an unhandled one, then abort
+        static void FailFast(string message, System.Exception exception, string errorSource)
+        {
+            Native.WriteError(message == null ? "CLR: Managed code called FailFast without specifying a reason.\n"
+                                              : "CLR: Managed code called FailFast, saying \"" + message + "\"\n");
+            if (exception != null) Native.WriteError("\nUnhandled Exception:\n" + exception.ToString() + "\n");
+            ProcessNative.Abort();
+        }
+    }
+
+    [Plug("System.Runtime.CompilerServices.RuntimeHelpers")]
+    static class ExecutionStackPlug
+    {
+        static bool SufficientExecutionStack() { return ProcessNative.SufficientExecutionStack(); }
+    }
+}
+
+namespace Cil2Mir
+{
+    internal static class ProcessNative
+    {
+        [System.Runtime.CompilerServices.MethodImpl(System.Runtime.CompilerServices.MethodImplOptions.InternalCall)]
+        internal static extern void Abort();
+        [System.Runtime.CompilerServices.MethodImpl(System.Runtime.CompilerServices.MethodImplOptions.InternalCall)]
+        internal static extern bool SufficientExecutionStack();
+    }
+}
