@@ -225,6 +225,7 @@ String *rt_String_ToLower(String *s);
 int32_t rt_String_CompareTo(String *s, String *other);
 int32_t rt_Culture_Compare(String *a, int32_t offset_a, int32_t length_a, String *b,
                            int32_t offset_b, int32_t length_b, int32_t options);
+int32_t rt_Culture_HashCode(String *source, int32_t options);
 int32_t rt_Culture_IndexOf(String *source, int32_t sindex, int32_t count, String *value,
                            int32_t options, int32_t first);
 String *rt_Int32_ToString(int32_t v);

@@ -434,6 +434,25 @@ int32_t rt_Culture_Compare(String *a, int32_t offset_a, int32_t length_a, String
     return compare_texts((Text){a, offset_a, length_a}, (Text){b, offset_b, length_b}, options);
 }
 
+/* CompareInfo.GetHashCode(string, options): a hash of the primary weights, the level every
+ * option compares, so strings that compare equal hash equal (Mono hashes its sort keys). */
+int32_t rt_Culture_HashCode(String *s, int32_t options) {
+    if (options & COMPARE_IGNORE_SYMBOLS) {
+        rt_raise(RT_NotSupportedException, "CompareOptions.IgnoreSymbols is not supported by cil2mir.");
+        return 0;
+    }
+    if (!ascii_rank['a']) init_ranks();
+    uint32_t h = 2166136261u; /* FNV-1a over the weights */
+    for (int32_t i = 0; i < s->length; i++) {
+        uint16_t c = s->chars[i];
+        if (c == 0 || is_special(c)) continue;
+        uint32_t w = primary(c);
+        h = (h ^ (w & 0xff)) * 16777619u;
+        h = (h ^ (w >> 8)) * 16777619u;
+    }
+    return (int32_t)h;
+}
+
 /* IndexOf (first) of value in source[sindex .. sindex + count - 1], or LastIndexOf in
  * source[sindex - count + 1 .. sindex]: ordinal, as the runtime's String.IndexOf (Mono's
  * differs only for ignorable and combining chars); IgnoreCase (and OrdinalIgnoreCase)

@@ -740,6 +740,14 @@ class Assembly:
         return self.methods[self._check_rid(rid, self.methods, "MethodDef") - 1]
 
     @_metadata_access
+    def references(self, type_name: str, names: tuple[str, ...]) -> bool:
+        """Whether a MemberRef names a member of `type_name` called one of `names` (what the
+        assembly may call, known before any method is compiled)."""
+        return any(row.Name in names and row.Class.table in _TYPE_TABLES
+                   and row.Class.table != T_TYPESPEC and self._table_type_name(*row.Class) == type_name
+                   for row in self.md.rows(md.MEMBERREF))
+
+    @_metadata_access
     def member_ref(self, token: int) -> MemberRef:
         ref = self._memberrefs.get(token)
         if ref is None:

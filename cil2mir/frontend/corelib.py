@@ -138,6 +138,8 @@ _STRINGS: dict[str, Callee] = {
         Callee("rt_Environment_GetOSVersionString", (), _R, nothrow=True),
     "Cil2Mir.Native::Sleep(int32)": Callee("rt_Thread_Sleep", (_I,), Ty.VOID, nothrow=True),
     "Cil2Mir.Native::WriteError(string)": Callee("rt_Console_WriteError", (_R,), Ty.VOID, nothrow=True),
+    "Cil2Mir.Native::Write(string)": Callee("rt_Console_Write_string", (_R,), Ty.VOID, nothrow=True),
+    "Cil2Mir.Native::Read()": Callee("rt_Console_Read", (), _I, nothrow=True),
     "Interop/Sys::GetNonCryptographicallySecureRandomBytes(uint8*, int32)":
         Callee("rt_Sys_GetRandomBytes", (_L, _I), Ty.VOID, nothrow=True),
     "System.Diagnostics.Stopwatch::GetTimestamp()":
@@ -199,6 +201,7 @@ _STRINGS: dict[str, Callee] = {
         Callee("rt_Culture_Compare", (_R, _I, _I, _R, _I, _I, _I), _I),
     "Cil2Mir.Culture::IndexOf(string, int32, int32, string, int32, bool)":
         Callee("rt_Culture_IndexOf", (_R, _I, _I, _R, _I, _I), _I, nothrow=True),
+    "Cil2Mir.Culture::HashCode(string, int32)": Callee("rt_Culture_HashCode", (_R, _I), _I),
     "Cil2Mir.Raise::Again(System.Exception)": Callee("rt_throw", (_R,), Ty.VOID),
     "Cil2Mir.Raise::NotSupported(string)":
         Callee("rt_throw_NotSupportedException_message", (_R,), Ty.VOID),
@@ -389,6 +392,13 @@ BINDINGS: dict[str, Callee] = {
     **dict(_math(member, arity, cil) for member, (arity, types) in _MATH.items()
            for cil in types),
 }
+
+
+# Console's members that the runtime binds while the program keeps the standard streams: a
+# program that calls Console.SetOut, SetError or SetIn gets the plug's instead
+# (runtime/corelib/Console.cs), which go through Console.Out and Console.In as Mono's do.
+CONSOLE_STREAM_MEMBERS = frozenset(key for key in BINDINGS if key.startswith("System.Console::"))
+CONSOLE_STREAM_SETTERS = ("SetOut", "SetError", "SetIn")
 
 
 def bind(ref: MemberRef) -> Callee:

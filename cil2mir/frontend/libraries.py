@@ -276,6 +276,8 @@ class Libraries:
     def __init__(self, corelib: "CsCorelib", framework: Framework) -> None:
         self.corelib = corelib
         self.framework = framework
+        # members the runtime binds that this program takes from the plugs instead
+        self.unbound: frozenset[str] = frozenset()
 
     def find(self, ref: MemberRef) -> MethodDef | None:
         if self.corelib.defines(ref.type_name):

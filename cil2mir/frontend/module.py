@@ -23,7 +23,8 @@ from cil2mir.frontend.assembly import (T_MEMBERREF, T_METHODDEF, T_METHODSPEC, A
                                        FieldDef, MemberRef, MethodDef)
 from cil2mir.frontend.cfg import build_cfg
 from cil2mir.frontend.cil import decode_body
-from cil2mir.frontend.corelib import BINDINGS, ENUM_ARRAY_KEY, GENERIC_BINDINGS, RESOURCES, bind
+from cil2mir.frontend.corelib import (BINDINGS, CONSOLE_STREAM_MEMBERS, CONSOLE_STREAM_SETTERS,
+                                      ENUM_ARRAY_KEY, GENERIC_BINDINGS, RESOURCES, bind)
 from cil2mir.frontend.cscorelib import CsCorelib
 from cil2mir.frontend.libraries import (Framework, FrameworkAssemblies, Libraries, Library,
                                         missing_types, not_plugged, program_libraries,
@@ -370,7 +371,7 @@ class _Resolver:
         if ref.type_name in NATIVE_INT_TYPES:        # `native int::.ctor(int32)`
             ref = replace(ref, type_name=NATIVE_INT_TYPES[ref.type_name], parent=None)
         ref = string_factory(ref) or ref
-        if ref.key not in RUNTIME_MEMBERS:
+        if ref.key not in RUNTIME_MEMBERS or ref.key in self.libraries.unbound:
             m = self.libraries.find(ref)
             if m is not None:
                 return self._target(m, has_this=ref.sig.has_this)
@@ -540,6 +541,8 @@ def _load(path: str, on_stub: Callable[[CompileError], None] | None, program: bo
     own, missing = program_libraries(asm, references, framework)
     types.instances.missing = missing_types([asm, *own], missing)
     libraries = Libraries(corelib, Framework(framework, corelib, join, own))
+    if any(a.references("System.Console", CONSOLE_STREAM_SETTERS) for a in (asm, *own)):
+        libraries.unbound = CONSOLE_STREAM_MEMBERS
     types.instances.load_type = lambda name: libraries.framework.library_of(name) is not None
     units[id(types)] = user
     user.tokens = _Resolver(user, units, libraries)

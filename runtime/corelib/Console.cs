@@ -28,19 +28,52 @@ namespace System
         public static void WriteLine(decimal value) { WriteLine(value.ToString()); }
         public static void Write(decimal value) { Write(value.ToString()); }
 
-        // bound to the runtime (frontend/corelib.py)
-        public static void WriteLine() { }
-        public static void WriteLine(string value) { }
-        public static void Write(string value) { }
-        public static void Write(char value) { }
-        public static string ReadLine() { return null; }
-        public static int Read() { return 0; }
+        // Bound to the runtime (frontend/corelib.py, CONSOLE_STREAM_MEMBERS) unless the program
+        // sets a standard stream: then these run, through Out and In as Mono's do.
+        public static void WriteLine() { Out.WriteLine(); }
+        public static void WriteLine(bool value) { Out.WriteLine(value); }
+        public static void Write(bool value) { Out.Write(value); }
+        public static void WriteLine(char value) { Out.WriteLine(value); }
+        public static void Write(char value) { Out.Write(value); }
+        public static void WriteLine(int value) { Out.WriteLine(value); }
+        public static void Write(int value) { Out.Write(value); }
+        public static void WriteLine(uint value) { Out.WriteLine(value); }
+        public static void Write(uint value) { Out.Write(value); }
+        public static void WriteLine(long value) { Out.WriteLine(value); }
+        public static void Write(long value) { Out.Write(value); }
+        public static void WriteLine(ulong value) { Out.WriteLine(value); }
+        public static void Write(ulong value) { Out.Write(value); }
+        public static void WriteLine(float value) { Out.WriteLine(value); }
+        public static void Write(float value) { Out.Write(value); }
+        public static void WriteLine(double value) { Out.WriteLine(value); }
+        public static void Write(double value) { Out.Write(value); }
+        public static void WriteLine(object value) { Out.WriteLine(value); }
+        public static void Write(object value) { Out.Write(value); }
+        public static void WriteLine(string value) { Out.WriteLine(value); }
+        public static void Write(string value) { Out.Write(value); }
+        public static string ReadLine() { return In.ReadLine(); }
+        public static int Read() { return In.Read(); }
 
         static System.IO.TextReader stdin;
         static System.IO.TextWriter stdout, stderr;
         public static System.IO.TextReader In { get { return stdin ?? (stdin = new Cil2Mir.StdinReader()); } }
         public static System.IO.TextWriter Out { get { return stdout ?? (stdout = new Cil2Mir.ConsoleWriter(false)); } }
         public static System.IO.TextWriter Error { get { return stderr ?? (stderr = new Cil2Mir.ConsoleWriter(true)); } }
+        public static void SetOut(System.IO.TextWriter newOut)
+        {
+            if (newOut == null) Cil2Mir.Raise.ArgumentNull("Value cannot be null.\nParameter name: newOut");
+            stdout = System.IO.TextWriter.Synchronized(newOut);
+        }
+        public static void SetError(System.IO.TextWriter newError)
+        {
+            if (newError == null) Cil2Mir.Raise.ArgumentNull("Value cannot be null.\nParameter name: newError");
+            stderr = System.IO.TextWriter.Synchronized(newError);
+        }
+        public static void SetIn(System.IO.TextReader newIn)
+        {
+            if (newIn == null) Cil2Mir.Raise.ArgumentNull("Value cannot be null.\nParameter name: newIn");
+            stdin = System.IO.TextReader.Synchronized(newIn);
+        }
         public static System.IO.Stream OpenStandardInput() { return new Cil2Mir.ConsoleStream(0); }
         public static System.IO.Stream OpenStandardOutput() { return new Cil2Mir.ConsoleStream(1); }
         public static System.IO.Stream OpenStandardError() { return new Cil2Mir.ConsoleStream(2); }
@@ -71,12 +104,12 @@ namespace Cil2Mir
 
         public override void Write(char value)
         {
-            if (error) Native.WriteError(value.ToString()); else System.Console.Write(value);
+            if (error) Native.WriteError(value.ToString()); else Native.Write(value.ToString());
         }
 
         public override void Write(string value)
         {
-            if (error) Native.WriteError(value); else System.Console.Write(value);
+            if (error) Native.WriteError(value); else Native.Write(value);
         }
 
         public override void Write(char[] buffer, int index, int count) { Write(new string(buffer, index, count)); }
@@ -90,7 +123,7 @@ namespace Cil2Mir
 
         public override int Peek()
         {
-            if (peeked == -2) peeked = System.Console.Read();
+            if (peeked == -2) peeked = Native.Read();
             return peeked;
         }
 

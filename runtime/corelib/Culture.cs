@@ -15,6 +15,9 @@ namespace Cil2Mir
 
         [MethodImpl(MethodImplOptions.InternalCall)]
         internal static extern int IndexOf(string s1, int sindex, int count, string s2, int options, bool first);
+
+        [MethodImpl(MethodImplOptions.InternalCall)]
+        internal static extern int HashCode(string source, int options);
     }
 }
 
@@ -58,6 +61,14 @@ namespace Cil2Mir.Plugs
         {
             return source.Length >= prefix.Length
                 && self.Compare(source, 0, prefix.Length, prefix, 0, prefix.Length, options) == 0;
+        }
+
+        // Mono hashes the sort key; ours is a hash of what Compare weighs first, so strings
+        // that compare equal hash equal (the values differ from Mono's: only the order of a
+        // non-generic Hashtable with such a comparer shows them).
+        static int GetHashCodeOfStringCore(CompareInfo self, string source, CompareOptions options)
+        {
+            return Culture.HashCode(source, (int)options);
         }
 
         // Sort keys are the collator's weights, which only Mono's tables give.
