@@ -11,6 +11,7 @@ from __future__ import annotations
 import os
 
 from cil2mir.frontend import ir
+from cil2mir.gc_pause import paused_gc
 from cil2mir.opt.cfg import merge_blocks
 from cil2mir.opt.constprop import propagate_constants
 from cil2mir.opt.dce import remove_dead_code
@@ -20,13 +21,6 @@ from cil2mir.opt.strength import reduce_strength
 
 def enabled() -> bool:
     return os.environ.get("CIL2MIR_OPT", "1") != "0"
-
-
-def simplify(fn: ir.Function) -> None:
-    """What every function gets, before and after inlining."""
-    propagate_constants(fn)
-    remove_dead_code(fn)
-    merge_blocks(fn)
 
 
 def optimize_function(fn: ir.Function) -> None:
@@ -39,16 +33,15 @@ def optimize_function(fn: ir.Function) -> None:
 
 
 def optimize_module(module: ir.Module) -> ir.Module:
-    """Every function simplified (so that callees are measured as they will be), then
-    small callees inlined, then the whole pipeline on each. In place; returns `module`."""
+    """Small callees inlined (measured as the frontend made them), then the passes on
+    each function. In place; returns `module`."""
     if not enabled():
         return module
-    for fn in module.functions:
-        simplify(fn)
-    functions = {fn.symbol: fn for fn in module.functions}
-    sites = call_sites(module)
-    for fn in module.functions:
-        inline_calls(fn, functions, sites)
-    for fn in module.functions:
-        optimize_function(fn)
+    with paused_gc():           # (as the frontend's: many small objects, a large heap)
+        functions = {fn.symbol: fn for fn in module.functions}
+        sites = call_sites(module)
+        for fn in module.functions:
+            inline_calls(fn, functions, sites)
+        for fn in module.functions:
+            optimize_function(fn)
     return module

@@ -1,18 +1,16 @@
 """Control-flow clean-up: a block that jumps to a block with no other predecessor absorbs
 it (what inlining and folded branches leave behind: a call's block, the callee's entry and
-the continuation become one block again), and blocks nothing reaches are dropped."""
+the continuation become one block again)."""
 
 from __future__ import annotations
 
 from cil2mir.frontend import ir
-from cil2mir.frontend.simplify import remove_unreachable
 from cil2mir.opt.uses import replace_uses
 
 
 def merge_blocks(fn: ir.Function) -> None:
-    """Merge straight-line chains of blocks; `fn` is left linked."""
-    remove_unreachable(fn)
-    fn.link()
+    """Merge straight-line chains of blocks (`fn` linked, without unreachable blocks);
+    `fn` is left linked."""
     entry = fn.blocks[0]
     gone: set[ir.Block] = set()
     mapping: dict[ir.Value, ir.Value] = {}

@@ -17,7 +17,6 @@ from __future__ import annotations
 
 from cil2mir.frontend import ir
 from cil2mir.frontend.ir import Op, Ty
-from cil2mir.frontend.simplify import remove_unreachable
 from cil2mir.opt import fold
 from cil2mir.opt.uses import replace_uses, users
 
@@ -158,7 +157,8 @@ def _rewrite(fn: ir.Function, s: _Solver) -> None:
         for phi in b.phis:
             phi.incoming = [(p, v) for p, v in phi.incoming if (p, b) in s.edges]
     replace_uses(fn, mapping)
-    remove_unreachable(fn)          # (a block only dead edges reached is gone: Function.propagate)
+    if fn.propagate is not None and fn.propagate not in s.executable:
+        fn.propagate = None
 
 
 def _copy_of(v: ir.Value) -> ir.Value | None:

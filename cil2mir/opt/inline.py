@@ -1,5 +1,5 @@
-"""Inlining of direct calls to small methods (property getters, tiny helpers) and to
-methods called from one place only.
+"""Inlining of direct calls to small leaf methods (property getters, tiny helpers),
+slightly larger ones when called from one place only.
 
 Exceptions need nothing special: the frontend lowered them to ordinary control flow, so a
 callee that raises stores the pending exception and returns (its `propagate` block), and
@@ -23,9 +23,10 @@ from cil2mir.frontend import ir
 from cil2mir.frontend.ir import Op, Ty
 from cil2mir.opt.uses import replace_uses
 
-SMALL = 12          # instructions: a callee this small is inlined at every call site
-SINGLE_SITE = 60    # ... and one this small when the module has only its one call site
-GROWTH = 400        # a caller takes at most this many inlined instructions
+THROWERS = "rt_throw_"      # the runtime's exception throwers (the only calls a leaf makes)
+SMALL = 10          # instructions: a callee this small is inlined at every call site
+SINGLE_SITE = 20    # ... and one this small when the module has only its one call site
+GROWTH = 100        # a caller takes at most this many inlined instructions
 
 
 def size(fn: ir.Function) -> int:
@@ -33,12 +34,15 @@ def size(fn: ir.Function) -> int:
 
 
 def inlinable(fn: ir.Function) -> bool:
-    """Whether `fn`'s body may be copied into a caller at all."""
+    """Whether `fn`'s body may be copied into a caller: a leaf (it calls nothing but the
+    throwers: inlining saves a call only there, and keeps the compile's growth small)."""
     if not fn.blocks or fn.blocks[0].preds:
         return False
     for b in fn.blocks:
         for i in b.insts:
             if i.op is Op.LOCALLOC or (i.op is Op.GLOBALADDR and i.data == ir.EH_TOP):
+                return False
+            if i.op is Op.CALLI or (i.op is Op.CALL and not i.data.symbol.startswith(THROWERS)):
                 return False
     return True
 

@@ -28,6 +28,7 @@ from cil2mir.opt import fold
 from cil2mir.opt.uses import replace_uses
 
 Emit = Callable[..., ir.Value]      # emit(op, ty, *args) -> the new instruction
+_REDUCED = frozenset({Op.MUL, Op.DIV, Op.REM, Op.DIV_UN, Op.REM_UN})
 
 
 def _log2(n: int) -> int | None:
@@ -83,7 +84,7 @@ def _quotient32(emit: Emit, x: ir.Value, d: int, signed: bool) -> ir.Value:
 def _reduce(inst: ir.Inst, emit: Emit) -> ir.Value | None:
     """What replaces `inst` (built with `emit`), or None to keep it."""
     op, ty = inst.op, inst.ty
-    if ty not in (Ty.I32, Ty.I64) or len(inst.args) != 2 or not isinstance(inst.args[1], ir.Const):
+    if op not in _REDUCED or ty not in (Ty.I32, Ty.I64) or not isinstance(inst.args[1], ir.Const):
         return None
     x, d = inst.args[0], int(inst.args[1].value)
     if op is Op.MUL:
