@@ -603,6 +603,89 @@ Object *rt_Type_GetElementType(void *type) {
     return t && (t->flags & (TD_ARRAY | TD_MD_ARRAY)) ? rt_type_object(t->element) : NULL;
 }
 
+/* Type.BaseType: the descriptor's base; an array's is System.Array (the frontend emits its
+ * descriptor when a program reads BaseType), an interface's and Object's null. */
+extern const TypeDesc array_class_type __asm__("System.Array..type") __attribute__((weak));
+
+Object *rt_Type_get_BaseType(void *type) {
+    const TypeDesc *t = rt_type_desc(type);
+    if (!t) return NULL;
+    if ((t->flags & (TD_ARRAY | TD_MD_ARRAY)) && &array_class_type) return rt_type_object(&array_class_type);
+    return t->base ? rt_type_object(t->base) : NULL;
+}
+
+/* Type.IsSubclassOf: c is a base class of this type (not the type itself, not an interface);
+ * an interface is a subclass of Object only (as Mono's is_subclass_of answers). */
+int32_t rt_Type_IsSubclassOf(void *type, void *c) {
+    const TypeDesc *t = rt_type_desc(type);
+    if (!t) return 0;
+    if (!c) {
+        rt_raise(RT_ArgumentNullException, "Value cannot be null.\nParameter name: type");
+        return 0;
+    }
+    const TypeDesc *base = ((RuntimeType *)c)->desc;
+    if (t->flags & TD_INTERFACE) return base == &rt_Object_type;
+    if ((t->flags & (TD_ARRAY | TD_MD_ARRAY)) && &array_class_type)
+        return base == &array_class_type || base == &rt_Object_type;
+    for (const TypeDesc *b = t->base; b; b = b->base)
+        if (b == base) return 1;
+    return 0;
+}
+
+/* Type.IsAssignableFrom(c): a value of type c is a value of this type (null: false). */
+int32_t rt_Type_IsAssignableFrom(void *type, void *c) {
+    const TypeDesc *t = rt_type_desc(type);
+    return t && c && rt_is_assignable(((RuntimeType *)c)->desc, t);
+}
+
+/* Type.IsInstanceOfType(o): o is not null and of this type. */
+int32_t rt_Type_IsInstanceOfType(void *type, void *obj) {
+    const TypeDesc *t = rt_type_desc(type);
+    return t && obj && rt_is_assignable(((Object *)obj)->type, t);
+}
+
+/* Type.Namespace: FullName up to its last '.' before any nesting ('+') or type arguments and
+ * array brackets ('['); null when there is none. */
+String *rt_Type_get_Namespace(void *type) {
+    const TypeDesc *t = rt_type_desc(type);
+    if (!t) return NULL;
+    while (t->flags & (TD_ARRAY | TD_MD_ARRAY)) t = t->element;
+    const String *full = t->full_name;
+    int32_t end = 0, dot = -1;
+    while (end < full->length && full->chars[end] != '+' && full->chars[end] != '[') {
+        if (full->chars[end] == '.') dot = end;
+        end++;
+    }
+    if (dot < 0) return NULL;
+    String *ns = rt_String_new(dot);
+    memcpy(ns->chars, full->chars, 2 * (size_t)dot);
+    return ns;
+}
+
+static int named(const TypeDesc *t, const char *full_name) {
+    const String *s = t->full_name;
+    int32_t i = 0;
+    for (; full_name[i]; i++)
+        if (i >= s->length || s->chars[i] != (uint16_t)full_name[i]) return 0;
+    return i == s->length;
+}
+
+/* Type.IsPrimitive: the boxed primitives (their kind in the flags), IntPtr and UIntPtr. */
+int32_t rt_Type_get_IsPrimitive(void *type) {
+    const TypeDesc *t = rt_type_desc(type);
+    return t && !(t->flags & TD_ENUM)
+        && (TD_KIND(t) || named(t, "System.IntPtr") || named(t, "System.UIntPtr"));
+}
+
+/* Type.IsGenericType: an instance of a generic type (its name has the arity, `List`1`). */
+int32_t rt_Type_get_IsGenericType(void *type) {
+    const TypeDesc *t = rt_type_desc(type);
+    if (!t || (t->flags & (TD_ARRAY | TD_MD_ARRAY))) return 0;
+    for (int32_t i = 0; i < t->name->length; i++)
+        if (t->name->chars[i] == '`') return 1;
+    return 0;
+}
+
 /* Type.IsPointer: the descriptors of pointers (array elements) are named `T*`. */
 int32_t rt_Type_get_IsPointer(void *type) {
     const TypeDesc *t = rt_type_desc(type);

@@ -158,6 +158,13 @@ int32_t rt_Type_get_IsArray(void *type);
 int32_t rt_Type_get_IsInterface(void *type);
 int32_t rt_Type_get_IsClass(void *type);
 Object *rt_Type_GetElementType(void *type);
+Object *rt_Type_get_BaseType(void *type);
+int32_t rt_Type_IsSubclassOf(void *type, void *c);
+int32_t rt_Type_IsAssignableFrom(void *type, void *c);
+int32_t rt_Type_IsInstanceOfType(void *type, void *obj);
+String *rt_Type_get_Namespace(void *type);
+int32_t rt_Type_get_IsPrimitive(void *type);
+int32_t rt_Type_get_IsGenericType(void *type);
 Object *rt_Type_get_Assembly(void *type);
 int32_t rt_Type_get_IsPointer(void *type);
 void *rt_Array_GetValue(void *arr, void *indices);          /* Array.GetValue(int[]) */

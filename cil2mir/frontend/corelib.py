@@ -74,6 +74,8 @@ ENUM_ARRAY_KEY = "Cil2Mir.Enums::NewArray(System.Type, int32)"
 RESOURCE_BYTES_KEY = ("System.Globalization.GlobalizationAssembly::GetGlobalizationResourceBytePtr"
                       "(System.Reflection.Assembly, string)")
 RESOURCES = {RESOURCE_BYTES_KEY: ("mscorlib.dll", "charinfo.nlp")}
+# Type.BaseType of an array is System.Array: a program that reads it has Array's descriptor
+TYPE_BASE_KEY = "System.Type::get_BaseType()"
 # System.MathF's internal calls of one float32 (the C library's float functions)
 _MATHF_1 = ("Acos", "Acosh", "Asin", "Asinh", "Atan", "Atanh", "Cbrt", "Ceiling", "Cos", "Cosh",
             "Exp", "Floor", "Log", "Log10", "Sin", "Sinh", "Sqrt", "Tan", "Tanh")
@@ -271,6 +273,14 @@ INSTANCE_BINDINGS: dict[str, tuple[Callee, Mem | None]] = {
     "System.Type::get_IsPointer()": (Callee("rt_Type_get_IsPointer", (_R,), _I), None),
     "System.Type::GetElementType()": (Callee("rt_Type_GetElementType", (_R,), _R), None),
     "System.Type::get_Assembly()": (Callee("rt_Type_get_Assembly", (_R,), _R), None),
+    TYPE_BASE_KEY: (Callee("rt_Type_get_BaseType", (_R,), _R), None),
+    "System.Type::IsSubclassOf(System.Type)": (Callee("rt_Type_IsSubclassOf", (_R, _R), _I), None),
+    "System.Type::IsAssignableFrom(System.Type)":
+        (Callee("rt_Type_IsAssignableFrom", (_R, _R), _I), None),
+    "System.Type::IsInstanceOfType(object)": (Callee("rt_Type_IsInstanceOfType", (_R, _R), _I), None),
+    "System.Type::get_Namespace()": (Callee("rt_Type_get_Namespace", (_R,), _R), None),
+    "System.Type::get_IsPrimitive()": (Callee("rt_Type_get_IsPrimitive", (_R,), _I), None),
+    "System.Type::get_IsGenericType()": (Callee("rt_Type_get_IsGenericType", (_R,), _I), None),
     "System.Enum::CompareTo(object)": (Callee("rt_Enum_CompareTo", (_R, _R), _I), None),
     "System.Enum::HasFlag(System.Enum)": (Callee("rt_Enum_HasFlag", (_R, _R), _I), None),
     "System.Object::MemberwiseClone()":

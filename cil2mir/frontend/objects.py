@@ -46,7 +46,7 @@ from cil2mir.frontend import ir
 from cil2mir.frontend.assembly import T_FIELD, T_TYPEDEF, T_TYPEREF, T_TYPESPEC, MethodDef
 from cil2mir.frontend.checks import thrower
 from cil2mir.frontend.cil import Instr
-from cil2mir.frontend.corelib import BINDINGS, GENERIC_BINDINGS, INSTANCE_BINDINGS
+from cil2mir.frontend.corelib import BINDINGS, GENERIC_BINDINGS, INSTANCE_BINDINGS, TYPE_BASE_KEY
 from cil2mir.frontend.ir import Cond, Mem, MemAccess, Op, Ty
 from cil2mir.frontend.signatures import IR_TYPE, MEM, PRIMITIVE_NAMES, Elem, SigType, generic_instance
 from cil2mir.frontend.ssa import CallTarget, _Builder, _elem
@@ -820,6 +820,8 @@ class ObjectBuilder(_Builder):
             self.stack.append((self._compare_values(elem, method, this, args[0]), I32))
             return
         callee, this_mem = INSTANCE_BINDINGS[key]
+        if key == TYPE_BASE_KEY:        # (an array's is System.Array)
+            self.ts.desc(SigType("System.Array", Elem.CLASS))
         v, t = self._pop()
         if this_mem is None:
             if t is not OBJ:
