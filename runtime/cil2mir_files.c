@@ -109,27 +109,33 @@ static int32_t path_error(int e, const char *path) {
 
 /* ---- open files: Mono's in-process share checks ----------------------------------------------- */
 
-/* Every descriptor MonoIO.Open made, with what it was opened for (FileAccess: Read 1, Write 2)
- * and what it lets later opens of the same file do (FileShare: Read 1, Write 2, Delete 4),
- * and whether it deletes the file when closed (FileOptions.DeleteOnClose). */
+/* Every descriptor MonoIO.Open made, with the share mode and access (FileShare Read 1, Write 2,
+ * Delete 4; FileAccess Read 1, Write 2) of the first open handle of its file, which Mono keeps
+ * while any handle of the file is open, and whether it deletes the file when closed
+ * (FileOptions.DeleteOnClose). */
 typedef struct OpenFile {
     struct OpenFile *next;
-    int fd, access, share;
+    int fd, share, access;
     dev_t dev;
     ino_t ino;
     char *delete_on_close;
 } OpenFile;
 static OpenFile *open_files;
 
-/* Mono's share_allows_open: a second open of a file must be allowed by every open handle's
- * share mode and must itself allow what they were opened for. */
-static int share_allows(const struct stat *st, int access, int share) {
-    for (OpenFile *f = open_files; f; f = f->next) {
-        if (f->dev != st->st_dev || f->ino != st->st_ino) continue;
-        if ((f->share & 3) == 0) return 0;
-        if ((access & 1 && !(f->share & 1)) || (access & 2 && !(f->share & 2))) return 0;
-        if ((f->access & 1 && !(share & 1)) || (f->access & 2 && !(share & 2))) return 0;
+/* Mono's share_allows_open: a file already open allows another open only if its first
+ * handle's share mode is exactly Read and the new access is Read, exactly Write and the new
+ * access is Write, or anything else but None. (Mono does not check the new handle's share
+ * mode against the access of those open.) The first handle's modes are stored in *f. */
+static int share_allows(const struct stat *st, int share, int access, OpenFile *f) {
+    for (OpenFile *o = open_files; o; o = o->next) {
+        if (o->dev != st->st_dev || o->ino != st->st_ino) continue;
+        if (o->share == 0 || (o->share == 1 && access != 1) || (o->share == 2 && access != 2)) return 0;
+        f->share = o->share;
+        f->access = o->access;
+        return 1;
     }
+    f->share = share & ~7 ? 0 : share; /* (an unknown FileShare bit: Mono warns and shares nothing) */
+    f->access = access;
     return 1;
 }
 
@@ -158,15 +164,20 @@ int64_t rt_MonoIO_Open(const uint16_t *name, int32_t mode, int32_t access, int32
         return -1;
     }
     struct stat st;
-    if (fstat(fd, &st) == 0 && !share_allows(&st, access, share)) {
-        close(fd);
-        free(path);
-        *error = ERROR_SHARING_VIOLATION;
-        return -1;
-    }
     OpenFile *f = malloc(sizeof *f);
     if (!f) rt_unhandled("System.OutOfMemoryException", "Out of memory");
-    *f = (OpenFile){open_files, fd, access, share, st.st_dev, st.st_ino, NULL};
+    *f = (OpenFile){.next = open_files, .fd = fd};
+    if (fstat(fd, &st) == 0) {
+        f->dev = st.st_dev;
+        f->ino = st.st_ino;
+        if (!share_allows(&st, share, access, f)) {
+            close(fd);
+            free(path);
+            free(f);
+            *error = ERROR_SHARING_VIOLATION;
+            return -1;
+        }
+    }
     if (options & OPTION_DELETE_ON_CLOSE) f->delete_on_close = path;
     else free(path);
     open_files = f;
@@ -276,115 +287,30 @@ void rt_MonoIO_Unlock(int64_t handle, int64_t position, int64_t length, int32_t 
     lock_region(handle, position, length, F_UNLCK, error);
 }
 
-/* ---- paths (MonoIO) ------------------------------------------------------------------------- */
+/* ---- paths (MonoIO: what File and Directory still take from it) ------------------------------ */
 
-enum { ATTR_READONLY = 0x1, ATTR_HIDDEN = 0x2, ATTR_DIRECTORY = 0x10, ATTR_NORMAL = 0x80,
-       ATTR_REPARSE_POINT = 0x400 };
+enum { ATTR_READONLY = 0x1, ATTR_UNIX_EXECUTABLE = (int32_t)0x80000000 };
 
-/* Mono's _wapi_stat_to_file_attributes. */
-static int32_t attributes_of(const char *path, const struct stat *st, const struct stat *lst) {
-    const char *slash = strrchr(path, '/');
-    int hidden = (slash ? slash[1] : path[0]) == '.';
-    int32_t attrs;
-    if (S_ISDIR(st->st_mode)) attrs = ATTR_DIRECTORY | (st->st_mode & S_IWUSR ? 0 : ATTR_READONLY);
-    else attrs = access(path, W_OK) == 0 ? ATTR_NORMAL : ATTR_READONLY;
-    if (hidden) attrs |= ATTR_HIDDEN;
-    if (lst && S_ISLNK(lst->st_mode)) attrs |= ATTR_REPARSE_POINT;
-    return attrs;
-}
-
-/* stat, or lstat for a dangling symbolic link (as Mono: its attributes are the link's). */
-static int stat_path(const char *path, struct stat *st, struct stat *lst) {
-    int has_link = lstat(path, lst) == 0;
-    if (stat(path, st) == 0) return 1;
-    if (!has_link) return 0;
-    *st = *lst;
-    return 1;
-}
-
-/* MonoIO.GetFileAttributes: FileAttributes, or -1 with the error. */
-int32_t rt_MonoIO_GetFileAttributes(const uint16_t *name, int32_t *error) {
-    char *path = path_of_chars(name);
-    struct stat st, lst;
-    int32_t attrs = -1;
-    if (stat_path(path, &st, &lst)) {
-        attrs = attributes_of(path, &st, &lst);
-        *error = ERROR_SUCCESS;
-    } else {
-        *error = path_error(errno, path);
-    }
-    free(path);
-    return attrs;
-}
-
-/* MonoIO.SetFileAttributes: only ReadOnly means something here (the owner's write bit). */
+/* MonoIO.SetFileAttributes (File.SetAttributes), as Mono's mono_w32file_set_attributes: a
+ * file (or a dangling link) that is there succeeds; ReadOnly clears the write bits, anything
+ * else sets the owner's; Mono's own 0x80000000 adds execute where there is read. */
 int32_t rt_MonoIO_SetFileAttributes(const uint16_t *name, int32_t attrs, int32_t *error) {
     char *path = path_of_chars(name);
     struct stat st;
-    int ok = stat(path, &st) == 0;
+    int ok = stat(path, &st) == 0 || (errno == ENOENT && lstat(path, &st) == 0);
     if (ok) {
-        mode_t mode = attrs & ATTR_READONLY ? st.st_mode & ~(mode_t)(S_IWUSR | S_IWGRP | S_IWOTH)
-                                            : st.st_mode | S_IWUSR;
-        ok = chmod(path, mode) == 0;
+        chmod(path, attrs & ATTR_READONLY ? st.st_mode & ~(mode_t)(S_IWUSR | S_IWGRP | S_IWOTH)
+                                          : st.st_mode | S_IWUSR);
+        if (attrs & ATTR_UNIX_EXECUTABLE)
+            chmod(path, st.st_mode | (st.st_mode & S_IRUSR ? S_IXUSR : 0) | (st.st_mode & S_IRGRP ? S_IXGRP : 0)
+                            | (st.st_mode & S_IROTH ? S_IXOTH : 0));
     }
     *error = ok ? ERROR_SUCCESS : path_error(errno, path);
     free(path);
     return ok;
 }
 
-/* Seconds since 1970 as a Windows FILETIME (100 ns since 1601). */
-static int64_t filetime(time_t t) { return (int64_t)t * 10000000 + 116444736000000000LL; }
-
-/* MonoIO.GetFileStat into MonoIOStat { int32 fileAttributes; int64 Length, CreationTime,
- * LastAccessTime, LastWriteTime } (the creation time is the older of ctime and mtime). */
-typedef struct MonoIOStat {
-    int32_t attributes;
-    int64_t length, creation, last_access, last_write;
-} MonoIOStat;
-_Static_assert(sizeof(MonoIOStat) == 40, "MonoIOStat");
-
-int32_t rt_MonoIO_GetFileStat(const uint16_t *name, MonoIOStat *out, int32_t *error) {
-    char *path = path_of_chars(name);
-    struct stat st, lst;
-    int ok = stat_path(path, &st, &lst);
-    memset(out, 0, sizeof *out);
-    if (ok) {
-        out->attributes = attributes_of(path, &st, &lst);
-        out->length = S_ISDIR(st.st_mode) ? 0 : st.st_size;
-        out->creation = filetime(st.st_mtime < st.st_ctime ? st.st_mtime : st.st_ctime);
-        out->last_access = filetime(st.st_atime);
-        out->last_write = filetime(st.st_mtime);
-    }
-    *error = ok ? ERROR_SUCCESS : path_error(errno, path);
-    free(path);
-    return ok;
-}
-
-/* A MonoIO call on one path: the result of the system call, the error from errno. */
-static int32_t path_call(const uint16_t *name, int32_t *error, int (*call)(const char *)) {
-    char *path = path_of_chars(name);
-    int ok = call(path) == 0;
-    *error = ok ? ERROR_SUCCESS : path_error(errno, path);
-    free(path);
-    return ok;
-}
-
-static int make_dir(const char *path) { return mkdir(path, 0777); }
-
-/* Mono refuses to delete a read-only file (Windows' rule) before unlinking it. */
-static int delete_file(const char *path) {
-    struct stat st, lst;
-    if (stat_path(path, &st, &lst) && attributes_of(path, &st, &lst) & ATTR_READONLY) {
-        errno = EACCES;
-        return -1;
-    }
-    return unlink(path);
-}
-
-int32_t rt_MonoIO_CreateDirectory(const uint16_t *name, int32_t *error) { return path_call(name, error, make_dir); }
-int32_t rt_MonoIO_RemoveDirectory(const uint16_t *name, int32_t *error) { return path_call(name, error, rmdir); }
-int32_t rt_MonoIO_DeleteFile(const uint16_t *name, int32_t *error) { return path_call(name, error, delete_file); }
-
+/* MonoIO.SetCurrentDirectory (Directory.SetCurrentDirectory, Environment.CurrentDirectory). */
 int32_t rt_MonoIO_SetCurrentDirectory(const uint16_t *name, int32_t *error) {
     char *path = path_of_chars(name);
     int ok = chdir(path) == 0;
@@ -393,7 +319,9 @@ int32_t rt_MonoIO_SetCurrentDirectory(const uint16_t *name, int32_t *error) {
     return ok;
 }
 
-/* Copy the bytes of one descriptor to another, then the source's permissions. */
+/* ---- Interop/Sys (corefx's System.Native) ---------------------------------------------------- */
+
+/* Copy the rest of one descriptor to another. */
 static int copy_fd(int from, int to) {
     char buf[65536];
     for (;;) {
@@ -408,61 +336,6 @@ static int copy_fd(int from, int to) {
         }
     }
 }
-
-/* MonoIO.CopyFile: the contents and permissions; an existing destination is an error unless
- * overwrite; the same file twice is a sharing violation (Mono's mono_w32file_copy). */
-int32_t rt_MonoIO_CopyFile(const uint16_t *src_name, const uint16_t *dst_name, int32_t overwrite,
-                           int32_t *error) {
-    char *src = path_of_chars(src_name), *dst = path_of_chars(dst_name);
-    int ok = 0, from = open(src, O_RDONLY | O_CLOEXEC);
-    struct stat st, dst_st;
-    if (from < 0) {
-        *error = path_error(errno, src);
-    } else if (fstat(from, &st) != 0) {
-        *error = win32_error(errno);
-    } else if (stat(dst, &dst_st) == 0 && dst_st.st_dev == st.st_dev && dst_st.st_ino == st.st_ino) {
-        *error = ERROR_SHARING_VIOLATION;
-    } else {
-        int to = open(dst, O_WRONLY | O_CREAT | O_CLOEXEC | (overwrite ? O_TRUNC : O_EXCL), st.st_mode);
-        if (to < 0) {
-            *error = path_error(errno, dst);
-        } else {
-            ok = copy_fd(from, to) == 0 && fchmod(to, st.st_mode) == 0;
-            *error = ok ? ERROR_SUCCESS : win32_error(errno);
-            close(to);
-        }
-    }
-    if (from >= 0) close(from);
-    free(src);
-    free(dst);
-    return ok;
-}
-
-/* MonoIO.MoveFile: rename, refusing an existing destination (unless it is the source), and
- * across file systems a copy then a delete (files only). */
-int32_t rt_MonoIO_MoveFile(const uint16_t *src_name, const uint16_t *dst_name, int32_t *error) {
-    char *src = path_of_chars(src_name), *dst = path_of_chars(dst_name);
-    struct stat st, dst_st;
-    int ok = 0;
-    if (lstat(src, &st) != 0) {
-        *error = path_error(errno, src);
-    } else if (lstat(dst, &dst_st) == 0 && (dst_st.st_dev != st.st_dev || dst_st.st_ino != st.st_ino)) {
-        *error = ERROR_ALREADY_EXISTS;
-    } else if (rename(src, dst) == 0) {
-        ok = 1;
-        *error = ERROR_SUCCESS;
-    } else if (errno == EXDEV && !S_ISDIR(st.st_mode)) {
-        *error = ERROR_SUCCESS;
-        ok = rt_MonoIO_CopyFile(src_name, dst_name, 0, error) && rt_MonoIO_DeleteFile(src_name, error);
-    } else {
-        *error = path_error(errno, src);
-    }
-    free(src);
-    free(dst);
-    return ok;
-}
-
-/* ---- Interop/Sys (corefx's System.Native) ---------------------------------------------------- */
 
 static int32_t last_errno;
 
@@ -519,13 +392,6 @@ int32_t rt_Sys_LStat(const String *path, FileStatus *out) {
 
 int32_t rt_Sys_Stat_bytes(const char *path, FileStatus *out) { return stat_into(path, out, stat); }
 int32_t rt_Sys_LStat_bytes(const char *path, FileStatus *out) { return stat_into(path, out, lstat); }
-
-int32_t rt_Sys_FStat(int64_t fd, FileStatus *out) {
-    struct stat st;
-    int r = fstat((int)fd, &st);
-    if (r == 0) file_status(&st, out);
-    return lasterr(r);
-}
 
 /* The pinvokes of one or two string paths. */
 static int32_t on_path(const String *path, int (*call)(const char *)) {

@@ -314,10 +314,13 @@ GENERIC_BINDINGS: dict[str, Callee] = {
         _ARRAYS["System.Array::Reverse(System.Array, int32, int32)"],
 }
 
-# Files and directories (runtime/cil2mir_files.c): System.IO.MonoIO's internal calls (UTF-16
-# `char*` paths, file descriptors as handles, Win32 error codes through the MonoIOError&) and
-# the Interop/Sys pinvokes of corefx's Unix file system code (UTF-8 strings, errno kept for
-# Marshal.GetLastWin32Error). None raises: the managed callers turn the errors into exceptions.
+# Files and directories (runtime/cil2mir_files.c): System.IO.MonoIO's internal calls that
+# FileStream, File.SetAttributes and Directory.SetCurrentDirectory reach (UTF-16 `char*` paths,
+# file descriptors as handles, Win32 error codes through the MonoIOError&; MonoIO's other path
+# members are called only by its own unused wrappers) and the Interop/Sys pinvokes of corefx's
+# Unix file system code behind File, Directory, FileInfo and directory enumeration (UTF-8
+# strings, errno kept for Marshal.GetLastWin32Error). None raises: the managed callers turn
+# the errors into exceptions.
 _ERR = "System.IO.MonoIOError&"
 _MONOIO: dict[str, tuple[str, tuple[Ty, ...], Ty]] = {
     f"Open(char*, System.IO.FileMode, System.IO.FileAccess, System.IO.FileShare, "
@@ -332,16 +335,9 @@ _MONOIO: dict[str, tuple[str, tuple[Ty, ...], Ty]] = {
     f"GetFileType(native int, {_ERR})": ("GetFileType", (_L, _L), _I),
     f"Lock(native int, int64, int64, {_ERR})": ("Lock", (_L, _L, _L, _L), Ty.VOID),
     f"Unlock(native int, int64, int64, {_ERR})": ("Unlock", (_L, _L, _L, _L), Ty.VOID),
-    f"GetFileAttributes(char*, {_ERR})": ("GetFileAttributes", (_L, _L), _I),
     f"SetFileAttributes(char*, System.IO.FileAttributes, {_ERR})":
         ("SetFileAttributes", (_L, _I, _L), _I),
-    f"GetFileStat(char*, System.IO.MonoIOStat&, {_ERR})": ("GetFileStat", (_L, _L, _L), _I),
-    f"CreateDirectory(char*, {_ERR})": ("CreateDirectory", (_L, _L), _I),
-    f"RemoveDirectory(char*, {_ERR})": ("RemoveDirectory", (_L, _L), _I),
-    f"DeleteFile(char*, {_ERR})": ("DeleteFile", (_L, _L), _I),
     f"SetCurrentDirectory(char*, {_ERR})": ("SetCurrentDirectory", (_L, _L), _I),
-    f"CopyFile(char*, char*, bool, {_ERR})": ("CopyFile", (_L, _L, _I, _L), _I),
-    f"MoveFile(char*, char*, {_ERR})": ("MoveFile", (_L, _L, _L), _I),
 }
 _STATUS = "Interop/Sys/FileStatus&"
 _SYS: dict[str, tuple[str, tuple[Ty, ...], Ty]] = {
