@@ -26,6 +26,7 @@ from cil2mir.emit import debuginfo, llvm_ir, split
 from cil2mir.emit.mir_text import mir_file, print_function
 from cil2mir.errors import CompileError
 from cil2mir.frontend import ir, load_module
+from cil2mir.gc_pause import paused_gc
 from cil2mir.isel.select import select_function
 from cil2mir.regalloc import AllocationTrace, allocate
 
@@ -109,7 +110,14 @@ def compile_loaded(module: ir.Module, name: str, *, machine: bool = True,
                    trace: Tracer | None = None) -> Compiled:
     """compile_module's back end, on a module the frontend made (`name`: the output stem).
     `trace`: a function that gets a trace from it is compiled afresh (not taken from the
-    cache), the allocator's scans recorded in the trace (cil2mir explore)."""
+    cache), the allocator's scans recorded in the trace (cil2mir explore). The cyclic GC
+    is paused, as in the frontend: the IR module and the SSA graph stay alive to the end,
+    and the collector's passes over them cost a third of the back end's time."""
+    with paused_gc():
+        return _back_end(module, name, machine, trace)
+
+
+def _back_end(module: ir.Module, name: str, machine: bool, trace: Tracer | None) -> Compiled:
     cache = fncache.open_cache()
     with timing.stage(timing.LLVM_IR):
         parts = llvm_ir.ir_module_parts(module, cache)

@@ -19,11 +19,12 @@ def postorder(roots: Iterable[B]) -> list[B]:
         stack = [(root, iter(root.succs))]           # type: ignore[attr-defined]
         while stack:
             b, it = stack[-1]
-            nxt = next((s for s in it if id(s) not in seen), None)
-            if nxt is None:
+            for nxt in it:
+                if id(nxt) not in seen:
+                    seen.add(id(nxt))
+                    stack.append((nxt, iter(nxt.succs)))  # type: ignore[attr-defined]
+                    break
+            else:
                 stack.pop()
                 out.append(b)
-            else:
-                seen.add(id(nxt))
-                stack.append((nxt, iter(nxt.succs)))  # type: ignore[attr-defined]
     return out

@@ -363,8 +363,11 @@ class _ModuleBuilder:
         gv.global_constant = True
         gv.unnamed_addr = True
         gv.align = 8
+        # the chars as text (llvmlite's way, without a Constant per unit: a module's
+        # strings hold a million units)
+        chars = llir.FormattedConstant(chars_ty, f"[{', '.join(f'i16 {u}' for u in units)}]")
         gv.initializer = llir.Constant(ty, [self._string_type(), llir.Constant(I32, len(units) - 1),
-                                            llir.Constant(chars_ty, units)])
+                                            chars])
         return gv.bitcast(I8PTR)
 
     def _string_type(self) -> llir.Constant:

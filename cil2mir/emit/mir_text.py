@@ -6,6 +6,8 @@ The same printer serves both stages; what differs is only what the machine IR ho
 
 from __future__ import annotations
 
+import functools
+
 from cil2mir.isel.machine import MachineBlock, MachineFunction
 from cil2mir.target.x86_64 import INSTRS
 
@@ -16,11 +18,14 @@ def print_mir_file(ir_module_text: str, functions: list[MachineFunction]) -> str
 
 def mir_file(ir_module_text: str, functions: list[str]) -> str:
     """The .mir file: the IR module, then each function's print_function text."""
-    out = ["--- |"]
-    out += [f"  {line}".rstrip() for line in ir_module_text.strip("\n").splitlines()]
-    out.append("...")
-    out += functions
-    return "\n".join(out) + "\n"
+    return "\n".join([_embedded(ir_module_text), *functions]) + "\n"
+
+
+@functools.lru_cache(maxsize=1)
+def _embedded(ir_module_text: str) -> str:
+    """The IR module as the .mir file's first document (made once for both files)."""
+    lines = [f"  {line}".rstrip() for line in ir_module_text.strip("\n").splitlines()]
+    return "\n".join(["--- |", *lines, "..."])
 
 
 def print_function(mf: MachineFunction) -> str:

@@ -47,26 +47,61 @@ def make(opcode: str, defs: Sequence[Reg] = (), uses: Sequence[UseArg] = (), *,
     and result registers). Implicit defs in the description's `dead_defs` or in `dead`
     are printed `dead`, unless named in `live`."""
     d = desc(opcode)
-    _check_arity(d, defs, uses)
-    ops: list[Operand] = [RegOp(r, is_def=True) for r in defs]
+    kinds = d.uses
+    if len(defs) != len(d.defs) or len(uses) < len(kinds) or (len(uses) > len(kinds)
+                                                              and not d.variadic):
+        _arity_error(d, defs, uses)
+    ops: list[Operand] = [RegOp(r, True) for r in defs]
     for i, arg in enumerate(uses):
-        kind = d.uses[i] if i < len(d.uses) else "variadic"
-        ops.extend(_explicit_use(opcode, kind, arg))
-    dead_set = d.dead_defs if not (dead or live) else (set(d.dead_defs) | set(dead)) - set(live)
-    idefs = [RegOp(PReg(r), is_def=True, implicit=True, dead=r in dead_set)
-             for r in (*d.implicit_defs, *extra_defs)]
-    iuses = [RegOp(PReg(r), implicit=True) for r in (*d.implicit_uses, *extra_uses)]
+        kind = kinds[i] if i < len(kinds) else "variadic"
+        t = type(arg)                           # (the common cases first)
+        if (t is VReg or t is PReg) and kind not in _NOT_REGISTER:
+            ops.append(RegOp(arg))
+        elif t is int and (kind == "imm" or kind == "cc"):
+            ops.append(Imm(arg))
+        else:
+            ops.extend(_explicit_use(opcode, kind, arg))
+    if extra_defs or dead or live:
+        dead_set = (set(d.dead_defs) | set(dead)) - set(live)
+        idefs = [(_preg(r), r in dead_set) for r in (*d.implicit_defs, *extra_defs)]
+    else:
+        idefs = _implicit_defs(d)
+    iuses = [RegOp(_preg(r), False, True) for r in (*d.implicit_uses, *extra_uses)] \
+        if d.implicit_uses or extra_uses else []
     # llc prints a call's implicit uses first (ISel adds the argument registers before
     # the results); every other instruction lists its defs first.
-    ops += iuses + idefs if d.call else idefs + iuses
+    idef_ops = [RegOp(r, True, True, is_dead) for r, is_dead in idefs]
+    ops += iuses + idef_ops if d.call else idef_ops + iuses
     return MachineInstr(opcode, ops, mem)
 
 
-def _check_arity(d: InstrDesc, defs: Sequence[Reg], uses: Sequence[UseArg]) -> None:
+# Explicit use kinds that are not a register class.
+_NOT_REGISTER = frozenset({"mem", "imm", "cc", "block", "sym", "regmask", "subreg"})
+_PREGS: dict[str, PReg] = {}
+_IMPLICIT_DEFS: dict[str, list[tuple[PReg, bool]]] = {}
+
+
+def _preg(name: str) -> PReg:
+    """One shared PReg per name (they are immutable)."""
+    r = _PREGS.get(name)
+    if r is None:
+        r = _PREGS[name] = PReg(name)
+    return r
+
+
+def _implicit_defs(d: InstrDesc) -> list[tuple[PReg, bool]]:
+    """(register, dead) of the description's implicit defs, made once per opcode."""
+    found = _IMPLICIT_DEFS.get(d.name)
+    if found is None:
+        found = _IMPLICIT_DEFS[d.name] = [(_preg(r), r in d.dead_defs)
+                                          for r in d.implicit_defs]
+    return found
+
+
+def _arity_error(d: InstrDesc, defs: Sequence[Reg], uses: Sequence[UseArg]) -> None:
     if len(defs) != len(d.defs):
         raise ValueError(f"{d.name}: {len(defs)} defs given, {len(d.defs)} expected")
-    if len(uses) < len(d.uses) or (len(uses) > len(d.uses) and not d.variadic):
-        raise ValueError(f"{d.name}: {len(uses)} uses given, {len(d.uses)} expected")
+    raise ValueError(f"{d.name}: {len(uses)} uses given, {len(d.uses)} expected")
 
 
 def _explicit_use(opcode: str, kind: str, arg: UseArg) -> list[Operand]:

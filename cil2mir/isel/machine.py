@@ -49,6 +49,15 @@ class RegOp:
     subreg: str | None = None  # sub_8bit, sub_16bit, sub_32bit on a vreg use
 
     def __str__(self) -> str:
+        reg = self.reg
+        if type(reg) is VReg:
+            text = f"%{reg.n}:{reg.rc}" if self.is_def and not self.implicit else f"%{reg.n}"
+        else:
+            text = f"${reg.name}"
+        if self.subreg:
+            text += f".{self.subreg}"
+        if not (self.implicit or self.dead or self.kill or self.undef):
+            return text                 # (most operands: no flags)
         flags = []
         if self.implicit:
             flags.append("implicit-def" if self.is_def else "implicit")
@@ -58,11 +67,6 @@ class RegOp:
             flags.append("killed")
         if self.undef:
             flags.append("undef")
-        text = str(self.reg)
-        if isinstance(self.reg, VReg) and self.is_def and not self.implicit:
-            text += f":{self.reg.rc}"
-        if self.subreg:
-            text += f".{self.subreg}"
         return " ".join([*flags, text])
 
 
@@ -174,15 +178,15 @@ class MachineInstr:
     def text(self, location: int | None = None) -> str:
         """The instruction in MIR; `location`: the metadata number of its DILocation
         (`debug-location !N`, after the operands, before the memory operand)."""
-        ops = list(self.ops)
-        lead = []
-        while ops and isinstance(ops[0], RegOp) and ops[0].is_def and not ops[0].implicit:
-            lead.append(str(ops.pop(0)))
-        text = f"{', '.join(lead)} = {self.opcode}" if lead else self.opcode
-        if ops:
-            text += " " + ", ".join(str(o) for o in ops)
+        ops = self.ops
+        k = 0
+        while k < len(ops) and type(ops[k]) is RegOp and ops[k].is_def and not ops[k].implicit:
+            k += 1
+        text = f"{', '.join(map(str, ops[:k]))} = {self.opcode}" if k else self.opcode
+        if k < len(ops):
+            text += " " + ", ".join(map(str, ops[k:]))
         if location is not None:
-            text += f"{',' if ops else ''} debug-location !{location}"
+            text += f"{',' if k < len(ops) else ''} debug-location !{location}"
         if self.mem:
             text += f" :: ({self.mem})"
         return text

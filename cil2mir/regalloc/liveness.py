@@ -3,7 +3,8 @@
 Liveness is computed once for vregs and the physical registers we allocate from (their
 64-bit *units*: a def of $eax is a def of rax) with the usual backward dataflow
 `in = use ∪ (out − def)`, by a worklist seeded in postorder so that successors are
-usually done before their predecessors.
+usually done before their predecessors. Each instruction's uses and defs as keys are read
+off its operands once per liveness run (`Liveness.keys`), and `build_intervals` reuses them.
 
 Numbering: instruction k of the layout reads its uses at position 2k and writes its
 defs at 2k+1, so a value whose last use is at k and a value defined at k do not overlap
@@ -24,17 +25,22 @@ from collections import deque
 from dataclasses import dataclass, field
 
 from cil2mir import graph
-from cil2mir.isel.machine import MachineBlock, MachineFunction, RegMask, VReg
-from cil2mir.regalloc.util import CALL_CLOBBERS, spill_access, unit_of
+from cil2mir.isel.machine import MachineBlock, MachineFunction, RegMask, RegOp, VReg
+from cil2mir.regalloc.util import CALL_CLOBBERS, TRACKED_UNIT_OF, spill_access, unit_of
 
 # A liveness key: a vreg number (int) or a tracked physical unit ("rax", "xmm0").
 Key = int | str
+
+
+# One instruction's (uses, defs) as liveness keys.
+InstrKeys = tuple[list[Key], list[Key]]
 
 
 @dataclass
 class Liveness:
     live_in: dict[int, set[Key]]       # block number -> keys live on entry
     live_out: dict[int, set[Key]]      # block number -> keys live on exit
+    keys: dict[int, list[InstrKeys]]   # block number -> its instructions' keys, in order
 
 
 @dataclass
@@ -62,27 +68,26 @@ class FixedRanges:
     ends: list[int] = field(default_factory=list)
 
 
-def _keys(mi) -> tuple[list[Key], list[Key]]:
+def _keys(mi) -> InstrKeys:
     """(uses, defs) of one instruction as liveness keys; a regmask defines every clobbered unit."""
     uses: list[Key] = []
     defs: list[Key] = []
     for o in mi.ops:
-        if isinstance(o, RegMask):
+        t = type(o)
+        if t is RegOp:
+            reg = o.reg
+            if type(reg) is VReg:
+                key: Key | None = reg.n
+            else:
+                key = TRACKED_UNIT_OF.get(reg.name)
+                if key is None:
+                    continue
+            if o.is_def:
+                defs.append(key)
+            elif not o.undef:
+                uses.append(key)
+        elif t is RegMask:
             defs.extend(CALL_CLOBBERS)
-            continue
-        reg = getattr(o, "reg", None)
-        if reg is None:
-            continue
-        if isinstance(reg, VReg):
-            key: Key | None = reg.n
-        else:
-            key = unit_of(reg.name)
-            if key is None:
-                continue
-        if o.is_def:
-            defs.append(key)
-        elif not o.undef:
-            uses.append(key)
     return uses, defs
 
 
@@ -94,12 +99,14 @@ def postorder(mf: MachineFunction) -> list[MachineBlock]:
 def compute_liveness(mf: MachineFunction) -> Liveness:
     gen: dict[int, set[Key]] = {}
     kill: dict[int, set[Key]] = {}
+    keys: dict[int, list[InstrKeys]] = {}
     for b in mf.blocks:
         g: set[Key] = set()
         k: set[Key] = set()
-        for mi in b.instrs:
-            uses, defs = _keys(mi)
-            g.update(u for u in uses if u not in k)
+        keys[b.n] = block_keys = [_keys(mi) for mi in b.instrs]
+        for uses, defs in reversed(block_keys):     # gen: used before any def in the block
+            g.difference_update(defs)
+            g.update(uses)
             k.update(defs)
         gen[b.n], kill[b.n] = g, k
     preds = mf.preds()
@@ -122,7 +129,7 @@ def compute_liveness(mf: MachineFunction) -> Liveness:
                 if p.n not in queued:
                     queued.add(p.n)
                     work.append(p)
-    return Liveness(live_in, live_out)
+    return Liveness(live_in, live_out, keys)
 
 
 def number(mf: MachineFunction) -> Numbering:
@@ -144,31 +151,39 @@ def build_intervals(mf: MachineFunction, live: Liveness, num: Numbering
     hints: dict[int, list[Key]] = {}
     fixed: dict[str, list[tuple[int, int]]] = {}
 
-    def see(n: int, lo: int, hi: int) -> None:
-        if n not in start or lo < start[n]:
-            start[n] = lo
-        if n not in end or hi > end[n]:
-            end[n] = hi
+    def see(n: int, p: int) -> None:
+        if n not in start or p < start[n]:
+            start[n] = p
+        if n not in end or p > end[n]:
+            end[n] = p
 
     spill_slots = {o.id for o in mf.stack if o.spill_slot}
     for b in mf.blocks:
         bs, be = num.block_start[b.n], num.block_end[b.n]
         for key in live.live_in[b.n]:
-            if isinstance(key, int):
-                see(key, bs, bs)
+            if type(key) is int:
+                see(key, bs)
         for key in live.live_out[b.n]:
-            if isinstance(key, int):
-                see(key, be, be)
-        # vregs: forward over the block
+            if type(key) is int:
+                see(key, be)
+        # vregs: forward over the block (positions only grow, except a def at 2k + 1 seen
+        # before a use at 2k of the same instruction)
         pos = bs
         prev = None
         for mi in b.instrs:
             for o in mi.ops:
-                reg = getattr(o, "reg", None)
-                if isinstance(reg, VReg):
-                    regs[reg.n] = reg
+                if type(o) is RegOp and type(o.reg) is VReg:
+                    reg = o.reg
+                    n = reg.n
+                    regs[n] = reg
                     p = pos + 1 if o.is_def else pos
-                    see(reg.n, p, p)
+                    if n in end:
+                        if p > end[n]:
+                            end[n] = p
+                        elif p < start[n]:
+                            start[n] = p
+                    else:
+                        start[n] = end[n] = p
             if mi.opcode in ("COPY", "SUBREG_TO_REG"):
                 _add_hints(mi, hints)
             elif spill_slots and prev is not None:
@@ -178,13 +193,12 @@ def build_intervals(mf: MachineFunction, live: Liveness, num: Numbering
         # physical units: backward over the block, with holes
         live_end: dict[str, int] = {k: be for k in live.live_out[b.n] if isinstance(k, str)}
         pos = bs + 2 * (len(b.instrs) - 1)
-        for mi in reversed(b.instrs):
-            uses, defs = _keys(mi)
+        for uses, defs in reversed(live.keys[b.n]):
             for k in defs:
-                if isinstance(k, str):
+                if type(k) is str:
                     fixed.setdefault(k, []).append((pos + 1, live_end.pop(k, pos + 1)))
             for k in uses:
-                if isinstance(k, str) and k not in live_end:
+                if type(k) is str and k not in live_end:
                     live_end[k] = pos
             pos -= 2
         for k, e in live_end.items():

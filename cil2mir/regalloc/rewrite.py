@@ -25,16 +25,21 @@ from cil2mir.target.x86_64 import CALLEE_SAVED, SUBREG_BITS, view
 
 def rewrite(mf: MachineFunction, assignment: dict[int, str]) -> MachineFunction:
     """Replace every vreg by the view of its assigned unit (vreg number -> unit)."""
+    physical: dict[tuple[int, str | None], PReg] = {}     # (vreg number, subreg) -> its view
     for block in mf.blocks:
         out = []
         for mi in block.instrs:
             for o in mi.ops:
-                if not isinstance(o, RegOp):
+                if type(o) is not RegOp:
                     continue
                 o.kill = False
-                if isinstance(o.reg, VReg):
-                    bits = SUBREG_BITS[o.subreg] if o.subreg else bits_of(o.reg.rc)
-                    o.reg, o.subreg = PReg(view(assignment[o.reg.n], bits)), None
+                reg = o.reg
+                if type(reg) is VReg:
+                    preg = physical.get((reg.n, o.subreg))
+                    if preg is None:
+                        bits = SUBREG_BITS[o.subreg] if o.subreg else bits_of(reg.rc)
+                        preg = physical[reg.n, o.subreg] = PReg(view(assignment[reg.n], bits))
+                    o.reg, o.subreg = preg, None
             if mi.opcode == "COPY" and mi.ops[0].reg == mi.ops[1].reg:
                 continue
             out.append(mi)

@@ -17,6 +17,8 @@ from cil2mir.target.x86_64 import (ALLOCATABLE_GPRS, CSR_64_PRESERVED, REG_CLASS
 ALLOCATION_ORDER: dict[str, list[str]] = {"gpr": list(ALLOCATABLE_GPRS), "xmm": list(XMM_REGS)}
 # Units whose liveness we track (everything else, e.g. rsp, rbp, eflags, ssp, is not ours).
 TRACKED_UNITS: frozenset[str] = frozenset(ALLOCATABLE_GPRS) | frozenset(XMM_REGS)
+# Physical register name -> its tracked unit (names of untracked units are absent).
+TRACKED_UNIT_OF: dict[str, str] = {name: u for name, u in UNIT_OF.items() if u in TRACKED_UNITS}
 # What a `csr_64` call clobbers among the registers we track (all of xmm, and the
 # caller-saved GPRs), in a fixed order so that output stays deterministic.
 CALL_CLOBBERS: tuple[str, ...] = tuple(u for u in (*ALLOCATABLE_GPRS, *XMM_REGS)
@@ -47,8 +49,7 @@ def bits_of(rc: str) -> int:
 
 def unit_of(name: str) -> str | None:
     """The tracked unit of a physical register name, or None for rsp, eflags, ..."""
-    unit = UNIT_OF.get(name)
-    return unit if unit in TRACKED_UNITS else None
+    return TRACKED_UNIT_OF.get(name)
 
 
 def is_tied(mi: MachineInstr) -> bool:
