@@ -519,6 +519,17 @@ def load_module(path: str, on_stub: Callable[[CompileError], None] | None = None
         return _load(path, on_stub, program, [Path(r) for r in references], debug)
 
 
+def _sets_console_streams(assemblies: list[Assembly]) -> bool:
+    """Whether one of the program's assemblies may call Console.SetOut, SetError or SetIn."""
+    for a in assemblies:
+        try:
+            if a.references("System.Console", CONSOLE_STREAM_SETTERS):
+                return True
+        except CompileError as e:
+            raise e.located(assembly=a.name)
+    return False
+
+
 def _load(path: str, on_stub: Callable[[CompileError], None] | None, program: bool,
           references: list[Path], debug: bool = False) -> ir.Module:
     framework = FrameworkAssemblies(framework_dir())
@@ -541,7 +552,7 @@ def _load(path: str, on_stub: Callable[[CompileError], None] | None, program: bo
     own, missing = program_libraries(asm, references, framework)
     types.instances.missing = missing_types([asm, *own], missing)
     libraries = Libraries(corelib, Framework(framework, corelib, join, own))
-    if any(a.references("System.Console", CONSOLE_STREAM_SETTERS) for a in (asm, *own)):
+    if _sets_console_streams([asm, *own]):
         libraries.unbound = CONSOLE_STREAM_MEMBERS
     types.instances.load_type = lambda name: libraries.framework.library_of(name) is not None
     units[id(types)] = user
