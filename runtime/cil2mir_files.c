@@ -56,15 +56,15 @@ static char *path_of_string(const String *s) {
 enum {
     ERROR_SUCCESS = 0, ERROR_FILE_NOT_FOUND = 2, ERROR_PATH_NOT_FOUND = 3,
     ERROR_TOO_MANY_OPEN_FILES = 4, ERROR_ACCESS_DENIED = 5, ERROR_INVALID_HANDLE = 6,
-    ERROR_BAD_FORMAT = 11, ERROR_NOT_SAME_DEVICE = 17, ERROR_WRITE_FAULT = 29, ERROR_SEEK = 25,
+    ERROR_BAD_FORMAT = 11, ERROR_WRITE_FAULT = 29, ERROR_SEEK = 25,
     ERROR_SHARING_VIOLATION = 32, ERROR_LOCK_VIOLATION = 33, ERROR_HANDLE_DISK_FULL = 39,
     ERROR_NOT_SUPPORTED = 50, ERROR_DEV_NOT_EXIST = 55, ERROR_FILE_EXISTS = 80,
     ERROR_CANNOT_MAKE = 82, ERROR_INVALID_PARAMETER = 87, ERROR_DIR_NOT_EMPTY = 145,
-    ERROR_ALREADY_EXISTS = 183, ERROR_FILENAME_EXCED_RANGE = 206, ERROR_IO_PENDING = 997,
+    ERROR_FILENAME_EXCED_RANGE = 206, ERROR_IO_PENDING = 997,
     ERROR_CANT_RESOLVE_FILENAME = 1921,
 };
 
-/* Mono's mono_w32error_unix_to_win32. */
+/* Mono's mono_w32error_unix_to_win32 ("mapping ideas borrowed from wine"). */
 static int32_t win32_error(int e) {
     switch (e) {
     case 0: return ERROR_SUCCESS;
@@ -86,8 +86,7 @@ static int32_t win32_error(int e) {
     case EPIPE: return ERROR_WRITE_FAULT;
     case ELOOP: return ERROR_CANT_RESOLVE_FILENAME;
     case ENODEV: case ENXIO: return ERROR_DEV_NOT_EXIST;
-    case EXDEV: return ERROR_NOT_SAME_DEVICE;
-    default: return ERROR_INVALID_PARAMETER;
+    default: return ERROR_INVALID_PARAMETER; /* (none that file operations give) */
     }
 }
 
