@@ -13,7 +13,6 @@
 
 from __future__ import annotations
 
-import os
 import re
 import subprocess
 import sys
@@ -31,12 +30,12 @@ from cil2mir.frontend.ir import Op, Ty  # noqa: E402
 from cil2mir.isel.build import make  # noqa: E402
 from cil2mir.isel.machine import MachineFunction, RegMask, Symbol, VReg  # noqa: E402
 from cil2mir.isel.select import select_function  # noqa: E402
+from golden import BLESS, bless  # noqa: E402
 from ir_builder import FunctionBuilder  # noqa: E402
 from isel_cases import GOLDEN_CASES, RUN_CASES  # noqa: E402
 from mir_harness import LLC_VERSIONS, compile_obj, have_cc, llc_path, mir_file, verify  # noqa: E402
 
 HERE = Path(__file__).parent
-BLESS = os.environ.get("CIL2MIR_BLESS") == "1"
 
 
 @cache
@@ -60,27 +59,11 @@ def installed_llcs() -> list:
 
 # ---- golden ----------------------------------------------------------------------------------
 
-def _golden_pattern(name: str) -> re.Pattern:
-    return re.compile(r'^GOLDEN\["' + re.escape(name) + r'"\] = """\n.*?^"""\n', re.S | re.M)
-
-
-def _bless(name: str, text: str) -> None:
-    path = Path(__file__)
-    source = path.read_text()
-    entry = f'GOLDEN["{name}"] = """\n{text.strip()}\n"""\n'
-    pattern = _golden_pattern(name)
-    if pattern.search(source):
-        source = pattern.sub(lambda _: entry, source, count=1)
-    else:
-        source = source.rstrip("\n") + "\n\n" + entry
-    path.write_text(source)
-
-
 @pytest.mark.parametrize("name", [c.name for c in GOLDEN_CASES])
 def test_golden(name: str) -> None:
     text = print_function(selected(name))
     if BLESS:
-        _bless(name, text)
+        bless(Path(__file__), name, text)
         return
     assert name in GOLDEN, f"no golden text for {name}: run with CIL2MIR_BLESS=1"
     assert text.strip() == GOLDEN[name].strip()

@@ -10,9 +10,7 @@ Whole programs that exercise the passes are tests/programs/opt_*.cs (against Mon
 
 from __future__ import annotations
 
-import os
 import random
-import re
 from pathlib import Path
 from typing import Callable
 
@@ -26,10 +24,10 @@ from cil2mir.opt.constprop import propagate_constants
 from cil2mir.opt.dce import remove_dead_code
 from cil2mir.opt.inline import call_sites, inline_calls
 from cil2mir.opt.strength import magic, reduce_strength
+from tests.golden import BLESS, bless
 from tests.ssa_helpers import (F64, I32, I64, REF, THROW_DIV0, VOID, WRITELINE, FnBuilder, c32,
                                c64, cf64, module, rt)
 
-BLESS = os.environ.get("CIL2MIR_BLESS") == "1"
 PENDING_LOAD = ir.MemAccess(Mem.REF)
 
 
@@ -307,27 +305,11 @@ CASES: dict[str, Callable[[], ir.Function]] = {c.__name__: c for c in (
 
 # ---- golden ----------------------------------------------------------------------------------
 
-def _golden_pattern(name: str) -> re.Pattern:
-    return re.compile(r'^GOLDEN\["' + re.escape(name) + r'"\] = """\n.*?^"""\n', re.S | re.M)
-
-
-def _bless(name: str, text: str) -> None:
-    path = Path(__file__)
-    source = path.read_text()
-    entry = f'GOLDEN["{name}"] = """\n{text.strip()}\n"""\n'
-    pattern = _golden_pattern(name)
-    if pattern.search(source):
-        source = pattern.sub(lambda _: entry, source, count=1)
-    else:
-        source = source.rstrip("\n") + "\n\n" + entry
-    path.write_text(source)
-
-
 @pytest.mark.parametrize("name", list(CASES))
 def test_golden(name: str) -> None:
     text = dump_function(CASES[name]())
     if BLESS:
-        _bless(name, text)
+        bless(Path(__file__), name, text)
         return
     assert name in GOLDEN, f"no golden text for {name}: run with CIL2MIR_BLESS=1"
     assert text.strip() == GOLDEN[name].strip()
