@@ -71,6 +71,10 @@ def _parser() -> argparse.ArgumentParser:
                                 "end, instruction selection, register allocation, MIR printing, "
                                 "LLVM IR, bitcode, llc, link) to stderr at the end, as a table "
                                 "like llc -time-passes")
+            c.add_argument("-j", "--jobs", metavar="N", type=int, default=1,
+                           help="compile the functions' machine code (instruction selection, "
+                                "register allocation, MIR printing) in N processes; the output "
+                                "is the same (default 1)")
         return c
 
     def debug_option(c: argparse.ArgumentParser) -> None:
@@ -262,7 +266,8 @@ def _run_command(args: argparse.Namespace) -> int:
             raise CompileError("--filter needs --split (it selects the per-function files)")
         if "cil" in args.dump:           # before compiling: the listing helps most when IL is bad
             _print(dump_cil(str(driver.check_input(args.input))))
-        c = driver.compile_module(args.input, on_stub, references=args.reference, debug=args.debug)
+        c = driver.compile_module(args.input, on_stub, references=args.reference, debug=args.debug,
+                                  processes=_jobs(args))
         for stage in args.dump:
             if stage != "cil":
                 _print(dump_module(c.module) if stage == "ssa" else
@@ -286,7 +291,7 @@ def _run_command(args: argparse.Namespace) -> int:
     if args.command == "build":
         exe = args.output or Path(args.input).stem
         driver.build(args.input, exe, args.backend, llc_path=args.llc, references=args.reference,
-                     on_stub=on_stub, debug=args.debug)
+                     on_stub=on_stub, debug=args.debug, processes=_jobs(args))
         return 0
     if args.command == "explore":
         out = Path(args.output or f"{Path(args.input).stem}.explore.html")
@@ -301,8 +306,15 @@ def _run_command(args: argparse.Namespace) -> int:
     if args.command == "run":
         sys.stdout.flush()
         return driver.run(args.input, args.backend, args.program_args, llc_path=args.llc,
-                          references=args.reference, on_stub=on_stub, debug=args.debug)
+                          references=args.reference, on_stub=on_stub, debug=args.debug,
+                          processes=_jobs(args))
     raise AssertionError(args.command)
+
+
+def _jobs(args: argparse.Namespace) -> int:
+    if args.jobs < 1:
+        raise CompileError(f"--jobs {args.jobs}: expected a positive number")
+    return args.jobs
 
 
 def _passcheck_options(args: argparse.Namespace, on_stub: driver.OnStub | None

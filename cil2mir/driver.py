@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable, Sequence
 
-from cil2mir import fncache, opt, timing, toolchain
+from cil2mir import fncache, jobs, opt, timing, toolchain
 from cil2mir.emit import debuginfo, llvm_ir, split
 from cil2mir.emit.mir_text import mir_file, print_function
 from cil2mir.errors import CompileError
@@ -95,29 +95,32 @@ def load(path: str | Path, on_stub: OnStub | None = None, *, program: bool = Fal
 def compile_module(path: str | Path, on_stub: OnStub | None = None, *,
                    machine: bool = True, program: bool = False,
                    references: Sequence[str | Path] = (), debug: bool = False,
-                   trace: Tracer | None = None) -> Compiled:
+                   trace: Tracer | None = None, processes: int = 1) -> Compiled:
     """The IR module and, unless `machine` is false (the IR back end needs no MIR), both
     MIR files (`program`: the assembly must have an entry point). `debug` (-g): source
     locations in both (emit/debuginfo.py). The middle end (cil2mir/opt) runs in between.
-    `trace`: as compile_loaded's."""
+    `trace`, `processes`: as compile_loaded's."""
     loaded = load(path, on_stub, program=program, references=references, debug=debug)
     with timing.stage(timing.MIDDLE):
         module = opt.optimize_module(loaded)
-    return compile_loaded(module, Path(path).stem, machine=machine, trace=trace)
+    return compile_loaded(module, Path(path).stem, machine=machine, trace=trace,
+                          processes=processes)
 
 
 def compile_loaded(module: ir.Module, name: str, *, machine: bool = True,
-                   trace: Tracer | None = None) -> Compiled:
+                   trace: Tracer | None = None, processes: int = 1) -> Compiled:
     """compile_module's back end, on a module the frontend made (`name`: the output stem).
     `trace`: a function that gets a trace from it is compiled afresh (not taken from the
-    cache), the allocator's scans recorded in the trace (cil2mir explore). The cyclic GC
+    cache), the allocator's scans recorded in the trace (cil2mir explore). `processes`
+    (--jobs): how many processes compile the functions' machine code (jobs.py). The cyclic GC
     is paused, as in the frontend: the IR module and the SSA graph stay alive to the end,
     and the collector's passes over them cost a third of the back end's time."""
     with paused_gc():
-        return _back_end(module, name, machine, trace)
+        return _back_end(module, name, machine, trace, processes)
 
 
-def _back_end(module: ir.Module, name: str, machine: bool, trace: Tracer | None) -> Compiled:
+def _back_end(module: ir.Module, name: str, machine: bool, trace: Tracer | None,
+              processes: int) -> Compiled:
     cache = fncache.open_cache()
     with timing.stage(timing.LLVM_IR):
         parts = llvm_ir.ir_module_parts(module, cache)
@@ -138,12 +141,15 @@ def _back_end(module: ir.Module, name: str, machine: bool, trace: Tracer | None)
         with timing.stage(timing.MIR_PRINT):
             return isel, print_function(mf)
 
-    texts = []
     with timing.stage(timing.FNCACHE):      # what the stages inside leave: lookups, storing
-        for fn in module.functions:
-            recorded = trace(fn) if trace is not None else None
-            texts.append(machine_code(fn, recorded) if recorded is not None
-                         else cache.compile(fn, machine_code))
+        if trace is None:
+            texts = cache.compile_all(module.functions, machine_code, jobs.mapper(processes))
+        else:
+            texts = []
+            for fn in module.functions:
+                recorded = trace(fn)
+                texts.append(machine_code(fn, recorded) if recorded is not None
+                             else cache.compile(fn, machine_code))
         cache.store()
     if parts.debug is not None:             # the module's metadata numbers
         texts = [(parts.debug.relocate(fn.symbol, isel), parts.debug.relocate(fn.symbol, mir))
@@ -259,12 +265,12 @@ def compile(path: str | Path, outdir: str | Path) -> list[Path]:
 
 def build(path: str | Path, exe: str | Path, backend: str = "mir", *, llc_path: str | None = None,
           references: Sequence[str | Path] = (),
-          on_stub: OnStub | None = None, debug: bool = False) -> Path:
+          on_stub: OnStub | None = None, debug: bool = False, processes: int = 1) -> Path:
     """`cil2mir build`: a native executable through the MIR path (default) or llvmlite.
     Linked under a temporary name beside `exe` and renamed, so a failure leaves nothing.
-    `debug` (-g): with DWARF line tables."""
+    `debug` (-g): with DWARF line tables. `processes`: --jobs (compile_loaded)."""
     c = compile_module(path, on_stub, machine=backend != "ir", program=True, references=references,
-                       debug=debug)
+                       debug=debug, processes=processes)
     exe = Path(exe)
     try:
         exe.parent.mkdir(parents=True, exist_ok=True)
@@ -286,13 +292,13 @@ def build(path: str | Path, exe: str | Path, backend: str = "mir", *, llc_path: 
 
 def run(path: str | Path, backend: str = "mir", args: Sequence[str] = (), *,
         llc_path: str | None = None, references: Sequence[str | Path] = (),
-        on_stub: OnStub | None = None, debug: bool = False) -> int:
+        on_stub: OnStub | None = None, debug: bool = False, processes: int = 1) -> int:
     """`cil2mir run`: build into a temporary directory and run with stdin/stdout/stderr
     passed through. Returns the program's exit code (128 + N if killed by signal N, as a
     shell reports it)."""
     with tempfile.TemporaryDirectory(prefix="cil2mir-run-") as work:
         exe = build(path, Path(work) / Path(path).stem, backend, llc_path=llc_path,
-                    references=references, on_stub=on_stub, debug=debug)
+                    references=references, on_stub=on_stub, debug=debug, processes=processes)
         try:
             code = subprocess.run([str(exe), *args]).returncode
         except OSError as e:

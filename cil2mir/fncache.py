@@ -134,23 +134,44 @@ class FunctionCache:
 
     def compile(self, fn: ir.Function, select: Callable[[ir.Function], tuple[str, str]]
                 ) -> tuple[str, str]:
-        if self._db is None:
-            return select(fn)
-        text = fingerprint(fn)
+        return self.compile_all([fn], select)[0]
+
+    def compile_all(self, fns: list[ir.Function], select: Callable[[ir.Function], tuple[str, str]],
+                    mapper: Callable = map) -> list[tuple[str, str]]:
+        """Each function's texts, from the cache or made by `select`; `mapper(select,
+        misses)` makes those of the misses, in order (jobs.map_in_processes: in several
+        processes)."""
+        keys = [self._key(fn) for fn in fns]
+        found = [self._lookup(key) for key in keys]
+        made = iter(mapper(select, [fn for fn, texts in zip(fns, found) if texts is None]))
+        out = []
+        for key, texts in zip(keys, found):
+            if texts is None:
+                texts = next(made)
+                if key is not None:
+                    self.misses += 1
+                    self._new.append((key, zlib.compress(texts[0].encode(), 1),
+                                      zlib.compress(texts[1].encode(), 1)))
+            out.append(texts)
+        return out
+
+    def _key(self, fn: ir.Function) -> str | None:
+        text = fingerprint(fn) if self._db is not None else None
         if text is None:
-            return select(fn)
-        key = hashlib.sha256(_salt() + text.encode("utf-8", "surrogatepass")).hexdigest()
+            return None
+        return hashlib.sha256(_salt() + text.encode("utf-8", "surrogatepass")).hexdigest()
+
+    def _lookup(self, key: str | None) -> tuple[str, str] | None:
+        if key is None or self._db is None:
+            return None
         try:
             row = self._db.execute("SELECT isel, mir FROM fn WHERE key = ?", (key,)).fetchone()
         except sqlite3.Error:
             row = None
-        if row is not None:
-            self.hits += 1
-            return zlib.decompress(row[0]).decode(), zlib.decompress(row[1]).decode()
-        self.misses += 1
-        isel, mir = select(fn)
-        self._new.append((key, zlib.compress(isel.encode(), 1), zlib.compress(mir.encode(), 1)))
-        return isel, mir
+        if row is None:
+            return None
+        self.hits += 1
+        return zlib.decompress(row[0]).decode(), zlib.decompress(row[1]).decode()
 
     def ir_key(self, fn: ir.Function, references: str) -> str | None:
         """The key of `fn`'s IR body, given the types of the symbols it names (None: not

@@ -114,6 +114,14 @@ _FCMP: dict[ir.Cond, tuple[bool, str]] = {
     ir.Cond.UGT: (False, ">"), ir.Cond.UGE: (False, ">="),
 }
 
+# Binary operations: the IRBuilder method of each.
+_FLOAT_BINARY = {ir.Op.ADD: "fadd", ir.Op.SUB: "fsub", ir.Op.MUL: "fmul", ir.Op.DIV: "fdiv",
+                 ir.Op.REM: "frem"}
+_SHIFTS = {ir.Op.SHL: "shl", ir.Op.SHR: "ashr", ir.Op.SHR_UN: "lshr"}
+_INT_BINARY = {ir.Op.ADD: "add", ir.Op.SUB: "sub", ir.Op.MUL: "mul", ir.Op.DIV: "sdiv",
+               ir.Op.DIV_UN: "udiv", ir.Op.REM: "srem", ir.Op.REM_UN: "urem", ir.Op.AND: "and_",
+               ir.Op.OR: "or_", ir.Op.XOR: "xor"}
+
 _MEM_TYPE = {ir.Mem.I8: I8, ir.Mem.U8: I8, ir.Mem.I16: I16, ir.Mem.U16: I16, ir.Mem.I32: I32,
              ir.Mem.I64: I64, ir.Mem.F32: F32, ir.Mem.F64: F64, ir.Mem.REF: I8PTR}
 
@@ -149,9 +157,12 @@ _INLINE_CALLS: dict[str, tuple[str, str | tuple[bool, str]]] = {
 }
 
 
+_LLVM_TYPE = {ir.Ty.I32: I32, ir.Ty.I64: I64, ir.Ty.REF: I8PTR, ir.Ty.F32: F32, ir.Ty.F64: F64,
+              ir.Ty.VOID: VOID}
+
+
 def llvm_type(ty: ir.Ty) -> llir.Type:
-    return {ir.Ty.I32: I32, ir.Ty.I64: I64, ir.Ty.REF: I8PTR, ir.Ty.F32: F32, ir.Ty.F64: F64,
-            ir.Ty.VOID: VOID}[ty]
+    return _LLVM_TYPE[ty]
 
 
 def function_type(c: ir.Callee) -> llir.FunctionType:
@@ -562,18 +573,13 @@ class _FunctionBuilder:
         if op in ir.BINARY_OPS:
             x, y = args
             if inst.ty.is_float:
-                emit = {ir.Op.ADD: b.fadd, ir.Op.SUB: b.fsub, ir.Op.MUL: b.fmul, ir.Op.DIV: b.fdiv,
-                        ir.Op.REM: b.frem}[op]
-                return emit(x, y, name=name)
-            if op in (ir.Op.SHL, ir.Op.SHR, ir.Op.SHR_UN):
+                return getattr(b, _FLOAT_BINARY[op])(x, y, name=name)
+            if op in _SHIFTS:
                 count = b.and_(y, llir.Constant(I32, inst.ty.bits - 1))
                 if inst.ty is ir.Ty.I64:
                     count = b.zext(count, I64)
-                return {ir.Op.SHL: b.shl, ir.Op.SHR: b.ashr, ir.Op.SHR_UN: b.lshr}[op](x, count, name=name)
-            emit = {ir.Op.ADD: b.add, ir.Op.SUB: b.sub, ir.Op.MUL: b.mul, ir.Op.DIV: b.sdiv,
-                    ir.Op.DIV_UN: b.udiv, ir.Op.REM: b.srem, ir.Op.REM_UN: b.urem,
-                    ir.Op.AND: b.and_, ir.Op.OR: b.or_, ir.Op.XOR: b.xor}[op]
-            return emit(x, y, name=name)
+                return getattr(b, _SHIFTS[op])(x, count, name=name)
+            return getattr(b, _INT_BINARY[op])(x, y, name=name)
         if op is ir.Op.NEG:
             if inst.ty.is_float:
                 return b.fneg(args[0], name=name)

@@ -1,0 +1,40 @@
+"""`--jobs N`: the functions' machine code made in N processes gives the same four files
+as one process, and the process map keeps order and passes errors on."""
+
+from __future__ import annotations
+
+import pytest
+
+from cil2mir import jobs
+from cil2mir.errors import CompileError
+from tests.conftest import CS_DIR, Artifacts, Program, run_cli
+
+OUTPUTS = ("isel.mir", "mir", "ll", "bc")
+
+
+def test_map_keeps_order_and_uses_closures() -> None:
+    offset = 1000                       # a closure: the workers are forked, nothing is pickled
+    assert jobs.map_in_processes(lambda x: x * x + offset, range(50), 2) == \
+        [x * x + offset for x in range(50)]
+
+
+def test_map_passes_errors_on() -> None:
+    def work(x: int) -> int:
+        if x == 7:
+            raise CompileError("seven", method="M", offset=3)
+        return x
+    with pytest.raises(CompileError) as e:
+        jobs.map_in_processes(work, range(20), 2)
+    assert str(e.value) == "M: IL_0003: seven"
+
+
+@pytest.mark.parametrize("name", ["delegates_lambdas"])
+def test_two_processes_give_the_same_files(name: str, artifacts: Artifacts, tmp_path) -> None:
+    exe = artifacts.assembly(Program(name, CS_DIR / f"{name}.cs"))
+    for j in (1, 2):
+        r = run_cli(["compile", str(exe), "-j", str(j), "-o", str(tmp_path / f"j{j}")],
+                    cwd=tmp_path, env={"CIL2MIR_CACHE": "0"})      # (else the cache answers)
+        assert r.returncode == 0, r.describe()
+    for ext in OUTPUTS:
+        one, two = (tmp_path / f"j{j}" / f"{name}.{ext}" for j in (1, 2))
+        assert one.read_bytes() == two.read_bytes(), ext
