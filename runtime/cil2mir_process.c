@@ -269,3 +269,27 @@ int32_t rt_RuntimeHelpers_SufficientExecutionStack(void) {
     char here;
     return &here - low > 128 * 1024;
 }
+
+/* ---- threads ---------------------------------------------------------------------------------- */
+
+/* A delegate (runtime/corelib/Delegate.cs: its first three fields): each link of a multicast
+ * one calls `method` with `target` first when there is one. */
+typedef struct ThreadDelegate {
+    Object header;
+    void *target;
+    void *method;
+    struct ThreadDelegate *prev;
+} ThreadDelegate;
+
+/* Thread.Start (runtime/corelib/Threading.cs): the thread's ThreadStart or
+ * ParameterizedThreadStart, run to its end; an exception it does not catch is reported as
+ * Mono reports one in any thread, and ends the process. */
+void rt_Thread_Run(void *start, void *arg, int32_t with_arg) {
+    ThreadDelegate *d = start;
+    if (d->prev) rt_Thread_Run(d->prev, arg, with_arg);
+    if (d->target && with_arg) ((void (*)(void *, void *))d->method)(d->target, arg);
+    else if (d->target) ((void (*)(void *))d->method)(d->target);
+    else if (with_arg) ((void (*)(void *))d->method)(arg);
+    else ((void (*)(void))d->method)();
+    if (cil2mir_pending_exception) rt_unhandled_exception(cil2mir_pending_exception);
+}

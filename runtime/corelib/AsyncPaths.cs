@@ -25,16 +25,6 @@ namespace Cil2Mir.Plugs
         }
     }
 
-    [Plug("System.Threading.Thread")]
-    static class ThreadStartPlug
-    {
-        static bool Thread_internal(System.Threading.Thread self, System.MulticastDelegate start)
-        {
-            Raise.NotSupported("starting a thread is not supported by cil2mir (one thread)");
-            return false;
-        }
-    }
-
     // Remoting contexts (a wait's exitContext) are not kept
     [Plug("System.AppDomain")]
     static class AppDomainContextPlug

@@ -166,6 +166,8 @@ namespace System.Threading
         internal string name;
         internal bool nameSet;
         internal ThreadState state;
+        internal Delegate start;        // (cil2mir's: what Start runs, and its argument)
+        internal object startArg;
     }
 }
 
@@ -186,16 +188,20 @@ namespace Cil2Mir
         internal static extern int Read();                      // stdin, as Console.Read()
         [System.Runtime.CompilerServices.MethodImpl(System.Runtime.CompilerServices.MethodImplOptions.InternalCall)]
         internal static extern void Sleep(int milliseconds);
+        [System.Runtime.CompilerServices.MethodImpl(System.Runtime.CompilerServices.MethodImplOptions.InternalCall)]
+        internal static extern void RunThread(System.Delegate start, object arg, bool withArg);
     }
 }
 
 namespace Cil2Mir.Plugs
 {
-    // One thread: nothing to wait for, to yield to or to spin against. Thread.CurrentThread is
-    // the main thread, a Thread object whose runtime data (Mono's InternalThread, plugged
-    // below) says what Mono's says of its main thread: managed id 1, running, in the
-    // foreground, normal priority, no name until one is set (once). A Thread the program
-    // creates gets data of its own (never started: nothing can start it).
+    // One thread at a time. The main thread is a Thread object whose runtime data (Mono's
+    // InternalThread, plugged below) says what Mono's says of its main thread: managed id 1,
+    // running, in the foreground, normal priority, no name until one is set (once). Start
+    // runs the new thread at once, whole, on the starter's stack: one of the interleavings
+    // real threads may take, and the one Mono usually shows for a short thread (its Start
+    // returns once the new thread runs, which then has a head start). A thread that waits
+    // for another (Monitor.Wait, a WaitHandle) raises NotSupportedException (AsyncPaths.cs).
     [Plug("System.Threading.Thread")]
     static class ThreadPlug
     {
@@ -204,6 +210,35 @@ namespace Cil2Mir.Plugs
         static bool YieldInternal() { return true; }           // (sched_yield succeeds)
         static void SpinWait_nop() { }
 
+        static void SetStartHelper(System.Threading.Thread self, System.Delegate start, int maxStackSize)
+        {
+            get_Internal(self).start = start;
+        }
+
+        static void Start(System.Threading.Thread self)
+        {
+            var data = get_Internal(self);
+            if ((data.state & System.Threading.ThreadState.Unstarted) == 0)
+                Raise.NotSupported("starting a thread a second time is not supported by cil2mir");
+            data.state = (data.state & ~System.Threading.ThreadState.Unstarted) | System.Threading.ThreadState.Running;
+            ThreadData.Run(self, data);
+        }
+
+        static void Start(System.Threading.Thread self, object parameter)
+        {
+            var data = get_Internal(self);
+            if ((object)data.start is System.Threading.ThreadStart)
+                Raise.InvalidOperation("The thread was created with a ThreadStart delegate that does not accept a parameter.");
+            data.startArg = parameter;
+            Start(self);
+        }
+
+        static bool JoinInternal(System.Threading.Thread self, int millisecondsTimeout)
+        {
+            return (get_Internal(self).state & System.Threading.ThreadState.Stopped) != 0;
+        }
+
+
         static System.Threading.Thread main;
         static readonly System.Threading.InternalThread mainData = ThreadData.New(1, System.Threading.ThreadState.Running);
         static System.Collections.Generic.List<System.Threading.Thread> others;
@@ -211,12 +246,8 @@ namespace Cil2Mir.Plugs
 
         static System.Threading.Thread GetCurrentThread()
         {
-            return main ?? (main = new System.Threading.Thread(ThreadData.MainBody));
+            return ThreadData.current ?? main ?? (main = new System.Threading.Thread(ThreadData.MainBody));
         }
-
-        // A Thread's start delegate (Mono wraps it to run in an ExecutionContext) would only
-        // be used by Start, which no program can call
-        static void SetStartHelper(System.Threading.Thread self, System.Delegate start, int maxStackSize) { }
 
         static System.Threading.InternalThread get_Internal(System.Threading.Thread self)
         {
@@ -233,7 +264,7 @@ namespace Cil2Mir.Plugs
             return othersData[others.Count - 1];
         }
 
-        static int get_CurrentThreadId() { return (int)mainData.thread_id; }
+        static int get_CurrentThreadId() { return (int)get_Internal(GetCurrentThread()).thread_id; }
         static int SystemMaxStackStize() { return int.MaxValue; }  // (a Thread's stack size is not used)
         static string GetName_internal(System.Threading.InternalThread thread) { return thread.name; }
 
@@ -262,6 +293,18 @@ namespace Cil2Mir.Plugs
             data.state = state;
             data.priority = (int)System.Threading.ThreadPriority.Normal;
             return data;
+        }
+
+        internal static System.Threading.Thread current;     // the thread running (null: the main thread)
+
+        internal static void Run(System.Threading.Thread t, System.Threading.InternalThread data)
+        {
+            var outer = current;
+            current = t;
+            // (an exception the thread does not catch ends the process, as in Mono)
+            Native.RunThread(data.start, data.startArg, (object)data.start is System.Threading.ParameterizedThreadStart);
+            current = outer;
+            data.state = (data.state & ~System.Threading.ThreadState.Running) | System.Threading.ThreadState.Stopped;
         }
 
         internal static void MainBody() { }
@@ -312,7 +355,7 @@ namespace Cil2Mir.Plugs
         static string GetNewLine() { return "\n"; }
         static int get_ProcessorCount() { return 1; }
         static bool get_HasShutdownStarted() { return false; }
-        static int get_CurrentManagedThreadId() { return 1; }      // (Mono's main thread's)
+        static int get_CurrentManagedThreadId() { return System.Threading.Thread.CurrentThread.ManagedThreadId; }
         static string internalGetEnvironmentVariable(string name) { return Native.GetEnvironmentVariable(name); }
         static System.PlatformID get_Platform() { return System.PlatformID.Unix; }
         static bool GetIs64BitOperatingSystem() { return true; }
