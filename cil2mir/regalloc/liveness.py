@@ -166,24 +166,14 @@ def build_intervals(mf: MachineFunction, live: Liveness, num: Numbering
         for key in live.live_out[b.n]:
             if type(key) is int:
                 see(key, be)
-        # vregs: forward over the block (positions only grow, except a def at 2k + 1 seen
-        # before a use at 2k of the same instruction)
+        # vregs: forward over the block
         pos = bs
         prev = None
         for mi in b.instrs:
             for o in mi.ops:
                 if type(o) is RegOp and type(o.reg) is VReg:
-                    reg = o.reg
-                    n = reg.n
-                    regs[n] = reg
-                    p = pos + 1 if o.is_def else pos
-                    if n in end:
-                        if p > end[n]:
-                            end[n] = p
-                        elif p < start[n]:
-                            start[n] = p
-                    else:
-                        start[n] = end[n] = p
+                    regs[o.reg.n] = o.reg
+                    see(o.reg.n, pos + 1 if o.is_def else pos)
             if mi.opcode in ("COPY", "SUBREG_TO_REG"):
                 _add_hints(mi, hints)
             elif spill_slots and prev is not None:
@@ -191,7 +181,7 @@ def build_intervals(mf: MachineFunction, live: Liveness, num: Numbering
             prev = mi
             pos += 2
         # physical units: backward over the block, with holes
-        live_end: dict[str, int] = {k: be for k in live.live_out[b.n] if isinstance(k, str)}
+        live_end: dict[str, int] = {k: be for k in live.live_out[b.n] if type(k) is str}
         pos = bs + 2 * (len(b.instrs) - 1)
         for uses, defs in reversed(live.keys[b.n]):
             for k in defs:
