@@ -96,10 +96,12 @@ def _block(instrs: list[MachineInstr], slots: set[int]) -> list[MachineInstr]:
 def _defined_units(mi: MachineInstr) -> set[str]:
     units: set[str] = set()
     for o in mi.ops:
-        if isinstance(o, RegMask):
+        t = type(o)
+        if t is RegOp:
+            if o.is_def and type(o.reg) is PReg:
+                u = UNIT_OF.get(o.reg.name)
+                if u is not None:
+                    units.add(u)
+        elif t is RegMask:
             units.update(CALL_CLOBBERS)
-        elif isinstance(o, RegOp) and o.is_def and isinstance(o.reg, PReg):
-            u = UNIT_OF.get(o.reg.name)
-            if u is not None:
-                units.add(u)
     return units

@@ -28,7 +28,7 @@ def insert_spill_code(mf: MachineFunction, spilled: list[Interval], temps: set[i
     for block in mf.blocks:
         out: list[MachineInstr] = []
         for mi in block.instrs:
-            hit = [o for o in mi.ops if isinstance(o, RegOp) and isinstance(o.reg, VReg)
+            hit = [o for o in mi.ops if type(o) is RegOp and type(o.reg) is VReg
                    and o.reg.n in slots]
             if not hit:
                 out.append(mi)
