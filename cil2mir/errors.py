@@ -7,12 +7,14 @@ class CompileError(Exception):
     """Bad or unsupported input. Printed as `assembly: method: IL_xxxx: message`."""
 
     def __init__(self, message: str, *, assembly: str | None = None,
-                 method: str | None = None, offset: int | None = None) -> None:
+                 method: str | None = None, offset: int | None = None,
+                 note: str | None = None) -> None:
         super().__init__(message)
         self.message = message
         self.assembly = assembly
         self.method = method
         self.offset = offset
+        self.note = note        # why, printed last (what wraps the message keeps it there)
 
     def located(self, *, assembly: str | None = None, method: str | None = None,
                 offset: int | None = None) -> "CompileError":
@@ -28,6 +30,8 @@ class CompileError(Exception):
         if self.offset is not None:
             parts.append(f"IL_{self.offset:04x}")
         parts.append(self.message)
+        if self.note:
+            parts.append(self.note)
         return ": ".join(parts)
 
 

@@ -13,6 +13,9 @@ from cil2mir.frontend import load_module
 
 LOCALS = ".locals init (int32 x)"
 
+# what an error about a type of the assembly Gone, referenced but not found, ends with
+GONE = ": its assembly Gone (referenced by App.exe) is not found beside the program nor given with -r"
+
 INVALID_IL = {
     "stack underflow": (
         il_main("ldc.i4.1\nadd\nret"),
@@ -69,7 +72,7 @@ INVALID_IL = {
     "member of an assembly not found": (
         ".assembly extern Gone {}\n"
         + il_main("ldnull\ncall void [Gone]Gone.Host::Print(char[])\nldc.i4.0\nret"),
-        "IL_0001: unsupported member Gone.Host::Print(char[])"),
+        "IL_0001: unsupported member Gone.Host::Print(char[])" + GONE),
     "unsupported local type": (
         il_main(".locals init (typedref o)\nldc.i4.0\nret"),
         "unsupported local variable type typedref"),
@@ -93,10 +96,10 @@ UNSUPPORTED_CS = {
         "App.exe: Program::Main: IL_000d: unsupported member System.Exception::get_Data()"),
     "class of an assembly not found": (
         "class Program { static void Main() { new Gone.List(); } }",
-        "App.exe: Program::Main: IL_0000: unsupported constructor Gone.List::.ctor()"),
+        "App.exe: Program::Main: IL_0000: unsupported member Gone.List::.ctor()" + GONE),
     "static member of a class not found": (
         "class Program { static void Main() { System.Console.WriteLine(Gone.Host.Name); } }",
-        "App.exe: Program::Main: IL_0000: unsupported member Gone.Host::get_Name()"),
+        "App.exe: Program::Main: IL_0000: unsupported member Gone.Host::get_Name()" + GONE),
 }
 
 

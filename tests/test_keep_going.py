@@ -101,6 +101,12 @@ def test_bad_file_still_exit_2(tmp_path, capsys):
 
 
 
+
+def noted(message: str, exe: str) -> str:
+    """An error about a type of the missing assembly Gone, with the note that ends it."""
+    return f"{message}: its assembly Gone (referenced by {exe}) is not found beside the program nor given with -r"
+
+
 BAD_LAYOUT = """\
 using System;
 struct Money { public Gone.Money Amount; public int Cents; }
@@ -120,12 +126,12 @@ def test_every_use_of_a_type_that_cannot_be_laid_out_names_the_cause(tmp_path, c
     exe = build_cs(tmp_path, BAD_LAYOUT, name="BadLayout", references=(gone,))
     code, _, err = run_main(capsys, "compile", "--keep-going", exe, "-o", str(tmp_path / "out"))
     assert code == 0
-    cause = b"unsupported type Gone.Money of field Money::Amount"
-    local = cause + b" (local 0) (stubbed)"
+    cause = "unsupported type Gone.Money of field Money::Amount"
+    local = noted(cause + " (local 0)", "BadLayout.exe").encode() + b" (stubbed)"
     assert _warnings(err.encode()) == [b"cil2mir: warning: BadLayout.exe: P::A: " + local,
                                        b"cil2mir: warning: BadLayout.exe: P::B: " + local,
-                                       b"cil2mir: warning: BadLayout.exe: P::C: IL_0002: " + cause
-                                       + b" (stubbed)"]
+                                       b"cil2mir: warning: BadLayout.exe: P::C: IL_0002: "
+                                       + noted(cause, "BadLayout.exe").encode() + b" (stubbed)"]
 
 
 
@@ -254,6 +260,9 @@ REACHED = {
     "ref_param": "P::Length: IL_0001: unsupported member Gone.List::get_Count()",
 }
 
+REACHED = {arg: message if "castclass" in message else noted(message, "Mixed.exe")
+           for arg, message in REACHED.items()}
+
 # Every stub of Mixed.exe, in the order the warnings come: the methods whose signature, locals
 # or body need a type that cannot be used, and no other.
 MIXED_STUBS = [
@@ -277,6 +286,8 @@ MIXED_STUBS = [
     "Cell`1<Gone.Stamp>::.ctor: unsupported type Gone.Stamp of field "
     "Cell`1<Gone.Stamp>::Value",
 ]
+MIXED_STUBS = [message if message in REACHED.values() else noted(message, "Mixed.exe")
+               for message in MIXED_STUBS]
 
 
 @pytest.fixture(scope="module")
@@ -330,8 +341,8 @@ def test_type_errors_without_keep_going_name_the_first(mixed, tmp_path):
     exe, _, _ = mixed
     r = cil2mir_cmd("build", exe, "-o", str(tmp_path / "out"), cwd=tmp_path)
     assert (r.returncode, r.stdout) == (2, b"")
-    assert r.stderr == (b"cil2mir: error: Mixed.exe: Listy::.ctor: unsupported base type "
-                        b"Gone.List of Listy\n")
+    assert r.stderr == ("cil2mir: error: Mixed.exe: Listy::.ctor: "
+                        + noted("unsupported base type Gone.List of Listy", "Mixed.exe") + "\n").encode()
     assert list(tmp_path.iterdir()) == []
 
 
@@ -369,6 +380,7 @@ class P {
 @pytest.mark.parametrize("name", list(ENTRY_BROKEN))
 def test_broken_entry_point_or_its_type(name, tmp_path):
     source, message = ENTRY_BROKEN[name]
+    message = noted(message, f"{name}.exe")
     gone, env = missing_library(tmp_path)
     exe = build_cs(tmp_path, source, name=name, references=(gone,))
     mono = subprocess.run(["mono", exe], capture_output=True, env=env)
@@ -404,7 +416,8 @@ def test_stubbed_static_constructor_runs_when_its_type_is_first_used(tmp_path):
     runs until the type is initialised."""
     gone, env = missing_library(tmp_path)
     exe = build_cs(tmp_path, STATIC_INIT, name="StaticInit", references=(gone,))
-    message = b"Config::.cctor: IL_0000: unsupported member Gone.Host::get_Name()"
+    message = noted("Config::.cctor: IL_0000: unsupported member Gone.Host::get_Name()",
+                    "StaticInit.exe").encode()
     out = tmp_path / "static_init"
     b = cil2mir_cmd("build", "-k", exe, "-o", str(out), cwd=tmp_path)
     assert _warnings(b.stderr) == [b"cil2mir: warning: StaticInit.exe: " + message + b" (stubbed)"]

@@ -149,7 +149,7 @@ def test_a_missing_referenced_assembly_is_named(tmp_path: Path) -> None:
         f"cil2mir: warning: App.exe: P::Field: IL_0001: unsupported field Lib.Foo::X: {why} (stubbed)",
         f"cil2mir: warning: App.exe: P::Generic: IL_0000: unsupported member Lib.Box`1<int32>::.ctor(): "
         f"{why} (stubbed)",
-        f"cil2mir: warning: App.exe: P::Local: unsupported type Lib.Pt: {why} (local 0) (stubbed)"], r.stderr
+        f"cil2mir: warning: App.exe: P::Local: unsupported type Lib.Pt (local 0): {why} (stubbed)"], r.stderr
     for args, code, out in (((), 0, "start\n"), (("x",), 1, "start\n")):
         r = cil2mir_cmd("run", "-k", str(app), "--", *args, text=True)
         assert (r.returncode, r.stdout) == (code, out), r.stderr

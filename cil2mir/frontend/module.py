@@ -258,8 +258,8 @@ class _Resolver:
             parent, name, _ = self.asm.field_ref(token)
             parent = self.ctx.type(parent)
         if not self.types.knows(parent):
-            raise CompileError(f"unsupported field {parent.name}::{name}"
-                               f"{self.types.unknown_note(parent.generic or parent.name)}")
+            raise CompileError(f"unsupported field {parent.name}::{name}",
+                               note=self.types.unknown_note(parent.generic or parent.name))
         owner = self.types.declared(parent)     # (an instance field's offset completes it)
         for f in (*owner.instance_fields, *owner.static_fields):
             if f.name == name:
@@ -340,7 +340,7 @@ class _Resolver:
         parent = self.ctx.type(ref.parent)
         if not self.types.knows(parent):
             raise CompileError(f"unsupported member {parent.name}::{ref.name}"
-                               f"({ref.sig.param_list()}){self.types.unknown_note(parent.generic)}")
+                               f"({ref.sig.param_list()})", note=self.types.unknown_note(parent.generic))
         owner = self.types.declared(parent)     # (an instance method's call completes it)
         want = f"{ref.sig.ret.name}({ref.sig.param_list()})"
         for m in owner.methods:
@@ -376,8 +376,8 @@ class _Resolver:
             if m is not None:
                 return self._target(m, has_this=ref.sig.has_this)
             if ref.type_name in self.types.instances.missing:
-                raise CompileError(f"unsupported member {ref.key}"
-                                   f"{self.types.unknown_note(ref.type_name)}")
+                raise CompileError(f"unsupported member {ref.key}",
+                                   note=self.types.unknown_note(ref.type_name))
             ref = self.libraries.object_member(ref) or ref
         if not ref.sig.has_this:
             callee = SYNTHESISED.get(ref.key) or bind(ref)

@@ -242,7 +242,7 @@ class ObjectBuilder(_Builder):
                 try:
                     size, align = self.ts.value_size(self.sigs[var])
                 except CompileError as e:
-                    raise CompileError(f"{e.message} (local {var - len(self.args)})") from None
+                    raise CompileError(f"{e.message} (local {var - len(self.args)})", note=e.note) from None
                 addr = ir.Inst(Ty.I64, op=Op.SLOT, data=ir.Slot(size, align))
                 blk.insts.append(addr)
                 self.slots[var] = addr

@@ -351,13 +351,12 @@ class TypeSystem:
                 return ti
         if self.instances.load_type(t):
             return self.declared(t)
-        raise CompileError(f"unsupported type {t}{self.unknown_note(t)}")
+        raise CompileError(f"unsupported type {t}", note=self.unknown_note(t))
 
-    def unknown_note(self, name: str) -> str:
-        """What an error about a type no assembly of the program defines adds: that its
-        assembly is missing, when a TypeRef says it is in one not found (else nothing)."""
-        reason = self.instances.missing.get(name)
-        return f": {reason}" if reason else ""
+    def unknown_note(self, name: str) -> str | None:
+        """The note of an error about a type no assembly of the program defines: that its
+        assembly is missing, when a TypeRef says it is in one not found (else None)."""
+        return self.instances.missing.get(name)
 
     # ---- generic instances (typesystem/generics.py) ------------------------------------
 
@@ -375,7 +374,7 @@ class TypeSystem:
         else:
             if self.instances.load_type(t.generic):
                 return self._made(t)
-            raise CompileError(f"unsupported type {t.name}{self.unknown_note(t.generic)}")
+            raise CompileError(f"unsupported type {t.name}", note=self.unknown_note(t.generic))
         if len(t.args) != gen.row.generic_params or any(a.is_open for a in t.args):
             raise CompileError(f"bad generic instance {t.name}")
         check_depth(t)
@@ -427,8 +426,8 @@ class TypeSystem:
             ext = ti.extends
             if ext is not None and ext.name not in ("System.Object", "System.ValueType"):
                 if not self.knows(ext):
-                    raise CompileError(f"unsupported base type {ext.name} of {ti.name}"
-                                       f"{self.unknown_note(ext.generic or ext.name)}")
+                    raise CompileError(f"unsupported base type {ext.name} of {ti.name}",
+                                       note=self.unknown_note(ext.generic or ext.name))
                 ti.base = self.info(ext)
                 if ti.base.kind != "class":
                     raise CompileError(f"unsupported base type {ext.name} of {ti.name}")
@@ -704,7 +703,7 @@ class TypeSystem:
         except CompileError as e:
             if f.sig.elem is Elem.VALUETYPE and self.knows(f.sig):
                 raise
-            raise CompileError(f"{e.message} of field {ti.name}::{f.name}") from None
+            raise CompileError(f"{e.message} of field {ti.name}::{f.name}", note=e.note) from None
 
     def field_offset(self, f: FieldDef) -> int:
         return self.info(f.owner).offsets[f.rid]
@@ -1365,7 +1364,7 @@ def method_callee(ts: TypeSystem, m: MethodDef) -> ir.Callee:
             try:
                 ts.info(t)
             except CompileError as e:
-                raise CompileError(f"{e.message} (in the signature)") from None
+                raise CompileError(f"{e.message} (in the signature)", note=e.note) from None
     return signature_callee(ts, m)
 
 
