@@ -550,4 +550,54 @@ void rt_GCHandle_FreeHandle(int32_t handle);
 int32_t rt_GCHandle_CheckCurrentDomain(int32_t handle);
 intptr_t rt_GCHandle_GetAddrOfPinnedObject(int32_t handle);
 
+
+/* Files (cil2mir_files.c): System.IO.MonoIO's internal calls (UTF-16 paths, file descriptors as
+ * handles, Win32 errors through `error`) and corefx's Interop/Sys pinvokes (UTF-8 paths). */
+struct FileStatus;
+struct DirectoryEntry;
+int64_t rt_MonoIO_Open(const uint16_t *name, int32_t mode, int32_t access, int32_t share,
+                       int32_t options, int32_t *error);
+int32_t rt_MonoIO_Close(int64_t handle, int32_t *error);
+int32_t rt_MonoIO_Read(int64_t handle, Array *dest, int32_t offset, int32_t count, int32_t *error);
+int32_t rt_MonoIO_Write(int64_t handle, Array *src, int32_t offset, int32_t count, int32_t *error);
+int64_t rt_MonoIO_Seek(int64_t handle, int64_t offset, int32_t origin, int32_t *error);
+int32_t rt_MonoIO_Flush(int64_t handle, int32_t *error);
+int64_t rt_MonoIO_GetLength(int64_t handle, int32_t *error);
+int32_t rt_MonoIO_SetLength(int64_t handle, int64_t length, int32_t *error);
+int32_t rt_MonoIO_GetFileType(int64_t handle, int32_t *error);
+void rt_MonoIO_Lock(int64_t handle, int64_t position, int64_t length, int32_t *error);
+void rt_MonoIO_Unlock(int64_t handle, int64_t position, int64_t length, int32_t *error);
+int32_t rt_MonoIO_SetFileAttributes(const uint16_t *name, int32_t attrs, int32_t *error);
+int32_t rt_MonoIO_SetCurrentDirectory(const uint16_t *name, int32_t *error);
+int32_t rt_Marshal_GetLastWin32Error(void);
+String *rt_Marshal_PtrToStringAnsi(const char *p);
+int32_t rt_Sys_Stat(const String *path, struct FileStatus *out);
+int32_t rt_Sys_LStat(const String *path, struct FileStatus *out);
+int32_t rt_Sys_Stat_bytes(const char *path, struct FileStatus *out);
+int32_t rt_Sys_LStat_bytes(const char *path, struct FileStatus *out);
+int32_t rt_Sys_Unlink(const String *path);
+int32_t rt_Sys_RmDir(const String *path);
+int32_t rt_Sys_Rename(const String *from, const String *to);
+int32_t rt_Sys_Link(const String *from, const String *to);
+int32_t rt_Sys_Symlink(const String *target, const String *link_path);
+int32_t rt_Sys_MkDir(const String *path, int32_t mode);
+int32_t rt_Sys_ChMod(const String *path, int32_t mode);
+int32_t rt_Sys_ReadLink(const String *path, Array *buffer, int32_t size);
+int32_t rt_Sys_UTime(const String *path, const int64_t *times);
+int32_t rt_Sys_UTimes(const String *path, const int64_t *times);
+int32_t rt_Sys_CopyFile(int64_t from, int64_t to);
+int32_t rt_Sys_LChflags(const String *path, uint32_t flags);
+int32_t rt_Sys_LChflagsCanSetHiddenFlag(void);
+uint32_t rt_Sys_GetEUid(void);
+uint32_t rt_Sys_GetEGid(void);
+int64_t rt_Sys_OpenDir(const String *path);
+int32_t rt_Sys_GetReadDirRBufferSize(void);
+int32_t rt_Sys_ReadDirR(int64_t dir, uint8_t *buffer, int32_t size, struct DirectoryEntry *out);
+int32_t rt_Sys_CloseDir(int64_t dir);
+int32_t rt_Sys_ConvertErrorPlatformToPal(int32_t e);
+int32_t rt_Sys_ConvertErrorPalToPlatform(int32_t pal);
+const char *rt_Sys_StrErrorR(int32_t e, char *buffer, int32_t size);
+void rt_Process_Abort(void);
+int32_t rt_RuntimeHelpers_SufficientExecutionStack(void);
+
 #endif

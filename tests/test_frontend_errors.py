@@ -7,14 +7,12 @@ from pathlib import Path
 
 import pytest
 
-from tests.test_frontend_support import build_cs, build_il, compile_error, il_main, missing_library
+from tests.test_frontend_support import (GONE_NOTE, build_cs, build_il, compile_error, il_main,
+                                        missing_library)
 from cil2mir.errors import CompileError
 from cil2mir.frontend import load_module
 
 LOCALS = ".locals init (int32 x)"
-
-# what an error about a type of the assembly Gone, referenced but not found, ends with
-GONE = ": its assembly Gone (referenced by App.exe) is not found beside the program nor given with -r"
 
 INVALID_IL = {
     "stack underflow": (
@@ -72,7 +70,7 @@ INVALID_IL = {
     "member of an assembly not found": (
         ".assembly extern Gone {}\n"
         + il_main("ldnull\ncall void [Gone]Gone.Host::Print(char[])\nldc.i4.0\nret"),
-        "IL_0001: unsupported member Gone.Host::Print(char[])" + GONE),
+        "IL_0001: unsupported member Gone.Host::Print(char[])" + GONE_NOTE),
     "unsupported local type": (
         il_main(".locals init (typedref o)\nldc.i4.0\nret"),
         "unsupported local variable type typedref"),
@@ -96,10 +94,10 @@ UNSUPPORTED_CS = {
         "App.exe: Program::Main: IL_000d: unsupported member System.Exception::get_Data()"),
     "class of an assembly not found": (
         "class Program { static void Main() { new Gone.List(); } }",
-        "App.exe: Program::Main: IL_0000: unsupported member Gone.List::.ctor()" + GONE),
+        "App.exe: Program::Main: IL_0000: unsupported member Gone.List::.ctor()" + GONE_NOTE),
     "static member of a class not found": (
         "class Program { static void Main() { System.Console.WriteLine(Gone.Host.Name); } }",
-        "App.exe: Program::Main: IL_0000: unsupported member Gone.Host::get_Name()" + GONE),
+        "App.exe: Program::Main: IL_0000: unsupported member Gone.Host::get_Name()" + GONE_NOTE),
 }
 
 

@@ -4,7 +4,6 @@ programs; here: clause decoding, contexts, and the shape of the SSA the lowering
 (valid SSA by dominance, every raise followed by a jump to a dispatch, two-pass order)."""
 from __future__ import annotations
 
-from types import SimpleNamespace
 
 import networkx as nx
 import pytest
@@ -57,11 +56,10 @@ def test_context_is_the_enclosing_try_blocks_inner_first() -> None:
     assert context_at(clauses, 15) == ()
 
 
-def _handler(kind: int, try_: tuple[int, int], handler: tuple[int, int]) -> SimpleNamespace:
-    return SimpleNamespace(
-        try_start=try_[0], try_end=try_[1], handler_start=handler[0], handler_end=handler[1],
-        filter_start=-1, catch_type=None, is_filter=lambda: kind == 1,
-        is_fault=lambda: kind == 4, is_finally=lambda: kind == 2)
+def _handler(kind: int, try_: tuple[int, int], handler: tuple[int, int]) -> tuple[int, ...]:
+    """A clause as the body's exception section holds it (flags: 0 catch, 1 filter, 2
+    finally, 4 fault; starts and lengths; the class token or filter offset)."""
+    return kind, try_[0], try_[1] - try_[0], handler[0], handler[1] - handler[0], 0
 
 
 def test_malformed_clauses_are_rejected() -> None:

@@ -10,7 +10,7 @@ import pytest
 
 from cil2mir.frontend import ir, load_module
 from cil2mir.frontend.typesystem.types import D_VTABLE
-from tests.test_frontend_support import build_cs, compile_error, missing_library, ssa_text
+from tests.test_frontend_support import GONE_NOTE, build_cs, compile_error, missing_library, ssa_text
 from cil2mir.frontend.dump import dump_function
 
 PROGRAM_CS = 'using System;\ninterface IArea { int Area(); }\nclass Shape : IArea { public int w; public Shape(int w) { this.w = w; } public virtual int Area() { return w; } }\nclass Sq : Shape { public Sq(int w) : base(w) { } public override int Area() { return w * w; } }\nstruct Pt { public int X; public long Y; public Pt Twice() { Pt p = this; p.X *= 2; return p; } }\nclass Lazy { public static int V; static Lazy() { V = 7; } }\nclass Program {\n    static int Virt(Shape s) { return s.Area(); }\n    static int Iface(IArea a) { return a.Area(); }\n    static int Field(Pt p) { return p.Twice().X; }\n    static int Stat() { return Lazy.V; }\n    static int Elem(int[] a, int i) { return a[i]; }\n    static object Box(int i) { return i; }\n    static bool Is(object o) { return o is Sq; }\n    static void Main() { Console.WriteLine(Virt(new Sq(2)) + Iface(new Sq(3))); }\n}\n'
@@ -122,13 +122,13 @@ def test_struct_layout_and_sizeof(tmp_path: Path) -> None:
 ERRORS = {
     "instance member of a class not found": (
         "class Program { static int Count(Gone.List l) { return l.Count; } static void Main() { } }",
-        "App.exe: Program::Count: IL_0001: unsupported member Gone.List::get_Count()"),
+        "App.exe: Program::Count: IL_0001: unsupported member Gone.List::get_Count()" + GONE_NOTE),
     "constructor of a generic class not found": (
         "class Program { static void Main() { new Gone.Bag<int>(); } }",
-        "App.exe: Program::Main: IL_0000: unsupported member Gone.Bag`1<int32>::.ctor()"),
+        "App.exe: Program::Main: IL_0000: unsupported member Gone.Bag`1<int32>::.ctor()" + GONE_NOTE),
     "field of a class not found": (
         "class Program { static void Main() { System.Console.WriteLine(Gone.Host.Level); } }",
-        "App.exe: Program::Main: IL_0000: unsupported field Gone.Host::Level"),
+        "App.exe: Program::Main: IL_0000: unsupported field Gone.Host::Level" + GONE_NOTE),
 }
 
 

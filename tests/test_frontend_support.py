@@ -59,6 +59,10 @@ namespace Gone {
 """
 
 
+# What an error about a type of Gone ends with, in a program App.exe referencing it
+GONE_NOTE = ": its assembly Gone (referenced by App.exe) is not found beside the program nor given with -r"
+
+
 def missing_library(directory: Path) -> tuple[str, dict[str, str]]:
     """`Gone.dll`, built from GONE_CS where a program referencing it will not find it (not
     beside the program): types and members cil2mir cannot have. Returns its path and the

@@ -358,6 +358,7 @@ def test_nothrow_functions_never_raise_statically(tmp_path):
 _EDGE_ARGS = {Ty.I32: ["INT32_MIN", "-1", "0", "INT32_MAX"], Ty.I64: ["INT64_MIN", "-1", "0", "INT64_MAX"],
               Ty.F32: ["NAN", "-INFINITY", "-0.0f", "3.5f"], Ty.F64: ["NAN", "-INFINITY", "-0.0", "1e308"],
               Ty.REF: ["NULL", "NULL", "NULL", "NULL"]}
+_NO_FILE = '(const uint16_t *)u"/nonexistent/cil2mir"'
 # nothrow functions whose I64 parameters are a descriptor's or a value's address
 _DESCRIPTOR_CALLS = {"rt_alloc": ["rt_alloc(&rt_Object_type)", "rt_alloc(&Int32T)"],
                      "rt_isinst": ["rt_isinst(NULL, &rt_Object_type)", "rt_isinst(s, &Base)",
@@ -397,7 +398,27 @@ _DESCRIPTOR_CALLS = {"rt_alloc": ["rt_alloc(&rt_Object_type)", "rt_alloc(&Int32T
                      "rt_Environment_Exit": [],                                       # (exits)
                      "rt_MathF_ModF": ["rt_MathF_ModF(NAN, &(float){0})", "rt_MathF_ModF(-2.5f, &(float){0})"],
                      "rt_Console_WriteBytes": ['rt_Console_WriteBytes(1, (uint8_t *)"", 0)'],
-                     "rt_Console_ReadBytes": ["rt_Console_ReadBytes((uint8_t[4]){0}, 0)"]}
+                     "rt_Console_ReadBytes": ["rt_Console_ReadBytes((uint8_t[4]){0}, 0)"],
+                     # files (cil2mir_files.c): paths that do not exist, handles that are not open,
+                     # the buffers and error slots the framework passes
+                     **{f"rt_MonoIO_{name}": [f"rt_MonoIO_{name}({args}&(int32_t){{0}})"] for name, args in (
+                         ("Open", f"{_NO_FILE}, 3, 1, 1, 0, "), ("Close", "-1, "), ("Read", "-1, barr, 0, 1, "),
+                         ("Write", "-1, barr, 0, 1, "), ("Seek", "-1, 0, 0, "), ("Flush", "-1, "),
+                         ("GetLength", "-1, "), ("SetLength", "-1, 0, "), ("GetFileType", "-1, "),
+                         ("Lock", "-1, 0, 1, "), ("Unlock", "-1, 0, 1, "), ("SetFileAttributes", f"{_NO_FILE}, 0, "),
+                         ("SetCurrentDirectory", f"{_NO_FILE}, "))},
+                     **{f"rt_Sys_{name}": [f'rt_Sys_{name}(A("/nonexistent/cil2mir"), (void *)(char[256]){{0}})']
+                        for name in ("Stat", "LStat", "UTime", "UTimes")},
+                     **{f"rt_Sys_{name}": [f'rt_Sys_{name}("/nonexistent/cil2mir", (void *)(char[256]){{0}})']
+                        for name in ("Stat_bytes", "LStat_bytes")},
+                     "rt_Sys_ReadLink": ['rt_Sys_ReadLink(A("/nonexistent/cil2mir"), barr, 2)'],
+                     "rt_Sys_OpenDir": ['rt_Sys_OpenDir(A("/nonexistent/cil2mir"))'],
+                     "rt_Sys_ReadDirR": [],          # (needs a directory OpenDir opened: files_directories)
+                     "rt_Sys_CloseDir": [],
+                     "rt_Sys_StrErrorR": ["rt_Sys_StrErrorR(2, (char[64]){0}, 64)", "rt_Sys_StrErrorR(-1, (char[8]){0}, 8)"],
+                     "rt_Sys_CopyFile": ["rt_Sys_CopyFile(-1, -1)"],
+                     "rt_Marshal_PtrToStringAnsi": ['rt_Marshal_PtrToStringAnsi(NULL)', 'rt_Marshal_PtrToStringAnsi("abc")'],
+                     "rt_Process_Abort": []}                                           # (aborts)
 
 
 def test_nothrow_functions_never_raise_on_edge_values(tmp_path):

@@ -143,7 +143,7 @@ _STRINGS: dict[str, Callee] = {
     "Cil2Mir.Native::Write(string)": Callee("rt_Console_Write_string", (_R,), Ty.VOID, nothrow=True),
     "Cil2Mir.Native::Read()": Callee("rt_Console_Read", (), _I, nothrow=True),
     "Cil2Mir.Native::RunThread(System.Delegate, object, bool)":
-        Callee("rt_Thread_Run", (_R, _R, _I), Ty.VOID, nothrow=True),
+        Callee("rt_Thread_Run", (_R, _R, _I), Ty.VOID),   # (ends the process on an exception)
     "Interop/Sys::GetNonCryptographicallySecureRandomBytes(uint8*, int32)":
         Callee("rt_Sys_GetRandomBytes", (_L, _I), Ty.VOID, nothrow=True),
     "System.Diagnostics.Stopwatch::GetTimestamp()":
