@@ -201,7 +201,7 @@ namespace Cil2Mir.Plugs
     // runs the new thread at once, whole, on the starter's stack: one of the interleavings
     // real threads may take, and the one Mono usually shows for a short thread (its Start
     // returns once the new thread runs, which then has a head start). A thread that waits
-    // for another (Monitor.Wait, a WaitHandle) raises NotSupportedException (AsyncPaths.cs).
+    // for another without a timeout (Monitor.Wait, a WaitHandle) raises NotSupportedException.
     [Plug("System.Threading.Thread")]
     static class ThreadPlug
     {
@@ -237,7 +237,6 @@ namespace Cil2Mir.Plugs
         {
             return (get_Internal(self).state & System.Threading.ThreadState.Stopped) != 0;
         }
-
 
         static System.Threading.Thread main;
         static readonly System.Threading.InternalThread mainData = ThreadData.New(1, System.Threading.ThreadState.Running);
