@@ -14,7 +14,7 @@ import enum
 import functools
 import hashlib
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Iterator, Union
+from typing import TYPE_CHECKING, Callable, Iterator, Union
 
 if TYPE_CHECKING:
     from cil2mir.frontend.assembly import Assembly, MethodDef
@@ -308,6 +308,16 @@ def terminator_operands(term: Terminator) -> list[Value]:
     if isinstance(term, Return) and term.value is not None:
         return [term.value]
     return []
+
+
+def map_terminator_operands(term: Terminator | None, f: Callable[[Value], Value]) -> None:
+    """Replace each of terminator_operands(term) by f of it, in place."""
+    if isinstance(term, Branch):
+        term.a, term.b = f(term.a), f(term.b)
+    elif isinstance(term, Switch):
+        term.value = f(term.value)
+    elif isinstance(term, Return) and term.value is not None:
+        term.value = f(term.value)
 
 
 # ---- structure ---------------------------------------------------------------------------

@@ -571,13 +571,7 @@ class _Builder:
                         ins.args = [find(a) for a in ins.args]
             for p in blk.phis:
                 p.incoming = [(b, find(v)) for b, v in p.incoming]
-            term = blk.term
-            if isinstance(term, ir.Branch):
-                term.a, term.b = find(term.a), find(term.b)
-            elif isinstance(term, ir.Switch):
-                term.value = find(term.value)
-            elif isinstance(term, ir.Return) and term.value is not None:
-                term.value = find(term.value)
+            ir.map_terminator_operands(blk.term, find)
 
     # ---- values ---------------------------------------------------------------------
 

@@ -25,13 +25,7 @@ def replace_uses(fn: ir.Function, mapping: dict[ir.Value, ir.Value]) -> None:
             phi.incoming = [(p, find(v)) for p, v in phi.incoming]
         for inst in b.insts:
             inst.args = [find(a) for a in inst.args]
-        t = b.term
-        if isinstance(t, ir.Branch):
-            t.a, t.b = find(t.a), find(t.b)
-        elif isinstance(t, ir.Switch):
-            t.value = find(t.value)
-        elif isinstance(t, ir.Return) and t.value is not None:
-            t.value = find(t.value)
+        ir.map_terminator_operands(b.term, find)
 
 
 def users(fn: ir.Function) -> dict[ir.Value, list[ir.Inst | ir.Phi | ir.Block]]:
