@@ -31,22 +31,11 @@ static int string_is(const String *s, const char *text) {
     return s && i == s->length && !text[i];
 }
 
-/* Whether an array of `e` holds primitives (Mono: bool, char, the integers, IntPtr, float,
- * double; not an enum, not a struct). */
-static int is_primitive_element(const TypeDesc *e) {
-    static const char *const named[] = {"System.Boolean", "System.Char", "System.Single", "System.Double"};
-    if (!e || (e->flags & TD_ENUM) || !(e->flags & TD_VALUE_TYPE)) return 0;
-    if (e->flags & TD_INTEGRAL) return 1;
-    for (size_t k = 0; k < sizeof named / sizeof *named; k++)
-        if (string_is(e->full_name, named[k])) return 1;
-    return 0;
-}
-
 static int64_t byte_length(Array *a) { return a->length * rt_element_size(a->type); }
 
 /* Buffer._ByteLength: -1 for an array that does not hold primitives. */
 int32_t rt_Buffer_ByteLength(Array *a) {
-    return is_primitive_element(a->type->element) ? (int32_t)byte_length(a) : -1;
+    return rt_is_primitive(a->type->element) ? (int32_t)byte_length(a) : -1;
 }
 
 /* Buffer.InternalBlockCopy: 0 when the bytes are out of either array (BlockCopy then raises);

@@ -24,6 +24,9 @@ size_t rt_format_float(char *buf, double v, int precision);  /* buf: RT_FLOAT_BU
 /* An array's element size (a value type's size, else a reference's) and its first element
  * (after the lengths of a multi-dimensional array). */
 int64_t rt_element_size(const TypeDesc *arr);
+/* Whether values of `t` are primitives (Mono's Type.IsPrimitive: bool, char, the integers,
+ * IntPtr and UIntPtr, float, double; not an enum). */
+int rt_is_primitive(const TypeDesc *t);
 unsigned char *rt_array_data(Array *a);
 int32_t rt_identity_hash(const void *obj);
 

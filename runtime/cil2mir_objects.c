@@ -662,20 +662,12 @@ String *rt_Type_get_Namespace(void *type) {
     return ns;
 }
 
-static int named(const TypeDesc *t, const char *full_name) {
-    const String *s = t->full_name;
-    int32_t i = 0;
-    for (; full_name[i]; i++)
-        if (i >= s->length || s->chars[i] != (uint16_t)full_name[i]) return 0;
-    return i == s->length;
+/* The boxed primitives carry their kind in the flags (IntPtr and UIntPtr: TD_INTEGRAL only). */
+int rt_is_primitive(const TypeDesc *t) {
+    return t && !(t->flags & TD_ENUM) && (TD_KIND(t) || (t->flags & TD_INTEGRAL));
 }
 
-/* Type.IsPrimitive: the boxed primitives (their kind in the flags), IntPtr and UIntPtr. */
-int32_t rt_Type_get_IsPrimitive(void *type) {
-    const TypeDesc *t = rt_type_desc(type);
-    return t && !(t->flags & TD_ENUM)
-        && (TD_KIND(t) || named(t, "System.IntPtr") || named(t, "System.UIntPtr"));
-}
+int32_t rt_Type_get_IsPrimitive(void *type) { return rt_is_primitive(rt_type_desc(type)); }
 
 /* Type.IsGenericType: an instance of a generic type (its name has the arity, `List`1`). */
 int32_t rt_Type_get_IsGenericType(void *type) {
