@@ -128,6 +128,9 @@ def _parser() -> argparse.ArgumentParser:
         c.add_argument("--llc", metavar="PATH", default=None,
                        help="the llc to use for --backend mir (default: $CIL2MIR_LLC, else the newest of "
                             "llc 19..14 found)")
+        c.add_argument("--save-temps", metavar="DIR", default=None,
+                       help="also write compile's files (App.isel.mir, App.mir, App.ll, App.bc) into "
+                            "DIR: the MIR and IR the executable was made from")
 
     b = command("build", "build a native executable",
                 "Compile an assembly to a native x86-64 executable linked with the cil2mir runtime "
@@ -292,7 +295,8 @@ def _run_command(args: argparse.Namespace) -> int:
     if args.command == "build":
         exe = args.output or Path(args.input).stem
         driver.build(args.input, exe, args.backend, llc_path=args.llc, references=args.reference,
-                     on_stub=on_stub, debug=args.debug, processes=_jobs(args))
+                     on_stub=on_stub, debug=args.debug, processes=_jobs(args),
+                     save_temps=args.save_temps)
         return 0
     if args.command == "explore":
         out = Path(args.output or f"{Path(args.input).stem}.explore.html")
@@ -308,7 +312,7 @@ def _run_command(args: argparse.Namespace) -> int:
         sys.stdout.flush()
         return driver.run(args.input, args.backend, args.program_args, llc_path=args.llc,
                           references=args.reference, on_stub=on_stub, debug=args.debug,
-                          processes=_jobs(args))
+                          processes=_jobs(args), save_temps=args.save_temps)
     raise AssertionError(args.command)
 
 

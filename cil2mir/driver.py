@@ -264,13 +264,16 @@ def compile(path: str | Path, outdir: str | Path) -> list[Path]:
 
 
 def build(path: str | Path, exe: str | Path, backend: str = "mir", *, llc_path: str | None = None,
-          references: Sequence[str | Path] = (),
-          on_stub: OnStub | None = None, debug: bool = False, processes: int = 1) -> Path:
+          references: Sequence[str | Path] = (), on_stub: OnStub | None = None,
+          debug: bool = False, processes: int = 1, save_temps: str | Path | None = None) -> Path:
     """`cil2mir build`: a native executable through the MIR path (default) or llvmlite.
     Linked under a temporary name beside `exe` and renamed, so a failure leaves nothing.
-    `debug` (-g): with DWARF line tables. `processes`: --jobs (compile_loaded)."""
-    c = compile_module(path, on_stub, machine=backend != "ir", program=True, references=references,
-                       debug=debug, processes=processes)
+    `debug` (-g): with DWARF line tables. `processes`: --jobs (compile_loaded). `save_temps`
+    (--save-temps): a directory that also gets compile's files, the MIR the program came from."""
+    c = compile_module(path, on_stub, machine=backend != "ir" or save_temps is not None,
+                       program=True, references=references, debug=debug, processes=processes)
+    if save_temps is not None:
+        write_outputs(c, save_temps)
     exe = Path(exe)
     try:
         exe.parent.mkdir(parents=True, exist_ok=True)
@@ -292,13 +295,15 @@ def build(path: str | Path, exe: str | Path, backend: str = "mir", *, llc_path: 
 
 def run(path: str | Path, backend: str = "mir", args: Sequence[str] = (), *,
         llc_path: str | None = None, references: Sequence[str | Path] = (),
-        on_stub: OnStub | None = None, debug: bool = False, processes: int = 1) -> int:
+        on_stub: OnStub | None = None, debug: bool = False, processes: int = 1,
+        save_temps: str | Path | None = None) -> int:
     """`cil2mir run`: build into a temporary directory and run with stdin/stdout/stderr
     passed through. Returns the program's exit code (128 + N if killed by signal N, as a
     shell reports it)."""
     with tempfile.TemporaryDirectory(prefix="cil2mir-run-") as work:
         exe = build(path, Path(work) / Path(path).stem, backend, llc_path=llc_path,
-                    references=references, on_stub=on_stub, debug=debug, processes=processes)
+                    references=references, on_stub=on_stub, debug=debug, processes=processes,
+                    save_temps=save_temps)
         try:
             code = subprocess.run([str(exe), *args]).returncode
         except OSError as e:

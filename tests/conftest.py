@@ -432,6 +432,32 @@ class Artifacts:
         return out
 
 
+    # -- cil2mir run ----------------------------------------------------------------------------
+    def ran(self, prog: Program, backend: str = "ir") -> tuple[Result, Path]:
+        """`cil2mir run <name>.exe --backend B --save-temps <dir>`, once: the run's result and
+        <dir>, the files its compile wrote. That compile differs from `compiled`'s in the hash
+        seed, the current directory and the output directory, so the two are the inputs of
+        the determinism test, which thus costs no compile of its own."""
+        exe = self.assembly(prog)
+        d = self.root / "run" / backend / prog.name
+        cwd, temps = d / "elsewhere", d / "temps"
+        status = d / "status.json"
+
+        def make() -> None:
+            cwd.mkdir(parents=True, exist_ok=True)
+            argv = ["run", str(exe), "--backend", backend, "--save-temps", str(temps)]
+            r = run_cli([*argv, "--", *prog.args] if prog.args else argv, cwd=cwd,
+                        env={"PYTHONHASHSEED": "2718"})
+            (d / "stdout").write_bytes(r.stdout)
+            (d / "stderr").write_bytes(r.stderr)
+            _write_json(status, {"argv": r.argv, "rc": r.returncode})
+
+        self._once(f"run-{backend}-{prog.name}", status, make)
+        info = json.loads(status.read_text())
+        result = Result(info["argv"], info["rc"], (d / "stdout").read_bytes(), (d / "stderr").read_bytes())
+        return result, temps
+
+
 def _session_root(tmp_path_factory: pytest.TempPathFactory) -> Path:
     base = tmp_path_factory.getbasetemp()
     if os.environ.get("PYTEST_XDIST_WORKER"):

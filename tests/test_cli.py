@@ -191,3 +191,19 @@ def test_compile_and_build(hello, tmp_path, capsys):
     assert cli.main(["build", str(exe), "-o", str(tmp_path / "hello")]) == 0
     r = subprocess.run([str(tmp_path / "hello"), "a", "b"], capture_output=True)
     assert (r.returncode, r.stdout) == (mono.returncode, mono.stdout)
+
+
+@pytest.mark.parametrize("backend", ["mir", "ir"])
+def test_build_saves_the_compile_files(hello, backend, tmp_path):
+    """--save-temps: the MIR and IR an executable was made from, as compile writes them."""
+    exe, mono = hello
+    temps = tmp_path / "temps"
+    assert cli.main(["build", str(exe), "-o", str(tmp_path / "hello"), "--backend", backend,
+                     "--save-temps", str(temps)]) == 0
+    assert cli.main(["compile", str(exe), "-o", str(tmp_path / "out")]) == 0
+    names = ["Hello.bc", "Hello.isel.mir", "Hello.ll", "Hello.mir"]
+    assert sorted(p.name for p in temps.iterdir()) == names
+    for name in names:
+        assert (temps / name).read_bytes() == (tmp_path / "out" / name).read_bytes(), name
+    r = subprocess.run([str(tmp_path / "hello"), "a", "b"], capture_output=True)
+    assert (r.returncode, r.stdout) == (mono.returncode, mono.stdout)

@@ -11,21 +11,15 @@ from pathlib import Path
 import pytest
 
 from tests.conftest import (RUN_PROGRAMS, Artifacts, Program, assert_same_as_mono, mcs_argv,
-                            mcs_flags, run_cli)
+                            mcs_flags)
 
 
-@pytest.mark.parametrize("backend", ["ir"])
 @pytest.mark.parametrize("prog", RUN_PROGRAMS, ids=str)
-def test_run_matches_mono(prog: Program, backend: str, artifacts: Artifacts) -> None:
-    exe = artifacts.assembly(prog)
+def test_run_matches_mono(prog: Program, artifacts: Artifacts) -> None:
     expected = artifacts.expected(prog)
-    cwd = artifacts.scratch("run", backend, prog.name)
-    args = ["run", str(exe), "--backend", backend]
-    if prog.args:
-        args += ["--", *prog.args]
-    result = run_cli(args, cwd=cwd)
+    result, _ = artifacts.ran(prog, "ir")
     assert b"Traceback" not in result.stderr, result.describe()
-    assert_same_as_mono(expected, result, f"{prog.name} (cil2mir run --backend {backend})")
+    assert_same_as_mono(expected, result, f"{prog.name} (cil2mir run --backend ir)")
 
 
 def test_there_are_programs() -> None:
