@@ -362,11 +362,10 @@ class TypeSystem:
 
     def _made(self, t: SigType) -> TypeInfo:
         """The TypeInfo of the closed generic type t, made on first use (in the TypeSystem
-        of its definition), maybe not completed."""
-        for ts in self.universe:
-            ti = ts.types.get(t.name)
-            if ti is not None:
-                return ti
+        of its definition), maybe not completed. The definition is looked for first, this
+        assembly's before the others': two assemblies may each have a private type of one
+        name (mscorlib and System both have an internal ValueListBuilder`1, System's with
+        more methods), and each one's code means its own."""
         for ts in self.universe:
             gen = ts.types.get(t.generic)
             if gen is not None:
@@ -375,6 +374,9 @@ class TypeSystem:
             if self.instances.load_type(t.generic):
                 return self._made(t)
             raise CompileError(f"unsupported type {t.name}", note=self.unknown_note(t.generic))
+        made = ts.types.get(t.name)
+        if made is not None:
+            return made
         if len(t.args) != gen.row.generic_params or any(a.is_open for a in t.args):
             raise CompileError(f"bad generic instance {t.name}")
         check_depth(t)
