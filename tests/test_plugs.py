@@ -59,6 +59,32 @@ def test_member_plugs_name_framework_members(corelib, framework):
     assert missing == []
 
 
+def test_imports_name_framework_members(corelib, framework):
+    """Every [Import("Type")] class names a framework type, each extern method of it a static
+    method of that type (same name, signature and return type), each static field a static
+    field of it."""
+    assert corelib.imports
+    asm = corelib.asm
+    fields: dict[str, set[str]] = {}
+    for file in FRAMEWORK_ASSEMBLIES:
+        fw = Assembly(str(FRAMEWORK / file))
+        for f in fw.fields:
+            if f.is_static:
+                fields.setdefault(fw.type_rows[f.type_rid - 1].name, set()).add(f.name)
+    missing = []
+    for row in asm.type_rows:
+        target = corelib.imports.get(row.name)
+        if target is None:
+            continue
+        for m in (asm.methods[rid - 1] for rid in row.methods):
+            key = f"{target}::{m.name}({m.sig.param_list()}) {m.sig.ret.name}"
+            if framework.get(target, {}).get(key) is not True:
+                missing.append(key)
+        missing += [f"{target}::{f.name}" for f in asm.fields
+                    if f.type_rid == row.rid and f.name not in fields.get(target, ())]
+    assert missing == []
+
+
 def test_a_plugged_member_is_compiled_from_its_plug_only(tmp_path, corelib):
     """Environment.NewLine reaches the plugged GetNewLine, string.Compare the plugged
     CompareInfo.internal_compare_switch: their plugs are compiled, the framework's IL of

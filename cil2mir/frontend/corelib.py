@@ -142,6 +142,7 @@ _STRINGS: dict[str, Callee] = {
     "Cil2Mir.Native::WriteError(string)": Callee("rt_Console_WriteError", (_R,), Ty.VOID, nothrow=True),
     "Cil2Mir.Native::Write(string)": Callee("rt_Console_Write_string", (_R,), Ty.VOID, nothrow=True),
     "Cil2Mir.Native::Read()": Callee("rt_Console_Read", (), _I, nothrow=True),
+    "Cil2Mir.Native::Fatal(string)": Callee("rt_fatal_stub", (_R,), Ty.VOID, nothrow=True),
     "Cil2Mir.Native::RunThread(System.Delegate, object, bool)":
         Callee("rt_Thread_Run", (_R, _R, _I), Ty.VOID),   # (ends the process on an exception)
     "Interop/Sys::GetNonCryptographicallySecureRandomBytes(uint8*, int32)":

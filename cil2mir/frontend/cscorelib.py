@@ -36,13 +36,16 @@ WRAPPER, WRAPPED_FIELD = "System.Runtime.CompilerServices.RuntimeWrappedExceptio
 
 
 PLUG = "Cil2Mir.PlugAttribute"      # runtime/corelib/Plug.cs
+IMPORT = "Cil2Mir.ImportAttribute"
 _RUNTIME_TYPE = {"System.Type": "System.RuntimeType", "System.Type&": "System.RuntimeType&"}
 
 
 class CsCorelib(Library):
     """The loaded corelib assembly: the plugs. `replaces`: the framework types its
     [Plug] types replace whole; `member_plugs`: (framework member key, whether the member
-    is an instance member) -> the method of a [Plug("Type")] class replacing it."""
+    is an instance member) -> the method of a [Plug("Type")] class replacing it;
+    `imports`: each [Import("Type")] class -> the framework type whose internal members
+    its extern methods and static fields stand for."""
 
     def __init__(self, path: str,
                  foreign_enum: Callable[[str], SigType | None] | None = None) -> None:
@@ -51,6 +54,9 @@ class CsCorelib(Library):
         marked = asm.type_attribute_strings(PLUG)
         self.replaces = frozenset(row.name for row in asm.type_rows
                                   if row.rid in marked and marked[row.rid] is None)
+        imported = asm.type_attribute_strings(IMPORT)
+        self.imports = {row.name: imported[row.rid] for row in asm.type_rows
+                        if imported.get(row.rid) is not None}
         self.member_plugs: dict[tuple[str, bool], MethodDef] = {}
         for row in asm.type_rows:
             target = marked.get(row.rid)

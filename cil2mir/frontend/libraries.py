@@ -284,6 +284,18 @@ class Libraries:
             return self.corelib.find(ref)
         return self.corelib.plug(ref) or self.framework.find(ref)
 
+    def imported(self, m: MethodDef) -> MethodDef | None:
+        """The framework method that the extern method m of an [Import] class of the plugs
+        stands for (None: m is not one)."""
+        target = self.corelib.imports.get(m.type_name)
+        if target is None or m.rva:
+            return None
+        found = self.framework.find(MemberRef(target, m.name, m.sig))
+        if found is None:
+            raise CompileError(f"{m.full_name} imports {target}::{m.name}"
+                               f"({m.sig.param_list()}), which the framework does not define")
+        return found
+
     def defining(self, type_name: str) -> Library | None:
         """The library whose TypeSystem holds the type (None: no library's)."""
         if self.corelib.defines(type_name):

@@ -251,9 +251,11 @@ class _Resolver:
         another assembly's type (the corelib's)."""
         if token >> 24 != T_MEMBERREF:
             f = self.asm.field_def(token)
-            if f.owner in self.types.types:
+            imported = self.libraries.corelib.imports.get(f.owner)
+            if imported is None and f.owner in self.types.types:
                 return f
-            parent, name = SigType(f.owner, Elem.CLASS), f.name   # a plugged type's field
+            # a plugged type's field, or the framework's field an [Import] class stands for
+            parent, name = SigType(imported or f.owner, Elem.CLASS), f.name
         else:
             parent, name, _ = self.asm.field_ref(token)
             parent = self.ctx.type(parent)
@@ -308,6 +310,9 @@ class _Resolver:
         if origin.full_name in GENERIC_INTRINSICS:     # a generic type's member: objects.py
             return MethodTarget(ir.Callee("", (), ir.Ty.VOID), m.sig.params, m.sig.ret,
                                 key=origin.full_name, method_args=m.type_args)
+        imported = self.libraries.imported(m)
+        if imported is not None:                    # a plug's way to the framework's internals
+            return self._target(imported)
         owner = self.types.declared(m.type_name)
         if m.is_abstract or (m.is_virtual and not m.is_static) or has_code(owner, m):
             callee = self.units[id(owner.types)].reach(m)

@@ -1,19 +1,8 @@
-// What the framework's asynchronous and blocking paths reach (a FileStream's BeginRead and
-// BeginWrite, SemaphoreSlim, Task waits, timers): with one thread nothing can signal a wait
-// or run queued work, so these raise NotSupportedException where Mono would block or start a
-// thread.
+// What else the framework's asynchronous and blocking paths reach (a FileStream's BeginRead
+// and BeginWrite, async methods, waits with exitContext); the waits themselves and the thread
+// pool are ThreadPool.cs's.
 namespace Cil2Mir.Plugs
 {
-    [Plug("System.Threading.WaitHandle")]
-    static class WaitHandlePlug
-    {
-        static unsafe int Wait_internal(System.IntPtr* handles, int numHandles, bool waitAll, int ms)
-        {
-            Raise.NotSupported("waiting on a WaitHandle is not supported by cil2mir (one thread)");
-            return 0;
-        }
-    }
-
     // (no mutex can be made: creating one is not plugged)
     [Plug("System.Threading.Mutex")]
     static class MutexPlug
@@ -36,20 +25,14 @@ namespace Cil2Mir.Plugs
         }
     }
 
-    // Mono's: 100 ns ticks of the monotonic clock, as Stopwatch's
-    [Plug("System.Threading.Timer")]
-    static class TimerPlug
-    {
-        static long GetTimeMonotonic() { return System.Diagnostics.Stopwatch.GetTimestamp(); }
-    }
-
-    // The default context posts to the thread pool, which cannot run anything
+    // The default context posts to the thread pool; Mono's queues `d.Invoke`, a method that
+    // compiled code has no address of (a delegate's Invoke is the runtime's)
     [Plug("System.Threading.SynchronizationContext")]
     static class SynchronizationContextPlug
     {
         static void Post(System.Threading.SynchronizationContext self, System.Threading.SendOrPostCallback d, object state)
         {
-            Raise.NotSupported("the thread pool is not supported by cil2mir (one thread)");
+            System.Threading.ThreadPool.QueueUserWorkItem(s => d(s), state);
         }
     }
 

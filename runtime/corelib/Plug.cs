@@ -7,6 +7,10 @@
 //   Ns.Type with the same name and signature; an instance member's plug takes `this`
 //   (by `ref` for a struct) as its first parameter. System.Type in a plug's signature also
 //   stands for the framework's internal System.RuntimeType.
+//   [Import("Ns.Type")] on a static class: the other way round, for plugs that must call the
+//   framework's internal code: each extern method is the member of Ns.Type with the same
+//   name and signature, each static field the static field of Ns.Type with the same name
+//   (a reference type there may be `object` here).
 namespace Cil2Mir
 {
     [System.AttributeUsage(System.AttributeTargets.Class | System.AttributeTargets.Struct
@@ -15,5 +19,11 @@ namespace Cil2Mir
     {
         public PlugAttribute() { }
         public PlugAttribute(string target) { }
+    }
+
+    [System.AttributeUsage(System.AttributeTargets.Class)]
+    internal sealed class ImportAttribute : System.Attribute
+    {
+        public ImportAttribute(string target) { }
     }
 }

@@ -1,5 +1,6 @@
 // Threading for single-threaded programs: a lock is always free, an exchange is a plain
-// read and write, a barrier does nothing. Mono implements these in its runtime, and the
+// read and write, a barrier does nothing, a wait runs the program's other work
+// (ThreadPool.cs). Mono implements these in its runtime, and the
 // Environment and GC members below.
 namespace System.Threading
 {
@@ -19,20 +20,16 @@ namespace System.Threading
         public static void TryEnter(object obj, ref bool lockTaken) { Enter(obj, ref lockTaken); }
         public static void Exit(object obj) { Check(obj); }
         public static bool IsEntered(object obj) { Check(obj); return true; }
-        public static void Pulse(object obj) { Check(obj); }
-        public static void PulseAll(object obj) { Check(obj); }
+        public static void Pulse(object obj) { Check(obj); Cil2Mir.Plugs.Waits.Pulse(obj, false); }
+        public static void PulseAll(object obj) { Check(obj); Cil2Mir.Plugs.Waits.Pulse(obj, true); }
 
-        // Nothing else can pulse: a wait without a timeout would never end, one with a
-        // timeout sleeps it out and reports that it timed out
+        // (the program's other work runs until another thread would have pulsed: ThreadPool.cs)
         public static bool Wait(object obj, int millisecondsTimeout)
         {
             Check(obj);
             if (millisecondsTimeout < -1)
                 Cil2Mir.Raise.ArgumentOutOfRange("Specified argument was out of the range of valid values.\nParameter name: millisecondsTimeout");
-            if (millisecondsTimeout == -1)
-                Cil2Mir.Raise.NotSupported("Monitor.Wait without a timeout is not supported by cil2mir (one thread: nothing can pulse)");
-            Cil2Mir.Native.Sleep(millisecondsTimeout);
-            return false;
+            return Cil2Mir.Plugs.Waits.Wait(new Cil2Mir.Plugs.Waiter { monitor = obj, deadline = Cil2Mir.Plugs.Waits.Deadline(millisecondsTimeout) });
         }
 
         public static bool Wait(object obj) { return Wait(obj, -1); }
@@ -190,6 +187,8 @@ namespace Cil2Mir
         internal static extern void Sleep(int milliseconds);
         [System.Runtime.CompilerServices.MethodImpl(System.Runtime.CompilerServices.MethodImplOptions.InternalCall)]
         internal static extern void RunThread(System.Delegate start, object arg, bool withArg);
+        [System.Runtime.CompilerServices.MethodImpl(System.Runtime.CompilerServices.MethodImplOptions.InternalCall)]
+        internal static extern void Fatal(string message);      // "cil2mir: <message>", exit status 1
     }
 }
 
@@ -200,15 +199,21 @@ namespace Cil2Mir.Plugs
     // running, in the foreground, normal priority, no name until one is set (once). Start
     // runs the new thread at once, whole, on the starter's stack: one of the interleavings
     // real threads may take, and the one Mono usually shows for a short thread (its Start
-    // returns once the new thread runs, which then has a head start). A thread that waits
-    // for another without a timeout (Monitor.Wait, a WaitHandle) raises NotSupportedException.
+    // returns once the new thread runs, which then has a head start). Sleeping, yielding and
+    // spinning let the thread pool's work and the timers run (ThreadPool.cs).
     [Plug("System.Threading.Thread")]
     static class ThreadPlug
     {
         static void MemoryBarrier() { }
-        static void SleepInternal(int millisecondsTimeout) { Native.Sleep(millisecondsTimeout); }
-        static bool YieldInternal() { return true; }           // (sched_yield succeeds)
-        static void SpinWait_nop() { }
+        static void SleepInternal(int millisecondsTimeout) { Waits.Sleep(millisecondsTimeout); }
+
+        static bool YieldInternal()
+        {
+            Waits.RunOthers();
+            return true;                                        // (sched_yield succeeds)
+        }
+
+        static void SpinWait_nop() { Waits.RunOthers(); }
 
         static void SetStartHelper(System.Threading.Thread self, System.Delegate start, int maxStackSize)
         {
@@ -248,7 +253,7 @@ namespace Cil2Mir.Plugs
             return ThreadData.current ?? main ?? (main = new System.Threading.Thread(ThreadData.MainBody));
         }
 
-        static System.Threading.InternalThread get_Internal(System.Threading.Thread self)
+        internal static System.Threading.InternalThread get_Internal(System.Threading.Thread self)
         {
             if ((object)self == (object)main) return mainData;
             if (others == null)
@@ -307,6 +312,16 @@ namespace Cil2Mir.Plugs
         }
 
         internal static void MainBody() { }
+
+        // A worker of the thread pool: a background pool thread, started by the runtime
+        internal static System.Threading.Thread NewPoolThread()
+        {
+            var t = new System.Threading.Thread(MainBody);
+            var data = ThreadPlug.get_Internal(t);
+            data.state = System.Threading.ThreadState.Background;
+            data.threadpool_thread = true;
+            return t;
+        }
     }
 
     // The one application domain: the object Mono's runtime makes for it, and the data
@@ -450,63 +465,5 @@ namespace Cil2Mir.Plugs
     static class RegexPlug
     {
         static bool UseOptionC(System.Text.RegularExpressions.Regex self) { return false; }
-    }
-}
-
-namespace Cil2Mir.Plugs
-{
-    // No thread pool: work queued to it (a Task's continuation, which Task's static
-    // constructor can reach) raises.
-    [Plug("System.Threading.ThreadPool")]
-    static class ThreadPoolPlug
-    {
-        static void EnsureVMInitialized()
-        {
-            Raise.NotSupported("the thread pool is not supported by cil2mir (one thread)");
-        }
-
-        static void InitializeVMTp(ref bool enableWorkerTracking) { EnsureVMInitialized(); }
-        static void NotifyWorkItemQueued() { EnsureVMInitialized(); }
-        static bool NotifyWorkItemComplete() { return false; }
-        static void NotifyWorkItemProgressNative() { }
-        static void ReportThreadStatus(bool isWorking) { }
-        static bool RequestWorkerThread() { EnsureVMInitialized(); return false; }
-    }
-}
-
-namespace Cil2Mir.Plugs
-{
-    // Tasks need threads to run; a Task exists here only as a completed one (Task.CompletedTask,
-    // which StreamWriter keeps): cancelling one (the static constructor's callback for a
-    // cancellation token) is not supported.
-    [Plug("System.Threading.Tasks.Task")]
-    static class TaskPlug
-    {
-        static bool InternalCancel(System.Threading.Tasks.Task self, bool bCancelNonExecutingOnly)
-        {
-            Raise.NotSupported("cancelling a Task is not supported by cil2mir (one thread)");
-            return false;
-        }
-    }
-}
-
-namespace Cil2Mir.Plugs
-{
-    // An event for a thread to wait on (ManualResetEventSlim makes one when a wait blocks):
-    // with one thread no wait can end, so none is made; setting or resetting (a Task's
-    // completion, for instance) finds none.
-    [Plug("System.Threading.NativeEventCalls")]
-    static class NativeEventCallsPlug
-    {
-        static unsafe System.IntPtr CreateEvent_icall(bool manual, bool initial, char* name, int name_length, out int errorCode)
-        {
-            errorCode = 0;
-            Raise.NotSupported("waiting for an event is not supported by cil2mir (one thread)");
-            return System.IntPtr.Zero;
-        }
-
-        static bool SetEvent_internal(System.IntPtr handle) { return true; }
-        static bool ResetEvent_internal(System.IntPtr handle) { return true; }
-        static void CloseEvent_internal(System.IntPtr handle) { }
     }
 }
