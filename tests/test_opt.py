@@ -19,14 +19,17 @@ import pytest
 from cil2mir.frontend import ir
 from cil2mir.frontend.dump import dump_function
 from cil2mir.frontend.ir import Cond, Mem, Op
-from cil2mir.opt import fold, optimize_function
+from cil2mir.opt import fold, optimize_function, optimize_module
+from cil2mir.opt.checks import eliminate_checks
 from cil2mir.opt.constprop import propagate_constants
 from cil2mir.opt.dce import remove_dead_code
+from cil2mir.opt.gvn import number_values
 from cil2mir.opt.inline import call_sites, inline_calls
+from cil2mir.opt.licm import hoist_invariants
 from cil2mir.opt.strength import magic, reduce_strength
 from tests.golden import BLESS, bless
-from tests.ssa_helpers import (F64, I32, I64, REF, THROW_DIV0, VOID, WRITELINE, FnBuilder, c32,
-                               c64, cf64, module, rt)
+from tests.ssa_helpers import (F64, I32, I64, REF, THROW_DIV0, THROW_OVERFLOW, VOID, WRITELINE,
+                               FnBuilder, c32, c64, cf64, module, rt)
 
 PENDING_LOAD = ir.MemAccess(Mem.REF)
 
@@ -298,9 +301,244 @@ def pipeline_spectral() -> ir.Function:
     return caller
 
 
+NULL = ir.Const(REF, value=0)
+LENGTH = ir.MemAccess(Mem.I64, invariant=True)
+THROW_NULL = rt("rt_throw_NullReferenceException")
+THROW_RANGE = rt("rt_throw_IndexOutOfRangeException")
+
+
+def _thrower(f: FnBuilder, callee: ir.Callee, out: ir.Block) -> ir.Block:
+    """A block that raises (calls the thrower) and goes to `out`."""
+    here, b = f.cur, f.block()
+    f.at(b)
+    f.call(callee)
+    f.jump(out)
+    f.at(here)
+    return b
+
+
+def _check(f: FnBuilder, cond: Cond, a: ir.Value, b: ir.Value, fail: ir.Block) -> None:
+    """The frontend's check: to `fail` if `a cond b`, else on in a new block."""
+    ok = f.block()
+    f.branch(cond, a, b, fail, ok)
+    f.at(ok)
+
+
+def _length(f: FnBuilder, arr: ir.Value) -> ir.Inst:
+    return f.inst(Op.LOAD, I64, f.bin(Op.ADD, f.inst(Op.BITCAST, I64, arr), c64(8)), data=LENGTH)
+
+
+def _element(f: FnBuilder, arr: ir.Value, index: ir.Value, null: ir.Block, rng: ir.Block) -> ir.Inst:
+    """ldelem.i4 as the frontend makes it: null check, length, range check, load."""
+    _check(f, Cond.EQ, arr, NULL, null)
+    wide = f.inst(Op.SEXT32, I64, index)
+    _check(f, Cond.UGE, wide, _length(f, arr), rng)
+    base = f.bin(Op.ADD, f.inst(Op.BITCAST, I64, arr), c64(16))
+    return f.load(Mem.I32, f.bin(Op.ADD, base, f.bin(Op.SHL, wide, c32(2))))
+
+
+def _counting_loop(f: FnBuilder, bound: Callable[[], ir.Value], body: Callable[[ir.Value, ir.Value], ir.Value]
+                   ) -> ir.Value:
+    """for (i = 0; i < bound(); i++) s = body(i, s); the sum after the loop."""
+    head, done = f.block(), f.block()
+    entry = f.cur
+    f.jump(head)
+    f.at(head)
+    i, s = f.phi(I32), f.phi(I32)
+    _check(f, Cond.GE, i, bound(), done)
+    s2 = body(i, s)
+    i2 = f.bin(Op.ADD, i, c32(1))
+    latch = f.cur
+    f.jump(head)
+    i.incoming = [(entry, c32(0)), (latch, i2)]
+    s.incoming = [(entry, c32(0)), (latch, s2)]
+    f.at(done)
+    return s
+
+
+def gvn_values() -> ir.Function:
+    """x + 1 and 1 + x are one value, as is x + 1 again in a dominated block (not in a
+    sibling: y * 3 twice stays); a load repeated with nothing between is one value, not
+    across a store or a call; an invariant load (a length) is one across both."""
+    f = FnBuilder("gvn", [I32, I64, REF], I32)
+    x, p, arr = f.params
+    then, other, join = f.block(), f.block(), f.block()
+    a = f.bin(Op.ADD, x, c32(1))
+    b = f.bin(Op.ADD, c32(1), x)
+    n1 = _length(f, arr)
+    l1, l2 = f.load(Mem.I32, p), f.load(Mem.I32, p)
+    f.store(Mem.I32, p, a)
+    l3 = f.load(Mem.I32, p)
+    f.call(WRITELINE["i32"], l3)
+    l4 = f.load(Mem.I32, p)
+    n2 = _length(f, arr)
+    f.call(WRITELINE["i64"], f.bin(Op.SUB, n1, n2))
+    f.branch(Cond.LT, f.bin(Op.ADD, f.bin(Op.ADD, a, b), f.bin(Op.ADD, l1, l2)), l4, then, other)
+    f.at(then)
+    y1 = f.bin(Op.MUL, x, c32(3))
+    f.call(WRITELINE["i32"], f.bin(Op.ADD, f.bin(Op.ADD, x, c32(1)), y1))
+    f.jump(join)
+    f.at(other)
+    f.call(WRITELINE["i32"], f.bin(Op.MUL, x, c32(3)))
+    f.jump(join)
+    f.at(join)
+    f.ret(c32(0))
+    fn = f.done()
+    number_values(fn)
+    remove_dead_code(fn)
+    fn.renumber()
+    return fn
+
+
+def licm_first_iteration() -> ir.Function:
+    """A do-while loop over a field of a parameter: the null check opens every iteration
+    (nothing with an effect before it), so it moves to the preheader, and the field load
+    it guards follows (nothing in the loop writes memory); x * y moves too."""
+    f = FnBuilder("licm_do", [REF, I32, I32], I32)
+    obj, n, y = f.params
+    head, done = f.block(), f.block()
+    null = _thrower(f, THROW_NULL, done)
+    f.call(WRITELINE["i32"], n)
+    entry = f.cur
+    f.jump(head)
+    f.at(head)
+    i, s = f.phi(I32), f.phi(I32)
+    _check(f, Cond.EQ, obj, NULL, null)
+    field = f.load(Mem.I32, f.bin(Op.ADD, f.inst(Op.BITCAST, I64, obj), c64(8)))
+    s2 = f.bin(Op.ADD, s, f.bin(Op.ADD, field, f.bin(Op.MUL, n, y)))
+    i2 = f.bin(Op.ADD, i, c32(1))
+    latch = f.cur
+    f.branch(Cond.LT, i2, n, head, done)
+    i.incoming = [(entry, c32(0)), (latch, i2)]
+    s.incoming = [(entry, c32(0)), (latch, s2)]
+    f.at(done)
+    out = f.phi(I32)
+    out.incoming = [(latch, s2), (null, c32(0))]
+    f.ret(out)
+    fn = f.done()
+    hoist_invariants(fn)
+    fn.renumber()
+    return fn
+
+
+def licm_zero_trip() -> ir.Function:
+    """checked(x * y) in a loop that tests first: the products move out, the overflow check
+    stays in the body (the loop may run zero times); so do the field load and the store
+    (the loop writes memory), and the loop's own test."""
+    f = FnBuilder("licm_for", [I32, I32, I32, I64], I32)
+    x, y, n, p = f.params
+    raised = f.block()
+    overflow = _thrower(f, THROW_OVERFLOW, raised)
+
+    def body(i: ir.Value, s: ir.Value) -> ir.Value:
+        wide = f.bin(Op.MUL, f.inst(Op.SEXT32, I64, x), f.inst(Op.SEXT32, I64, y))
+        narrow = f.bin(Op.MUL, x, y)
+        _check(f, Cond.NE, f.inst(Op.SEXT32, I64, narrow), wide, overflow)
+        f.store(Mem.I32, p, i)
+        return f.bin(Op.ADD, s, f.bin(Op.ADD, narrow, f.load(Mem.I32, p)))
+
+    f.ret(_counting_loop(f, lambda: n, body))
+    f.at(raised)
+    f.ret(c32(0))
+    fn = f.done()
+    hoist_invariants(fn)
+    fn.renumber()
+    return fn
+
+
+def _sum_pairs(bound_param: bool) -> ir.Function:
+    """for (i = 0; i < a.Length - 1 (or n); i++) s += a[i] * a[i + 1], through the pipeline."""
+    f = FnBuilder("pairs_n" if bound_param else "pairs", [REF, I32], I32)
+    arr, n = f.params
+    out = f.block()
+    null, rng = _thrower(f, THROW_NULL, out), _thrower(f, THROW_RANGE, out)
+
+    def bound() -> ir.Value:
+        if bound_param:
+            return n
+        _check(f, Cond.EQ, arr, NULL, null)
+        return f.bin(Op.SUB, f.inst(Op.TRUNC, I32, _length(f, arr)), c32(1))
+
+    def body(i: ir.Value, s: ir.Value) -> ir.Value:
+        a = _element(f, arr, i, null, rng)
+        b = _element(f, arr, f.bin(Op.ADD, i, c32(1)), null, rng)
+        return f.bin(Op.ADD, s, f.bin(Op.MUL, a, b))
+
+    f.ret(_counting_loop(f, bound, body))
+    f.at(out)
+    f.ret(c32(0))
+    fn = f.done()
+    optimize_function(fn)
+    return fn
+
+
+def checks_range_loop() -> ir.Function:
+    """Against a.Length - 1: i >= 0 (a counter from 0 whose increment cannot wrap), so both
+    range checks go, and the in-loop null checks (dominated by the first); the null check
+    of the loop test and the length load move to the preheader."""
+    return _sum_pairs(bound_param=False)
+
+
+def checks_range_kept() -> ir.Function:
+    """Against a parameter n: both range checks stay (n may exceed the length); the null
+    check stays in the body (the loop may run zero times with a null array)."""
+    return _sum_pairs(bound_param=True)
+
+
+def checks_null() -> ir.Function:
+    """No null check of a new object, nor of a value a dominating check has passed; the
+    check in the other arm of the first test stays (only a dominating path counts)."""
+    f = FnBuilder("nulls", [REF, I32], I32)
+    obj, flag = f.params
+    out, then, other = f.block(), f.block(), f.block()
+    null = _thrower(f, THROW_NULL, out)
+    fresh = f.call(rt("rt_alloc", I64, ret=REF), f.inst(Op.GLOBALADDR, I64, data="Foo..type"))
+    _check(f, Cond.EQ, fresh, NULL, null)
+    f.branch(Cond.EQ, flag, c32(0), then, other)
+    f.at(then)
+    _check(f, Cond.EQ, obj, NULL, null)
+    _check(f, Cond.EQ, obj, NULL, null)
+    f.ret(c32(1))
+    f.at(other)
+    _check(f, Cond.EQ, obj, NULL, null)
+    f.ret(c32(2))
+    f.at(out)
+    f.ret(c32(0))
+    fn = f.done()
+    eliminate_checks(fn)
+    fn.renumber()
+    return fn
+
+
+def devirt_exact() -> ir.Function:
+    """A virtual call on a new object calls its type's override (the descriptor's word),
+    then is inlined; one on a parameter stays a calli."""
+    f = FnBuilder("Foo.Get", [REF], I32)
+    f.ret(c32(42))
+    get = f.done()
+    desc = ir.GlobalData("Foo..type", 80, constant=True,
+                         init=[ir.InitValue(72, 8, ir.SymbolRef("Foo.Get"))])
+    f = FnBuilder("devirt", [REF], I32)
+    sig = ir.Callee("", (REF,), I32)
+
+    def vcall(obj: ir.Value) -> ir.Inst:
+        vtable = f.inst(Op.LOAD, I64, f.inst(Op.BITCAST, I64, obj), data=LENGTH)
+        return f.calli(sig, f.inst(Op.LOAD, I64, f.bin(Op.ADD, vtable, c64(72)), data=LENGTH), obj)
+
+    fresh = f.call(rt("rt_alloc", I64, ret=REF), f.inst(Op.GLOBALADDR, I64, data="Foo..type"))
+    f.ret(f.bin(Op.ADD, vcall(fresh), vcall(f.params[0])))
+    caller = f.done()
+    m = module(caller, get)
+    m.globals.append(desc)
+    optimize_module(m)
+    return caller
+
+
 CASES: dict[str, Callable[[], ir.Function]] = {c.__name__: c for c in (
     fold_arithmetic, fold_floats, sparse_conditional, copies, dead_code, strength_pow2,
-    strength_magic, strength_i64, inline_getter, inline_refused, pipeline_spectral)}
+    strength_magic, strength_i64, inline_getter, inline_refused, pipeline_spectral, gvn_values,
+    licm_first_iteration, licm_zero_trip, checks_range_loop, checks_range_kept, checks_null,
+    devirt_exact)}
 
 
 # ---- golden ----------------------------------------------------------------------------------
@@ -675,4 +913,212 @@ bb1:  ; preds bb0
   ret f64 %10
 bb2:  ; preds bb0
   ret f64 0.0
+"""
+
+GOLDEN["gvn_values"] = """
+function i32 @gvn(i32 %0, i64 %1, ref %2)  ; Test::gvn
+bb0:
+  %3 = add i32 %0, 1
+  %4 = bitcast i64 %2
+  %5 = add i64 %4, 8
+  %6 = load i64 i64 %5
+  %7 = load i32 i32 %1
+  store i32 %1, %3
+  %9 = load i32 i32 %1
+  call void @rt_Console_WriteLine_i32(%9)
+  %11 = load i32 i32 %1
+  %12 = sub i64 %6, %6
+  call void @rt_Console_WriteLine_i64(%12)
+  %14 = add i32 %3, %3
+  %15 = add i32 %7, %7
+  %16 = add i32 %14, %15
+  br lt i32 %16, %11, bb1, bb2
+bb1:  ; preds bb0
+  %17 = mul i32 %0, 3
+  %18 = add i32 %3, %17
+  call void @rt_Console_WriteLine_i32(%18)
+  br bb3
+bb2:  ; preds bb0
+  %20 = mul i32 %0, 3
+  call void @rt_Console_WriteLine_i32(%20)
+  br bb3
+bb3:  ; preds bb1, bb2
+  ret i32 0
+"""
+
+GOLDEN["licm_first_iteration"] = """
+function i32 @licm_do(ref %0, i32 %1, i32 %2)  ; Test::licm_do
+bb0:
+  call void @rt_Console_WriteLine_i32(%1)
+  br eq ref %0, null, bb4, bb1
+bb1:  ; preds bb0
+  %4 = bitcast i64 %0
+  %5 = add i64 %4, 8
+  %6 = load i32 i32 %5
+  %7 = mul i32 %1, %2
+  %8 = add i32 %6, %7
+  br bb2
+bb2:  ; preds bb1, bb5
+  %9 = phi i32 [0, bb1], [%14, bb5]
+  %10 = phi i32 [0, bb1], [%13, bb5]
+  br bb5
+bb3:  ; preds bb4, bb5
+  %11 = phi i32 [%13, bb5], [0, bb4]
+  ret i32 %11
+bb4:  ; preds bb0
+  call void @rt_throw_NullReferenceException()
+  br bb3
+bb5:  ; preds bb2
+  %13 = add i32 %10, %8
+  %14 = add i32 %9, 1
+  br lt i32 %14, %1, bb2, bb3
+"""
+
+GOLDEN["licm_zero_trip"] = """
+function i32 @licm_for(i32 %0, i32 %1, i32 %2, i64 %3)  ; Test::licm_for
+bb0:
+  %4 = sext32 i64 %0
+  %5 = sext32 i64 %1
+  %6 = mul i64 %4, %5
+  %7 = mul i32 %0, %1
+  %8 = sext32 i64 %7
+  br bb3
+bb1:  ; preds bb2
+  ret i32 0
+bb2:  ; preds bb5
+  call void @rt_throw_OverflowException()
+  br bb1
+bb3:  ; preds bb0, bb6
+  %10 = phi i32 [0, bb0], [%16, bb6]
+  %11 = phi i32 [0, bb0], [%15, bb6]
+  br ge i32 %10, %2, bb4, bb5
+bb4:  ; preds bb3
+  ret i32 %11
+bb5:  ; preds bb3
+  br ne i64 %8, %6, bb2, bb6
+bb6:  ; preds bb5
+  store i32 %3, %10
+  %13 = load i32 i32 %3
+  %14 = add i32 %7, %13
+  %15 = add i32 %11, %14
+  %16 = add i32 %10, 1
+  br bb3
+"""
+
+GOLDEN["checks_range_loop"] = """
+function i32 @pairs(ref %0, i32 %1)  ; Test::pairs
+bb0:
+  br eq ref %0, null, bb1, bb2
+bb1:  ; preds bb0
+  call void @rt_throw_NullReferenceException()
+  ret i32 0
+bb2:  ; preds bb0
+  %3 = bitcast i64 %0
+  %4 = add i64 %3, 8
+  %5 = load i64 i64 %4
+  %6 = trunc i32 %5
+  %7 = sub i32 %6, 1
+  %8 = add i64 %3, 16
+  br bb3
+bb3:  ; preds bb2, bb5
+  %9 = phi i32 [0, bb2], [%15, bb5]
+  %10 = phi i32 [0, bb2], [%21, bb5]
+  br ge i32 %9, %7, bb4, bb5
+bb4:  ; preds bb3
+  ret i32 %10
+bb5:  ; preds bb3
+  %11 = sext32 i64 %9
+  %12 = shl i64 %11, 2
+  %13 = add i64 %8, %12
+  %14 = load i32 i32 %13
+  %15 = add i32 %9, 1
+  %16 = sext32 i64 %15
+  %17 = shl i64 %16, 2
+  %18 = add i64 %8, %17
+  %19 = load i32 i32 %18
+  %20 = mul i32 %14, %19
+  %21 = add i32 %10, %20
+  br bb3
+"""
+
+GOLDEN["checks_range_kept"] = """
+function i32 @pairs_n(ref %0, i32 %1)  ; Test::pairs_n
+bb0:
+  %2 = bitcast i64 %0
+  %3 = add i64 %2, 8
+  %4 = add i64 %2, 16
+  br bb4
+bb1:  ; preds bb2, bb3
+  ret i32 0
+bb2:  ; preds bb6
+  call void @rt_throw_NullReferenceException()
+  br bb1
+bb3:  ; preds bb7, bb8
+  call void @rt_throw_IndexOutOfRangeException()
+  br bb1
+bb4:  ; preds bb0, bb9
+  %7 = phi i32 [0, bb0], [%14, bb9]
+  %8 = phi i32 [0, bb0], [%20, bb9]
+  br ge i32 %7, %1, bb5, bb6
+bb5:  ; preds bb4
+  ret i32 %8
+bb6:  ; preds bb4
+  br eq ref %0, null, bb2, bb7
+bb7:  ; preds bb6
+  %9 = sext32 i64 %7
+  %10 = load i64 i64 %3
+  br uge i64 %9, %10, bb3, bb8
+bb8:  ; preds bb7
+  %11 = shl i64 %9, 2
+  %12 = add i64 %4, %11
+  %13 = load i32 i32 %12
+  %14 = add i32 %7, 1
+  %15 = sext32 i64 %14
+  br uge i64 %15, %10, bb3, bb9
+bb9:  ; preds bb8
+  %16 = shl i64 %15, 2
+  %17 = add i64 %4, %16
+  %18 = load i32 i32 %17
+  %19 = mul i32 %13, %18
+  %20 = add i32 %8, %19
+  br bb4
+"""
+
+GOLDEN["checks_null"] = """
+function i32 @nulls(ref %0, i32 %1)  ; Test::nulls
+bb0:
+  %2 = globaladdr i64 @Foo..type
+  %3 = call ref @rt_alloc(%2)
+  br bb5
+bb1:  ; preds bb4
+  ret i32 0
+bb2:  ; preds bb5
+  br eq ref %0, null, bb4, bb6
+bb3:  ; preds bb5
+  br eq ref %0, null, bb4, bb8
+bb4:  ; preds bb2, bb3
+  call void @rt_throw_NullReferenceException()
+  br bb1
+bb5:  ; preds bb0
+  br eq i32 %1, 0, bb2, bb3
+bb6:  ; preds bb2
+  br bb7
+bb7:  ; preds bb6
+  ret i32 1
+bb8:  ; preds bb3
+  ret i32 2
+"""
+
+GOLDEN["devirt_exact"] = """
+function i32 @devirt(ref %0)  ; Test::devirt
+bb0:
+  %1 = globaladdr i64 @Foo..type
+  %2 = call ref @rt_alloc(%1)
+  %3 = bitcast i64 %0
+  %4 = load i64 i64 %3
+  %5 = add i64 %4, 72
+  %6 = load i64 i64 %5
+  %7 = calli i32 %6(%0)
+  %8 = add i32 42, %7
+  ret i32 %8
 """

@@ -194,6 +194,8 @@ class MemAccess:
     mem: Mem
     volatile: bool = False     # volatile. prefix: never merged or removed
     align: int = 0             # 0: natural alignment; 1 after an unaligned.1 prefix, etc.
+    invariant: bool = False    # loads: memory that never changes while its object lives (an
+                               # array's or string's length, the header, a vtable entry)
 
 
 @dataclass(frozen=True)

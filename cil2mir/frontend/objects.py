@@ -600,9 +600,10 @@ class ObjectBuilder(_Builder):
 
     def _vtable_entry(self, this: ir.Value, slot: int) -> ir.Value:
         self._null_check(this)
-        desc = self._emit(Op.LOAD, Ty.I64, [self._ref_addr(this, 0)], MemAccess(Mem.I64))
+        desc = self._emit(Op.LOAD, Ty.I64, [self._ref_addr(this, 0)],
+                          MemAccess(Mem.I64, invariant=True))
         return self._emit(Op.LOAD, Ty.I64, [self._offset(desc, D_VTABLE + 8 * slot)],
-                          MemAccess(Mem.I64))
+                          MemAccess(Mem.I64, invariant=True))
 
     def _gvm_entry(self, this: ir.Value, ts: TypeSystem, m: MethodDef) -> ir.Value:
         """The implementation of the generic virtual method instance m that `this` runs,
@@ -785,14 +786,14 @@ class ObjectBuilder(_Builder):
             this = self._this_arg(None)
             self._null_check(this)
             inst = self._emit(Op.LOAD, Ty.I32, [self._ref_addr(this, STRING_LENGTH)],
-                              MemAccess(Mem.I32))
+                              MemAccess(Mem.I32, invariant=True))
             self.stack.append((inst, I32))
             return
         if key == "System.String::get_Chars(int32)":
             this = self._this_arg(None)
             self._null_check(this)
             length = self._emit(Op.LOAD, Ty.I32, [self._ref_addr(this, STRING_LENGTH)],
-                                MemAccess(Mem.I32))
+                                MemAccess(Mem.I32, invariant=True))
             self._obj_guard("range", Cond.UGE, args[0], length)
             scaled = self._emit(Op.SHL, Ty.I64, [self._convert(Op.SEXT32, args[0]),
                                                   self._const(Ty.I32, 1)])
@@ -1221,7 +1222,7 @@ class ObjectBuilder(_Builder):
         linear: ir.Value | None = None
         for d, index in enumerate(indices):
             length = self._emit(Op.LOAD, Ty.I64, [self._ref_addr(obj, lengths_at + 8 * d)],
-                                MemAccess(Mem.I64))
+                                MemAccess(Mem.I64, invariant=True))
             self._obj_guard("range", Cond.UGE, index, length)
             linear = index if linear is None else self._emit(
                 Op.ADD, Ty.I64, [self._emit(Op.MUL, Ty.I64, [length, linear]), index])
@@ -1240,7 +1241,7 @@ class ObjectBuilder(_Builder):
         arr = self._pop_obj()
         self._null_check(arr)
         self.stack.append((self._emit(Op.LOAD, Ty.I64, [self._ref_addr(arr, ARRAY_LENGTH)],
-                                      MemAccess(Mem.I64)), NAT))
+                                      MemAccess(Mem.I64, invariant=True)), NAT))
 
     def _element(self, size: int) -> ir.Value:
         """Pops index and array; range-checks; the element's address."""
@@ -1248,7 +1249,7 @@ class ObjectBuilder(_Builder):
         arr = self._pop_obj()
         self._null_check(arr)
         length = self._emit(Op.LOAD, Ty.I64, [self._ref_addr(arr, ARRAY_LENGTH)],
-                            MemAccess(Mem.I64))
+                            MemAccess(Mem.I64, invariant=True))
         self._obj_guard("range", Cond.UGE, index, length)
         if isinstance(index, ir.Const):
             return self._ref_addr(arr, ARRAY_DATA + index.value * size)

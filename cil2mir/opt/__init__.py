@@ -13,9 +13,13 @@ import os
 from cil2mir.frontend import ir
 from cil2mir.gc_pause import paused_gc
 from cil2mir.opt.cfg import merge_blocks
+from cil2mir.opt.checks import eliminate_checks
 from cil2mir.opt.constprop import propagate_constants
 from cil2mir.opt.dce import remove_dead_code
+from cil2mir.opt.devirt import devirtualize
+from cil2mir.opt.gvn import number_values
 from cil2mir.opt.inline import call_sites, inline_calls
+from cil2mir.opt.licm import hoist_invariants
 from cil2mir.opt.strength import reduce_strength
 
 
@@ -23,25 +27,35 @@ def enabled() -> bool:
     return os.environ.get("CIL2MIR_OPT", "1") != "0"
 
 
-def optimize_function(fn: ir.Function) -> None:
-    """The passes after inlining, in order; `fn` is left linked and renumbered."""
+def optimize_function(fn: ir.Function, constants: dict[str, ir.GlobalData] | None = None
+                      ) -> None:
+    """The passes after inlining, in order (`constants`: the module's constant globals, for
+    devirtualisation); `fn` is left linked and renumbered."""
     propagate_constants(fn)
     reduce_strength(fn)
+    if constants:
+        devirtualize(fn, constants)     # (again: inlining may have shown a receiver's type)
+    number_values(fn)
+    hoist_invariants(fn)
+    eliminate_checks(fn)
     remove_dead_code(fn)
     merge_blocks(fn)
     fn.renumber()
 
 
 def optimize_module(module: ir.Module) -> ir.Module:
-    """Small callees inlined (measured as the frontend made them), then the passes on
-    each function. In place; returns `module`."""
+    """Virtual calls on new objects made direct, small callees inlined (measured as the
+    frontend made them), then the passes on each function. In place; returns `module`."""
     if not enabled():
         return module
     with paused_gc():           # (as the frontend's: many small objects, a large heap)
+        constants = {g.symbol: g for g in module.globals if g.constant}
+        for fn in module.functions:
+            devirtualize(fn, constants)
         functions = {fn.symbol: fn for fn in module.functions}
         sites = call_sites(module)
         for fn in module.functions:
             inline_calls(fn, functions, sites)
         for fn in module.functions:
-            optimize_function(fn)
+            optimize_function(fn, constants)
     return module

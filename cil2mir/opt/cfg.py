@@ -1,10 +1,11 @@
 """Control-flow clean-up: a block that jumps to a block with no other predecessor absorbs
 it (what inlining and folded branches leave behind: a call's block, the callee's entry and
-the continuation become one block again)."""
+the continuation become one block again); blocks no longer reached go."""
 
 from __future__ import annotations
 
 from cil2mir.frontend import ir
+from cil2mir.graph import postorder
 from cil2mir.opt.uses import replace_uses
 
 
@@ -34,3 +35,16 @@ def merge_blocks(fn: ir.Function) -> None:
         fn.blocks = [b for b in fn.blocks if b not in gone]
         replace_uses(fn, mapping)
         fn.link()
+
+
+def drop_unreachable(fn: ir.Function) -> None:
+    """After branches became jumps: the blocks the entry no longer reaches go, and phis
+    keep only the operands of edges that are left; `fn` is left linked."""
+    reached = set(postorder(fn.blocks[:1]))
+    fn.blocks = [b for b in fn.blocks if b in reached]
+    if fn.propagate is not None and fn.propagate not in reached:
+        fn.propagate = None
+    fn.link()
+    for b in fn.blocks:
+        for phi in b.phis:
+            phi.incoming = [(p, v) for p, v in phi.incoming if p in b.preds]

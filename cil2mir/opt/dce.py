@@ -4,8 +4,9 @@ chain of operands) goes.
 What is kept whether used or not: calls (they may raise, write, never return),
 stores, memcpy/memset, localloc; a division or remainder unless its divisor is a
 constant that cannot trap (not 0, not -1); a load unless it reads a stack slot or a
-global (a load through any other address may fault, and volatile ones are never
-removed). The frontend's checks are calls and branches, so they stay too."""
+global or is invariant (a length, a header or a vtable entry, which the frontend reads
+only after the object's null check: any other load may fault, and volatile ones are
+never removed). The frontend's checks are calls and branches, so they stay too."""
 
 from __future__ import annotations
 
@@ -16,8 +17,8 @@ _DIVISIONS = frozenset({Op.DIV, Op.DIV_UN, Op.REM, Op.REM_UN})
 _SAFE_BASES = frozenset({Op.SLOT, Op.GLOBALADDR})
 
 
-def _safe_address(addr: ir.Value) -> bool:
-    """A stack slot or a global, maybe plus a constant."""
+def safe_address(addr: ir.Value) -> bool:
+    """A stack slot or a global, maybe plus a constant (reading it cannot fault)."""
     if isinstance(addr, ir.Inst) and addr.op is Op.ADD and isinstance(addr.args[1], ir.Const):
         addr = addr.args[0]
     return isinstance(addr, ir.Inst) and addr.op in _SAFE_BASES
@@ -32,7 +33,7 @@ def has_effect(inst: ir.Inst) -> bool:
         return not inst.ty.is_float and not (isinstance(d, ir.Const) and d.value not in (0, -1))
     if inst.op is Op.LOAD:
         assert isinstance(inst.data, ir.MemAccess)
-        return inst.data.volatile or not _safe_address(inst.args[0])
+        return inst.data.volatile or not (inst.data.invariant or safe_address(inst.args[0]))
     return False
 
 

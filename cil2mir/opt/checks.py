@@ -1,0 +1,225 @@
+"""Null- and range-check elimination: a branch whose outcome the conditions of dominating
+branches decide becomes a jump (the frontend made every check a branch to a thrower's
+block, so a check that cannot fail is simply a branch that goes one way).
+
+Walking the dominator tree, a block whose only predecessor ends in a branch knows that
+branch's condition (or its inverse) on the way in. Known non-null besides: what a
+dominating `v == null` branch excluded, new objects and arrays, string literals, and
+`this` of a class's instance method (C# calls instance methods with `callvirt`, which
+checks, and with `call` only on `this`, `base` or a new object, as RyuJIT assumes too).
+
+A range check `idx >=u len` (`sext32(idx)` against an i64 array length, or an i32 string
+length) cannot fail where `i <s T - k` is known (k >= 0 a constant; T is `len`, or
+`trunc(len)` for an i64 one), idx is `i` or `i + c` with 0 <= c <= k, and `i >= 0`:
+then 0 <= i + c < T - k + c <= T <= len (T >= 0 is len's low half, at most len; with
+k > 0, len must be an invariant load, a length, below 2^31, so T - k does not wrap).
+`i >= 0` holds for a constant, under a dominating `i >= 0`, and for a loop counter: an
+i32 phi whose operands are non-negative constants, itself, or `i + 1` computed where
+`i <s X` is known (so the increment never wraps): the loops C# programs write,
+`for (int i = 0; i < a.Length; i++)`, also with `a.Length - 1` and `a[i + 1]`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Iterator
+
+from cil2mir.frontend import ir
+from cil2mir.frontend.ir import Cond, Op, Ty
+from cil2mir.frontend.objects import RT_ALLOC, RT_NEWARR, RT_NEWARR_MD
+from cil2mir.opt.cfg import drop_unreachable
+from cil2mir.opt.dom import dominators
+from cil2mir.opt.gvn import const_key, is_invariant_load
+
+NEVER_NULL_CALLS = frozenset({RT_ALLOC.symbol, RT_NEWARR.symbol, RT_NEWARR_MD.symbol})
+
+Fact = tuple[Cond, object]          # (cond, right operand's key), filed under the left one
+
+
+def _key(v: ir.Value) -> object:
+    return const_key(v) if isinstance(v, ir.Const) else v
+
+
+def _null(v: ir.Value) -> bool:
+    return isinstance(v, ir.Const) and v.ty is Ty.REF
+
+
+def _constant(v: ir.Value) -> int | None:
+    return int(v.value) if isinstance(v, ir.Const) and not v.ty.is_float else None
+
+
+def _plus_constant(v: ir.Value) -> tuple[ir.Value, int]:
+    """v as (x, c) with v = x + c, c a constant (c = 0 when v is no such sum)."""
+    if isinstance(v, ir.Inst) and v.op in (Op.ADD, Op.SUB):
+        c = _constant(v.args[1])
+        if c is not None:
+            return v.args[0], c if v.op is Op.ADD else -c
+        if v.op is Op.ADD and _constant(v.args[0]) is not None:
+            return v.args[1], _constant(v.args[0])                  # type: ignore[return-value]
+    return v, 0
+
+
+@dataclass(eq=False)
+class _Known:
+    """What holds at the block the walk is in: facts by left operand, non-null values."""
+    facts: dict[object, list[Fact]] = field(default_factory=dict)
+    non_null: set[ir.Value] = field(default_factory=set)
+    counters: set[ir.Phi] = field(default_factory=set)        # phis known >= 0
+
+    def add(self, cond: Cond, a: ir.Value, b: ir.Value, undo: list[tuple]) -> None:
+        if a.ty.is_float:
+            return
+        if cond is Cond.NE and _null(b):
+            self.add_non_null(a, undo)
+        elif cond is Cond.NE and _null(a):
+            self.add_non_null(b, undo)
+        for left, fact in ((_key(a), (cond, _key(b))), (_key(b), (cond.swapped(), _key(a)))):
+            self.facts.setdefault(left, []).append(fact)
+            undo.append((self.facts[left],))
+
+    def add_non_null(self, v: ir.Value, undo: list[tuple]) -> None:
+        if v not in self.non_null:
+            self.non_null.add(v)
+            undo.append((self.non_null, v))
+
+    @staticmethod
+    def undo(undo: list[tuple]) -> None:
+        for entry in reversed(undo):
+            if len(entry) == 1:
+                entry[0].pop()
+            else:
+                entry[0].discard(entry[1])
+
+    def holds(self, cond: Cond, a: ir.Value, b: ir.Value) -> bool:
+        return (cond, _key(b)) in self.facts.get(_key(a), ())
+
+    def bounds(self, a: ir.Value) -> Iterator[ir.Value]:
+        """Every X with a <s X known."""
+        for cond, right in self.facts.get(_key(a), ()):
+            if cond is Cond.LT and isinstance(right, ir.Value):
+                yield right
+
+    def non_negative(self, v: ir.Value) -> bool:
+        c = _constant(v)
+        if c is not None:
+            return c >= 0
+        return v in self.counters or self.holds(Cond.GE, v, ir.Const(v.ty, value=0)) or \
+            self.holds(Cond.GT, v, ir.Const(v.ty, value=-1))
+
+    def below(self, idx: ir.Value, length: ir.Value) -> bool:
+        """Whether idx <u length is known (module doc)."""
+        wide = length.ty is Ty.I64
+        if wide:
+            if not (isinstance(idx, ir.Inst) and idx.op is Op.SEXT32):
+                return False
+            idx = idx.args[0]
+        elif length.ty is not Ty.I32:
+            return False
+        i, c = _plus_constant(idx)
+        if c < 0 or not self.non_negative(i):
+            return False
+        for bound in self.bounds(i):
+            t, k = _plus_constant(bound)
+            k = -k
+            if wide and isinstance(t, ir.Inst) and t.op is Op.TRUNC:
+                t = t.args[0]
+            elif wide:
+                continue
+            if t is length and c <= k and (k == 0 or isinstance(length, ir.Inst)
+                                           and is_invariant_load(length)):
+                return True
+        return False
+
+    def decide(self, t: ir.Branch) -> bool | None:
+        """The branch's outcome if known."""
+        cond, a, b = t.cond, t.a, t.b
+        if cond in (Cond.EQ, Cond.NE) and (_null(a) or _null(b)):
+            v = b if _null(a) else a
+            if v in self.non_null:
+                return cond is Cond.NE
+        if a.ty.is_float:
+            return None
+        if self.holds(cond, a, b):
+            return True
+        if self.holds(cond.inverse(), a, b):
+            return False
+        if cond in (Cond.UGE, Cond.ULT) and self.below(a, b):
+            return cond is Cond.ULT
+        if cond in (Cond.ULE, Cond.UGT) and self.below(b, a):
+            return cond is Cond.UGT
+        return None
+
+
+def _walk(fn: ir.Function, known: _Known) -> Iterator[ir.Block]:
+    """The blocks in dominator-tree preorder, with `known` what holds in each."""
+    dom = dominators(fn)
+    params = fn.params
+    origin = fn.origin
+    if origin is not None and not origin[1].is_static and params and params[0].ty is Ty.REF:
+        known.non_null.add(params[0])
+    entry = dom.order[0]
+    stack: list[tuple[ir.Block, list[tuple] | None]] = [(entry, None)]
+    while stack:
+        b, undo = stack.pop()
+        if undo is not None:
+            known.undo(undo)
+            continue
+        undo = []
+        if b is not entry and len(b.preds) == 1 and isinstance(b.preds[0].term, ir.Branch):
+            t = b.preds[0].term
+            if t.then_ is not t.else_:
+                cond = t.cond if b is t.then_ else t.cond.inverse()
+                known.add(cond, t.a, t.b, undo)
+        for inst in b.insts:
+            if inst.op is Op.STR or inst.op is Op.CALL and inst.data.symbol in NEVER_NULL_CALLS:
+                known.add_non_null(inst, undo)
+        yield b
+        stack.append((b, undo))
+        stack.extend((c, None) for c in reversed(dom.children[b]))
+
+
+def _counters(fn: ir.Function) -> set[ir.Phi]:
+    """The i32 phis that are loop counters counting up by one from non-negative
+    constants (module doc), if their increments cannot wrap."""
+    candidates: dict[ir.Phi, list[ir.Inst]] = {}     # phi -> its increments
+    for b in fn.blocks:
+        for phi in b.phis:
+            if phi.ty is not Ty.I32:
+                continue
+            steps: list[ir.Inst] = []
+            for _, v in phi.incoming:
+                c = _constant(v)
+                if v is phi or c is not None and c >= 0:
+                    continue
+                x, step = _plus_constant(v)
+                if x is not phi or step != 1:
+                    break
+                steps.append(v)                                     # type: ignore[arg-type]
+            else:
+                candidates[phi] = steps
+    if not candidates:
+        return set()
+    safe: set[ir.Inst] = set()
+    counter_of = {s: phi for phi, steps in candidates.items() for s in steps}
+    known = _Known()
+    for b in _walk(fn, known):
+        for inst in b.insts:
+            if inst in counter_of and next(known.bounds(counter_of[inst]), None) is not None:
+                safe.add(inst)
+    return {phi for phi, steps in candidates.items() if all(s in safe for s in steps)}
+
+
+def eliminate_checks(fn: ir.Function) -> None:
+    """Turn the branches whose outcome is known into jumps; `fn` is left linked, without
+    unreachable blocks."""
+    known = _Known(counters=_counters(fn))
+    changed = False
+    for b in _walk(fn, known):
+        t = b.term
+        if isinstance(t, ir.Branch):
+            outcome = known.decide(t)
+            if outcome is not None:
+                b.term = ir.Jump(t.then_ if outcome else t.else_, t.il_offset)
+                changed = True
+    if changed:
+        drop_unreachable(fn)
