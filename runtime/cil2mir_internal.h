@@ -11,6 +11,8 @@
  * cannot be raised as an exception (out of memory in rt_alloc, which compiled code treats as
  * nothrow). Everything else raises (rt_raise) and returns. */
 __attribute__((noreturn)) void rt_unhandled(const char *type, const char *message);
+/* rt_unhandled_exception with another exit status (a thread pool worker's exception: 255) */
+__attribute__((noreturn)) void rt_unhandled_exception_exit(Object *e, int status);
 
 /* obj.ToString() through vtable slot 0 (managed code: check the pending slot after it). */
 String *rt_call_ToString(void *obj);

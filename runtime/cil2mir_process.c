@@ -293,3 +293,12 @@ void rt_Thread_Run(void *start, void *arg, int32_t with_arg) {
     else ((void (*)(void))d->method)();
     if (cil2mir_pending_exception) rt_unhandled_exception(cil2mir_pending_exception);
 }
+
+/* A thread pool worker (runtime/corelib/ThreadPool.cs): its ThreadStart, a static method, run
+ * to its end. Mono's worker calls the pool's dispatch through a runtime invoke, which catches an
+ * exception a work item leaves (the work item's finally blocks run); it is then reported as
+ * unhandled and ends the process with status 255. */
+void rt_ThreadPool_Run(void *work) {
+    ((void (*)(void))((ThreadDelegate *)work)->method)();
+    if (cil2mir_pending_exception) rt_unhandled_exception_exit(cil2mir_pending_exception, 255);
+}

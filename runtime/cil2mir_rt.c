@@ -567,7 +567,9 @@ void rt_run_cctor(void (*cctor)(void)) {
     cil2mir_eh_top = top;
 }
 
-void rt_unhandled_exception(Object *e) {
+void rt_unhandled_exception(Object *e) { rt_unhandled_exception_exit(e, 1); }
+
+void rt_unhandled_exception_exit(Object *e, int status) {
     /* ToString is managed code: it must start with no exception in flight, and one it raises
      * itself is not reported (Mono prints a "Nested exception" text; we print the type). An
      * object that is not an Exception is reported as its RuntimeWrappedException (Mono). */
@@ -585,7 +587,7 @@ void rt_unhandled_exception(Object *e) {
     err_string(text);
     fputc('\n', stderr);
     fflush(stderr);
-    exit(1);
+    exit(status);
 }
 
 void rt_fatal_stub(const String *message) {

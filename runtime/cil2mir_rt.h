@@ -248,6 +248,7 @@ int32_t rt_Int32_Parse(String *s);
 /* The entry wrapper every compiled assembly defines: calls Main, returns its exit code. */
 int32_t cil2mir_main(RefArray *args);
 void rt_Thread_Run(void *start, void *arg, int32_t with_arg);
+void rt_ThreadPool_Run(void *work);
 
 /* System.Console. */
 void rt_Console_WriteLine_void(void);

@@ -145,6 +145,8 @@ _STRINGS: dict[str, Callee] = {
     "Cil2Mir.Native::Fatal(string)": Callee("rt_fatal_stub", (_R,), Ty.VOID, nothrow=True),
     "Cil2Mir.Native::RunThread(System.Delegate, object, bool)":
         Callee("rt_Thread_Run", (_R, _R, _I), Ty.VOID),   # (ends the process on an exception)
+    "Cil2Mir.Native::RunPoolWorker(System.Delegate)":
+        Callee("rt_ThreadPool_Run", (_R,), Ty.VOID),       # (ends the process on an exception)
     "Interop/Sys::GetNonCryptographicallySecureRandomBytes(uint8*, int32)":
         Callee("rt_Sys_GetRandomBytes", (_L, _I), Ty.VOID, nothrow=True),
     "System.Diagnostics.Stopwatch::GetTimestamp()":

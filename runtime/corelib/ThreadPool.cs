@@ -103,7 +103,7 @@ namespace Cil2Mir.Plugs
             ThreadData.current = workers[d];
             PoolThreadLocals.threadLocals = workerQueues[d];
             // (an exception a work item leaves ends the process, as in Mono)
-            Native.RunThread(workerBody ?? (workerBody = (System.Delegate)(object)new System.Threading.ThreadStart(Work)), null, false);
+            Native.RunPoolWorker(workerBody ?? (workerBody = (System.Delegate)(object)new System.Threading.ThreadStart(Work)));
             workerQueues[d] = PoolThreadLocals.threadLocals;
             PoolThreadLocals.threadLocals = outerQueue;
             ThreadData.current = outerThread;
@@ -154,8 +154,32 @@ namespace Cil2Mir.Plugs
 
         internal static void Sleep(int milliseconds)
         {
-            if (milliseconds == 0) RunOthers();
+            if (milliseconds == 0) Spin();
             else Wait(new Waiter { deadline = Deadline(milliseconds) });
+        }
+
+        static long idleSince, lastSpin;                // (Timer's ticks)
+        const long SpinLimit = 5 * System.TimeSpan.TicksPerSecond;
+
+        // One turn of a spin (Thread.Yield, SpinWait, Sleep(0)): the others run. A spin that
+        // nothing left to run can end (no work, no timer) is stopped: at once if a wait it
+        // interrupted could go on, else once it has spun for SpinLimit with no pause (it may
+        // watch the clock, not a flag).
+        internal static void Spin()
+        {
+            long now = System.Threading.Timer.Now();
+            bool paused = now - lastSpin > 10 * System.TimeSpan.TicksPerMillisecond;
+            lastSpin = now;
+            if (RunOthers() || paused)
+            {
+                idleSince = now;
+                return;
+            }
+            for (var o = innermost; o != null; o = o.outer)
+                if (o.Ready(now, false))
+                    Native.Fatal("a thread spins while a thread it interrupted could go on: " + TwoThreads);
+            if (System.Threading.Timer.NextDue() == long.MaxValue && now - idleSince > SpinLimit)
+                Native.Fatal("the program spins waiting for something that nothing left to run can do: " + TwoThreads);
         }
 
         // Monitor.Pulse: the longest waiting waiter on obj (PulseAll: every one).

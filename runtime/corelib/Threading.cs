@@ -188,6 +188,8 @@ namespace Cil2Mir
         [System.Runtime.CompilerServices.MethodImpl(System.Runtime.CompilerServices.MethodImplOptions.InternalCall)]
         internal static extern void RunThread(System.Delegate start, object arg, bool withArg);
         [System.Runtime.CompilerServices.MethodImpl(System.Runtime.CompilerServices.MethodImplOptions.InternalCall)]
+        internal static extern void RunPoolWorker(System.Delegate work);
+        [System.Runtime.CompilerServices.MethodImpl(System.Runtime.CompilerServices.MethodImplOptions.InternalCall)]
         internal static extern void Fatal(string message);      // "cil2mir: <message>", exit status 1
     }
 }
@@ -209,11 +211,11 @@ namespace Cil2Mir.Plugs
 
         static bool YieldInternal()
         {
-            Waits.RunOthers();
+            Waits.Spin();
             return true;                                        // (sched_yield succeeds)
         }
 
-        static void SpinWait_nop() { Waits.RunOthers(); }
+        static void SpinWait_nop() { Waits.Spin(); }
 
         static void SetStartHelper(System.Threading.Thread self, System.Delegate start, int maxStackSize)
         {
