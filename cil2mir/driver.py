@@ -5,28 +5,31 @@
                                    \\-> llvm_ir --------------> [App.ll, App.bc, embedded in both .mir]
 
 then, for a native program, App.mir -> llc -start-before=prologepilog (or the IR module ->
-llvmlite -O2) -> cc with the runtime. Everything is computed in memory first and files are
-written last, to temporary names that are renamed at the end, so a failing compile leaves
-no partial output behind. A function's two MIR texts come from the back end's cache when
-some compile made them before (cil2mir/fncache.py).
+llvmlite -O2) -> cc with the runtime. Everything is computed first and files are written
+last, to temporary names that are renamed at the end, so a failing compile leaves no
+partial output behind; meanwhile each function's texts (IR body, both MIR) wait in a
+spool file, not in memory (emit/spool.py). A function's two MIR texts come from the back
+end's cache when some compile made them before (cil2mir/fncache.py).
 """
 
 from __future__ import annotations
 
+import io
 import os
 import stat
 import subprocess
 import tempfile
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Callable, Sequence
+from typing import Callable, Sequence, TextIO
 
 from cil2mir import fncache, jobs, opt, timing, toolchain
 from cil2mir.emit import debuginfo, llvm_ir, split
-from cil2mir.emit.mir_text import mir_file, print_function
+from cil2mir.emit.mir_text import mir_file, print_function, write_mir_file  # noqa: F401 (driver.mir_file)
+from cil2mir.emit.spool import Piece
 from cil2mir.errors import CompileError
 from cil2mir.frontend import ir, load_module
-from cil2mir.gc_pause import paused_gc
+from cil2mir.gc_pause import collect_garbage, paused_gc
 from cil2mir.isel.select import select_function
 from cil2mir.regalloc import AllocationTrace, allocate
 
@@ -37,21 +40,59 @@ Tracer = Callable[[ir.Function], AllocationTrace | None]   # which functions' al
 
 @dataclass
 class Compiled:
-    """Everything `compile` produces for one assembly, as text (bitcode is made on write)."""
+    """Everything `compile` produces for one assembly (bitcode is made on write). The
+    texts wait in the spool: `write_ll` and `write_mir` copy them to a file, the
+    properties make them whole."""
     name: str            # output stem: the assembly file name without its extension
     module: ir.Module
-    ir_text: str         # App.ll, and the module embedded in both .mir files
-    isel_mir: str | None   # App.isel.mir: SSA, virtual registers, PHIs (None: not made)
-    mir: str | None        # App.mir: physical registers and stack slots (None: not made)
-    # each function's two MIR texts, in module order (None: not made), and the IR module in
-    # pieces: what the per-function files are made of (--split, passcheck)
-    functions: list[split.FunctionCode] | None = None
-    ir_parts: llvm_ir.ModuleParts | None = None
+    ir_parts: llvm_ir.ModuleParts    # App.ll, and the module embedded in both .mir files
+    # each function's pre-RA and post-RA MIR text in the spool, in module order (None:
+    # not made, the IR back end needs none)
+    code: list[tuple[Piece, Piece]] | None = None
+
+    @property
+    def ir_text(self) -> str:
+        return self.ir_parts.text
+
+    @property
+    def isel_mir(self) -> str | None:
+        """App.isel.mir: SSA, virtual registers, PHIs."""
+        return None if self.code is None else _text(lambda out: self.write_mir(out, pre_ra=True))
+
+    @property
+    def mir(self) -> str | None:
+        """App.mir: physical registers and stack slots."""
+        return None if self.code is None else _text(lambda out: self.write_mir(out, pre_ra=False))
+
+    def write_ll(self, out: TextIO) -> None:
+        self.ir_parts.write(out)
+
+    def write_mir(self, out: TextIO, *, pre_ra: bool) -> None:
+        """App.isel.mir (`pre_ra`) or App.mir, a function at a time."""
+        assert self.code is not None, "compiled without machine code"
+        spool = self.ir_parts.spool
+        write_mir_file(out, self.ir_parts.lines(), (spool.read(p[0 if pre_ra else 1]) for p in self.code))
+
+    @property
+    def functions(self) -> list[split.FunctionCode] | None:
+        """Each function's names and two MIR texts, in module order: what the
+        per-function files are made of (--split, passcheck, explore)."""
+        if self.code is None:
+            return None
+        spool = self.ir_parts.spool
+        return [split.FunctionCode(fn.symbol, fn.il_name, spool.read(isel), spool.read(mir))
+                for fn, (isel, mir) in zip(self.module.functions, self.code)]
 
     def split_files(self, patterns: Sequence[str] = ()) -> list[split.SplitFile]:
         """The per-function MIR files of the functions `patterns` select (split.matches)."""
-        assert self.functions is not None and self.ir_parts is not None, "compiled without machine code"
+        assert self.functions is not None, "compiled without machine code"
         return split.split_files(self.ir_parts, self.functions, patterns)
+
+
+def _text(write: Callable[[TextIO], None]) -> str:
+    out = io.StringIO()
+    write(out)
+    return out.getvalue()
 
 
 # Larger than any real assembly (mscorlib is 4 MB): refused before it is read.
@@ -124,10 +165,9 @@ def _back_end(module: ir.Module, name: str, machine: bool, trace: Tracer | None,
     cache = fncache.open_cache()
     with timing.stage(timing.LLVM_IR):
         parts = llvm_ir.ir_module_parts(module, cache)
-    ir_text = parts.text
     if not machine:
         cache.store()
-        return Compiled(name, module, ir_text, None, None, None, parts)
+        return Compiled(name, module, parts)
     strings = module.string_symbols()
 
     def machine_code(fn: ir.Function, recorded: AllocationTrace | None = None) -> tuple[str, str]:
@@ -139,33 +179,34 @@ def _back_end(module: ir.Module, name: str, machine: bool, trace: Tracer | None,
         with timing.stage(timing.REGALLOC):
             allocate(mf, recorded)
         with timing.stage(timing.MIR_PRINT):
-            return isel, print_function(mf)
+            texts = isel, print_function(mf)
+        del mf
+        collect_garbage()                   # the machine IR's cycles
+        return texts
 
     with timing.stage(timing.FNCACHE):      # what the stages inside leave: lookups, storing
         if trace is None:
-            texts = cache.compile_all(module.functions, machine_code, jobs.mapper(processes))
+            made = cache.compile_all(module.functions, machine_code, jobs.mapper(processes))
         else:
-            texts = []
-            for fn in module.functions:
-                recorded = trace(fn)
-                texts.append(machine_code(fn, recorded) if recorded is not None
-                             else cache.compile(fn, machine_code))
+            made = (machine_code(fn, recorded) if (recorded := trace(fn)) is not None
+                    else cache.compile(fn, machine_code) for fn in module.functions)
+        code = []
+        for (isel, mir), fn in zip(made, module.functions):
+            if parts.debug is not None:     # the module's metadata numbers
+                isel, mir = parts.debug.relocate(fn.symbol, isel), parts.debug.relocate(fn.symbol, mir)
+            code.append((parts.spool.add(isel), parts.spool.add(mir)))
         cache.store()
-    if parts.debug is not None:             # the module's metadata numbers
-        texts = [(parts.debug.relocate(fn.symbol, isel), parts.debug.relocate(fn.symbol, mir))
-                 for fn, (isel, mir) in zip(module.functions, texts)]
-    with timing.stage(timing.MIR_PRINT):
-        isel_mir, mir = mir_file(ir_text, [t[0] for t in texts]), mir_file(ir_text, [t[1] for t in texts])
-    return Compiled(name, module, ir_text, isel_mir, mir,
-                    [split.FunctionCode(fn.symbol, fn.il_name, isel, mir)
-                     for fn, (isel, mir) in zip(module.functions, texts)], parts)
+    return Compiled(name, module, parts, code)
 
 
 # ---- writing files all-or-nothing ------------------------------------------------------------------
 
-def _write_all(outputs: dict[Path, bytes | str | None], bitcode_of: str | None = None) -> None:
-    """Write every output to a temporary file next to it, then rename them all.
-    A value of None means: the bitcode of `bitcode_of` (written by llvmlite)."""
+# An output file's content: text, bytes, or what writes the file at a path.
+Output = str | bytes | Callable[[Path], None]
+
+
+def _write_all(outputs: dict[Path, Output]) -> None:
+    """Write every output to a temporary file next to it, then rename them all."""
     temps: list[tuple[str, Path]] = []
     try:
         for final, data in outputs.items():
@@ -173,9 +214,8 @@ def _write_all(outputs: dict[Path, bytes | str | None], bitcode_of: str | None =
             fd, tmp = tempfile.mkstemp(prefix=f".{final.name}.", suffix=".tmp", dir=final.parent)
             os.close(fd)
             temps.append((tmp, final))
-            if data is None:
-                with timing.stage(timing.BITCODE):
-                    llvm_ir.write_bitcode(bitcode_of, tmp)
+            if callable(data):
+                data(Path(tmp))
             else:
                 Path(tmp).write_bytes(data.encode() if isinstance(data, str) else data)
             os.chmod(tmp, 0o644)
@@ -187,6 +227,22 @@ def _write_all(outputs: dict[Path, bytes | str | None], bitcode_of: str | None =
         for tmp, _ in temps:
             if os.path.exists(tmp):
                 os.unlink(tmp)
+
+
+def _streamed(write: Callable[[TextIO], None], stage: str) -> Callable[[Path], None]:
+    """An Output that `write` makes piece by piece (timed as `stage`)."""
+    def to(path: Path) -> None:
+        with timing.stage(stage), open(path, "w", encoding="utf-8", newline="",
+                                       buffering=1 << 20) as out:
+            write(out)
+    return to
+
+
+def _bitcode(c: Compiled) -> Callable[[Path], None]:
+    def to(path: Path) -> None:
+        with timing.stage(timing.BITCODE):
+            llvm_ir.write_bitcode(c.ir_text, path)
+    return to
 
 
 def write_file(path: str | Path, text: str) -> None:
@@ -228,11 +284,13 @@ def write_outputs(c: Compiled, outdir: str | Path, extra: dict[Path, str] | None
     and `extra` files (path -> text), all or nothing. `split` (the --filter patterns, empty
     for all functions): also the per-function files (split_outputs); stale `.mir` files of
     an earlier compile in outdir/isel and outdir/mir are removed once all are written."""
-    assert c.isel_mir is not None and c.mir is not None, "compiled without machine code"
+    assert c.code is not None, "compiled without machine code"
     paths = output_paths(c.name, outdir)
     pieces = split_outputs(c, outdir, split) if split is not None else {}
-    _write_all({paths["isel"]: c.isel_mir, paths["mir"]: c.mir, paths["ll"]: c.ir_text,
-                paths["bc"]: None, **pieces, **(extra or {})}, bitcode_of=c.ir_text)
+    _write_all({paths["isel"]: _streamed(lambda out: c.write_mir(out, pre_ra=True), timing.MIR_PRINT),
+                paths["mir"]: _streamed(lambda out: c.write_mir(out, pre_ra=False), timing.MIR_PRINT),
+                paths["ll"]: _streamed(c.write_ll, timing.LLVM_IR),
+                paths["bc"]: _bitcode(c), **pieces, **(extra or {})})
     if split is not None:
         for d in SPLIT_DIRS:
             for old in (Path(outdir) / d).glob("*.mir"):
@@ -246,9 +304,8 @@ def write_outputs(c: Compiled, outdir: str | Path, extra: dict[Path, str] | None
 def _object(c: Compiled, backend: str, workdir: Path, llc_path: str | None) -> Path:
     obj = workdir / f"{c.name}.o"
     if backend == "mir":
-        assert c.mir is not None
         mir = workdir / f"{c.name}.mir"
-        mir.write_text(c.mir)
+        _streamed(lambda out: c.write_mir(out, pre_ra=False), timing.MIR_PRINT)(mir)
         with timing.stage(timing.OBJECT):
             toolchain.llc_compile(mir, obj, llc=toolchain.find_llc(llc_path))
     elif backend == "ir":

@@ -25,7 +25,7 @@ import sys
 import time
 import zlib
 from pathlib import Path
-from typing import Callable
+from typing import Callable, Iterator
 
 from cil2mir import toolchain
 from cil2mir.frontend import ir
@@ -35,6 +35,9 @@ PACKAGE = Path(__file__).resolve().parent
 # Another version's file is removed once nothing has written to it for this long (a test
 # suite of one version may run while another version compiles).
 IDLE_SECONDS = 3600
+# New entries are written in a transaction once they hold this much (compressed), not
+# kept to the end: a large library makes a gigabyte of text.
+FLUSH_BYTES = 32 << 20
 
 
 @functools.lru_cache(maxsize=None)
@@ -102,8 +105,8 @@ def enabled() -> bool:
 
 
 class FunctionCache:
-    """(pre-RA MIR, post-RA MIR) of functions by key; misses are compiled and stored in
-    one transaction at the end (`store`)."""
+    """(pre-RA MIR, post-RA MIR) of functions by key; misses are compiled and stored,
+    a transaction per FLUSH_BYTES and the rest at the end (`store`)."""
 
     def __init__(self, path: Path | None) -> None:
         self._db: sqlite3.Connection | None = None
@@ -111,6 +114,7 @@ class FunctionCache:
         self._new_ir: list[tuple[str, bytes]] = []
         self.hits = self.misses = 0
         self.ir_hits = self.ir_misses = 0        # function bodies' LLVM IR
+        self._pending = 0       # bytes in _new and _new_ir: written when over FLUSH_BYTES
         if path is None:
             return
         try:
@@ -134,26 +138,27 @@ class FunctionCache:
 
     def compile(self, fn: ir.Function, select: Callable[[ir.Function], tuple[str, str]]
                 ) -> tuple[str, str]:
-        return self.compile_all([fn], select)[0]
+        return next(self.compile_all([fn], select))
 
     def compile_all(self, fns: list[ir.Function], select: Callable[[ir.Function], tuple[str, str]],
-                    mapper: Callable = map) -> list[tuple[str, str]]:
-        """Each function's texts, from the cache or made by `select`; `mapper(select,
-        misses)` makes those of the misses, in order (jobs.map_in_processes: in several
-        processes)."""
+                    mapper: Callable = map) -> Iterator[tuple[str, str]]:
+        """Each function's texts in order, one at a time (the caller need not hold them
+        all), from the cache or made by `select`; `mapper(select, misses)` makes those of
+        the misses, in order (jobs.imap_in_processes: in several processes)."""
         keys = [self._key(fn) for fn in fns]
-        found = [self._lookup(key) for key in keys]
-        made = iter(mapper(select, [fn for fn, texts in zip(fns, found) if texts is None]))
-        out = []
-        for key, texts in zip(keys, found):
+        hit = [self._has(key) for key in keys]
+        made = iter(mapper(select, [fn for fn, h in zip(fns, hit) if not h]))
+        for fn, key, h in zip(fns, keys, hit):
+            texts = self._lookup(key) if h else None
             if texts is None:
-                texts = next(made)
+                texts = select(fn) if h else next(made)
                 if key is not None:
                     self.misses += 1
-                    self._new.append((key, zlib.compress(texts[0].encode(), 1),
-                                      zlib.compress(texts[1].encode(), 1)))
-            out.append(texts)
-        return out
+                    self._keep(self._new, (key, zlib.compress(texts[0].encode(), 1),
+                                           zlib.compress(texts[1].encode(), 1)))
+            yield texts
+        for _ in made:          # (lets a mapper that runs processes end them)
+            raise AssertionError("fncache: more machine code than misses")
 
     def _key(self, fn: ir.Function) -> str | None:
         text = fingerprint(fn) if self._db is not None else None
@@ -161,7 +166,16 @@ class FunctionCache:
             return None
         return hashlib.sha256(_salt() + text.encode("utf-8", "surrogatepass")).hexdigest()
 
+    def _has(self, key: str | None) -> bool:
+        if key is None or self._db is None:
+            return False
+        try:
+            return self._db.execute("SELECT 1 FROM fn WHERE key = ?", (key,)).fetchone() is not None
+        except sqlite3.Error:
+            return False
+
     def _lookup(self, key: str | None) -> tuple[str, str] | None:
+        """A hit's texts (None: gone since `_has` said it was there, or unreadable)."""
         if key is None or self._db is None:
             return None
         try:
@@ -195,22 +209,35 @@ class FunctionCache:
 
     def put_ir_text(self, key: str, text: str) -> None:
         self.ir_misses += 1
-        self._new_ir.append((key, zlib.compress(text.encode(), 1)))
+        self._keep(self._new_ir, (key, zlib.compress(text.encode(), 1)))
 
-    def store(self) -> None:
-        if self._db is None:
-            return
+    def _keep(self, entries: list, entry: tuple) -> None:
+        entries.append(entry)
+        self._pending += sum(len(blob) for blob in entry[1:])
+        if self._pending > FLUSH_BYTES:
+            self._flush()
+
+    def _flush(self) -> None:
+        """Write the new entries (one transaction) and forget them."""
         try:
-            with self._db:
-                self._db.executemany("INSERT OR IGNORE INTO fn VALUES (?, ?, ?)", self._new)
-                self._db.executemany("INSERT OR IGNORE INTO ir VALUES (?, ?)", self._new_ir)
+            if self._db is not None:
+                with self._db:
+                    self._db.executemany("INSERT OR IGNORE INTO fn VALUES (?, ?, ?)", self._new)
+                    self._db.executemany("INSERT OR IGNORE INTO ir VALUES (?, ?)", self._new_ir)
         except sqlite3.Error:
             pass
         finally:
             self._new.clear()
             self._new_ir.clear()
-            self._db.close()
-            self._db = None
+            self._pending = 0
+
+    def store(self) -> None:
+        """Write what is left, and close."""
+        if self._db is None:
+            return
+        self._flush()
+        self._db.close()
+        self._db = None
 
 
 def open_cache() -> FunctionCache:

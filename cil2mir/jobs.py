@@ -11,7 +11,7 @@ list index goes to them and two texts come back (nothing of the SSA graph is pic
 from __future__ import annotations
 
 import multiprocessing
-from typing import Callable, Sequence, TypeVar
+from typing import Callable, Iterator, Sequence, TypeVar
 
 from cil2mir import timing
 
@@ -30,15 +30,22 @@ def _run(i: int):
 
 def map_in_processes(work: Callable[[T], R], items: Sequence[T], jobs: int) -> list[R]:
     """[work(x) for x in items], by `jobs` forked processes (serially when jobs <= 1)."""
+    return list(imap_in_processes(work, items, jobs))
+
+
+def imap_in_processes(work: Callable[[T], R], items: Sequence[T], jobs: int) -> Iterator[R]:
+    """map_in_processes's results one at a time, in order, as they come: the caller need
+    not hold them all."""
     global _work
     if jobs <= 1 or len(items) < 2:
-        return [work(x) for x in items]
+        yield from map(work, items)
+        return
     with timing.stage(f"machine code ({jobs} processes)"):
         _work = (work, items)
         pool = multiprocessing.get_context("fork").Pool(jobs)
         try:
             # small chunks keep the processes equally busy (function sizes vary a lot)
-            out = pool.map(_run, range(len(items)), chunksize=max(1, len(items) // (8 * jobs)))
+            yield from pool.imap(_run, range(len(items)), chunksize=max(1, min(64, len(items) // (8 * jobs))))
             pool.close()
         except BaseException:
             pool.terminate()
@@ -46,9 +53,8 @@ def map_in_processes(work: Callable[[T], R], items: Sequence[T], jobs: int) -> l
         finally:
             pool.join()             # (reaped: their CPU time counts as ours in `timing`)
             _work = None
-    return out
 
 
 def mapper(jobs: int) -> Callable:
-    """A `map` that runs in `jobs` processes (FunctionCache.compile_all's `mapper`)."""
-    return lambda work, items: map_in_processes(work, list(items), jobs)
+    """A lazy `map` that runs in `jobs` processes (FunctionCache.compile_all's `mapper`)."""
+    return lambda work, items: imap_in_processes(work, list(items), jobs)

@@ -57,17 +57,20 @@ The object model:
 
 from __future__ import annotations
 
+import io
 import re
 import struct
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Iterable
+from typing import TYPE_CHECKING, Iterable, Iterator, TextIO
 
 import llvmlite.ir as llir
 from llvmlite.ir.instructions import LoadInstr, StoreInstr
 
 from cil2mir.emit import debuginfo
+from cil2mir.emit.spool import Piece, Spool
 from cil2mir.frontend import ir
+from cil2mir.gc_pause import collect_garbage
 from cil2mir.graph import postorder
 
 if TYPE_CHECKING:
@@ -216,14 +219,18 @@ class _ModuleBuilder:
     signatures: dict[str, ir.Callee] = field(default_factory=dict)   # called / FUNCADDR symbols
 
     cache: fncache.FunctionCache | None = None
+    debug: debuginfo.ModuleDebug | None = None      # -g: bodies relocated to module numbers
+    spool: Spool = field(default_factory=Spool)
 
     def __post_init__(self) -> None:
         # a context of its own: globals' named types must not outlive the module
         self.llmod = llir.Module(name=self.module.assembly, context=llir.Context())
 
-    def build(self) -> tuple[llir.Module, dict[str, str]]:
-        """The module, with the bodies the cache had left as declarations: symbol -> the
-        function's text, which replaces its declaration in the printed module."""
+    def build(self) -> tuple[llir.Module, dict[str, Piece]]:
+        """The module, its functions left as declarations, and each function's body as text
+        in the spool (symbol -> where), which replaces its declaration in the printed module.
+        A body is printed as soon as it is built and its llvmlite objects dropped: kept,
+        they were most of the peak memory of a large library (3 of 6.5 GB)."""
         # Every symbol the module calls or takes with FUNCADDR, so that an address taken
         # by GLOBALADDR or a SymbolRef declares it with the signature its calls need.
         for fn in self.module.functions:
@@ -256,31 +263,31 @@ class _ModuleBuilder:
                             if v.op in (ir.Op.CALL, ir.Op.FUNCADDR, ir.Op.GLOBALADDR)
                             and not _inline_call(v)]
                 for fn in self.module.functions}
-        cached: dict[str, str] = {}
+        bodies: dict[str, Piece] = {}
         for fn in self.module.functions:
             llfn = self.functions[fn.symbol]
             key = self.cache.ir_key(fn, "\n".join(refs[fn.symbol])) if self.cache else None
             text = self.cache.ir_text(key) if key else None
             if text is not None:
-                cached[fn.symbol] = text
                 for name in _INTRINSIC_NAME.findall(text):
                     self.intrinsic(name)
-                continue
-            _FunctionBuilder(self, fn, llfn, debuginfo.local_ids(fn)).build()
-            text = str(llfn)
-            if key:
-                self.cache.put_ir_text(key, text)
-            if fn.lines is not None:
-                # in local metadata numbers: printed from its text like a cached body, once
-                # relocated (ir_module_parts)
-                cached[fn.symbol] = text
+            else:
+                _FunctionBuilder(self, fn, llfn, debuginfo.local_ids(fn)).build()
+                text = str(llfn)
+                if key:
+                    self.cache.put_ir_text(key, text)
                 llfn.blocks = []
                 llfn.metadata.clear()
+                llfn.scope = type(llfn.scope)()     # its values' names
+                collect_garbage()           # the body's objects refer to each other
+            if self.debug is not None:      # -g: the text is in local metadata numbers
+                text = self.debug.relocate(fn.symbol, text)
+            bodies[fn.symbol] = self.spool.add(text.rstrip("\n"))
         # the intrinsics last, in name order (bodies built and bodies cached declare them
         # in different orders)
         for name in sorted(n for n in self.llmod.globals if n in _INTRINSICS):
             self.llmod.globals[name] = self.llmod.globals.pop(name)
-        return self.llmod, cached
+        return self.llmod, bodies
 
     def _reference(self, inst: ir.Inst) -> str:
         """Declares what `inst` names; the type it names it with."""
@@ -772,20 +779,12 @@ def ir_module_text(module: ir.Module, cache: fncache.FunctionCache | None = None
 
 def ir_module_parts(module: ir.Module, cache: fncache.FunctionCache | None = None
                     ) -> ModuleParts:
-    """`ir_module_text`'s module, and (computed when first asked for) its pieces for
-    modules of single functions."""
-    llmod, cached = _ModuleBuilder(module, cache=cache).build()
-    debug = debuginfo.ModuleDebug(module)
-    if debug:       # -g: bodies in module metadata numbers, the metadata at the end
-        cached = {symbol: debug.relocate(symbol, text) for symbol, text in cached.items()}
-    declarations = {str(llmod.globals[symbol]).rstrip("\n"): text.rstrip("\n")
-                    for symbol, text in cached.items()}
-    keep = [declarations.get(line, line) for line in str(llmod).splitlines()
-            if not line.startswith(("target triple", "target datalayout", "; ModuleID"))]
-    text = "\n".join(keep).strip("\n") + "\n"
-    if debug:
-        text += "\n" + debug.metadata()
-    return ModuleParts(text, llmod, cached, debug)
+    """`ir_module_text`'s module, its function bodies in a spool until written, and
+    (computed when first asked for) its pieces for modules of single functions."""
+    debug = debuginfo.ModuleDebug(module) or None    # -g: the metadata at the end
+    builder = _ModuleBuilder(module, cache=cache, debug=debug)
+    llmod, bodies = builder.build()
+    return ModuleParts(llmod, bodies, builder.spool, debug)
 
 
 _GLOBAL_REF = re.compile(r'@"([^"]*)"')
@@ -794,21 +793,57 @@ _ARG_NAME = re.compile(r' %"[^"]*"(?=[,)])')      # `i32 %"a0",` in a prototype
 
 
 class ModuleParts:
-    """The IR module, whole (`text`) and in pieces, from which modules of a single function
-    are made (the per-function MIR files: each loads alone in llc) and the module of the
-    globals alone (which, compiled, links with those functions' objects into the program).
+    """The IR module, whole (`text`, `write`, `lines`) and in pieces, from which modules of
+    a single function are made (the per-function MIR files: each loads alone in llc) and
+    the module of the globals alone (which, compiled, links with those functions' objects
+    into the program).
 
     Every global value (function, global variable, string object, external symbol) has an
     external declaration; global variables have a definition too, where the string objects
     are not private (a function's object refers to them from outside)."""
 
-    def __init__(self, text: str, llmod: llir.Module, cached: dict[str, str],
+    def __init__(self, llmod: llir.Module, bodies: dict[str, Piece], spool: Spool,
                  debug: debuginfo.ModuleDebug | None = None) -> None:
-        self.text = text
-        # cached: symbol -> a body printed from its text (from fncache, or with -g)
-        self._llmod, self._cached = llmod, cached
-        self.debug = debug if debug else None      # -g: the debug metadata
+        self._llmod, self._bodies = llmod, bodies
+        self.spool = spool      # the bodies' texts, and the caller's own (driver: MIR)
+        self.debug = debug      # -g: the debug metadata
         self._pieces: tuple[dict, ...] | None = None
+        # The module text: lines of the printed module, a function's body (lines of the
+        # spool) where it declares the function, no blank lines at either end; with -g,
+        # a blank line and the metadata (lines too)
+        at = {str(llmod.globals[symbol]).rstrip("\n"): piece for symbol, piece in bodies.items()}
+        lines: list[str | Piece] = [at.get(line, line) for line in str(llmod).splitlines()
+                                    if not line.startswith(("target triple", "target datalayout",
+                                                            "; ModuleID"))]
+        start, end = 0, len(lines)
+        while start < end and lines[start] == "":
+            start += 1
+        while end > start and lines[end - 1] == "":
+            end -= 1
+        self._lines = lines[start:end]
+        if debug is not None:
+            self._lines += ["", debug.metadata().removesuffix("\n")]
+
+    def write(self, out: TextIO) -> None:
+        """The module's text (App.ll), body by body from the spool."""
+        for k, line in enumerate(self._lines):
+            if k:
+                out.write("\n")
+            out.write(line if isinstance(line, str) else self.spool.read(line))
+        out.write("\n")
+
+    @property
+    def text(self) -> str:
+        """The whole module as one string (deterministic IR text fit for embedding in MIR,
+        for App.ll and for llvmlite)."""
+        out = io.StringIO()
+        self.write(out)
+        return out.getvalue()
+
+    def lines(self) -> Iterator[str]:
+        """`text.strip("\n").splitlines()`, one body in memory at a time."""
+        for line in self._lines:
+            yield from (line if isinstance(line, str) else self.spool.read(line)).splitlines() or [""]
 
     @property
     def types(self) -> dict[str, str]:
@@ -825,29 +860,23 @@ class ModuleParts:
         """global variable -> its definition"""
         return self._split()[2]
 
-    @property
-    def bodies(self) -> dict[str, str]:
-        """defined function -> its `define ... { ... }`"""
-        return self._split()[3]
+    def body(self, symbol: str) -> str:
+        """A defined function's `define ... { ... }`."""
+        return self.spool.read(self._bodies[symbol])
 
     def _split(self) -> tuple[dict, ...]:
-        """(types, declarations, definitions, bodies, the declarations' order), made once."""
+        """(types, declarations, definitions, the declarations' order), made once."""
         if self._pieces is not None:
             return self._pieces
         types = {name: ty.get_declaration() for name, ty in self._llmod.get_identified_types().items()}
         declarations: dict[str, str] = {}
         definitions: dict[str, str] = {}
-        bodies: dict[str, str] = {}
         for name, value in self._llmod.globals.items():
             if isinstance(value, llir.Function):
                 head: list[str] = []
                 value.descr_prototype(head)
                 # without argument names: a body from the cache leaves them unnamed
                 declarations[name] = _ARG_NAME.sub("", re.sub(r"^define ", "declare ", head[0].rstrip("\n")))
-                if name in self._cached:
-                    bodies[name] = self._cached[name].rstrip("\n")
-                elif value.blocks:
-                    bodies[name] = str(value).rstrip("\n")
                 continue
             kind = "constant" if value.global_constant else "global"
             align = f", align {value.align}" if value.align else ""
@@ -863,19 +892,19 @@ class ModuleParts:
                 value.linkage = linkage
             definitions[name] = f"{value.get_reference()} = {''.join(text).rstrip()}"
         order = {name: k for k, name in enumerate(declarations)}
-        self._pieces = (types, declarations, definitions, bodies, order)
+        self._pieces = (types, declarations, definitions, order)
         return self._pieces
 
     def function_module(self, symbol: str, also: Iterable[str] = ()) -> str:
         """A module that defines the function `symbol` and declares what its body names,
         `also` (the symbols its MIR names), and the named types these mention."""
-        body = self.bodies[symbol]
+        body = self.body(symbol)
         names = set(_GLOBAL_REF.findall(body)) | set(also)
         names.discard(symbol)
         unknown = sorted(n for n in names if n not in self.declarations)
         if unknown:
             raise AssertionError(f"llvm_ir: {symbol} names undeclared symbols {unknown}")
-        order = self._split()[4]
+        order = self._split()[3]
         lines = [self.declarations[n] for n in sorted(names, key=order.__getitem__)]
         text = self._with_types([*lines, body])
         if self.debug is not None:      # its nodes keep the whole module's numbers

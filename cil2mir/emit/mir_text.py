@@ -6,7 +6,8 @@ The same printer serves both stages; what differs is only what the machine IR ho
 
 from __future__ import annotations
 
-import functools
+import io
+from typing import Iterable, TextIO
 
 from cil2mir.isel.machine import MachineBlock, MachineFunction
 from cil2mir.target.x86_64 import INSTRS
@@ -16,16 +17,24 @@ def print_mir_file(ir_module_text: str, functions: list[MachineFunction]) -> str
     return mir_file(ir_module_text, [print_function(mf) for mf in functions])
 
 
-def mir_file(ir_module_text: str, functions: list[str]) -> str:
+def mir_file(ir_module_text: str, functions: Iterable[str]) -> str:
     """The .mir file: the IR module, then each function's print_function text."""
-    return "\n".join([_embedded(ir_module_text), *functions]) + "\n"
+    out = io.StringIO()
+    write_mir_file(out, ir_module_text.strip("\n").splitlines(), functions)
+    return out.getvalue()
 
 
-@functools.lru_cache(maxsize=1)
-def _embedded(ir_module_text: str) -> str:
-    """The IR module as the .mir file's first document (made once for both files)."""
-    lines = [f"  {line}".rstrip() for line in ir_module_text.strip("\n").splitlines()]
-    return "\n".join(["--- |", *lines, "..."])
+def write_mir_file(out: TextIO, ir_module_lines: Iterable[str], functions: Iterable[str]) -> None:
+    """mir_file, written to `out` a line of the IR module and a function at a time."""
+    out.write("--- |\n")
+    for line in ir_module_lines:
+        out.write(f"  {line}".rstrip())
+        out.write("\n")
+    out.write("...")
+    for text in functions:
+        out.write("\n")
+        out.write(text)
+    out.write("\n")
 
 
 def print_function(mf: MachineFunction) -> str:
