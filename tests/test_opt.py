@@ -391,9 +391,10 @@ def gvn_values() -> ir.Function:
 
 
 def licm_first_iteration() -> ir.Function:
-    """A do-while loop over a field of a parameter: the null check opens every iteration
-    (nothing with an effect before it), so it moves to the preheader, and the field load
-    it guards follows (nothing in the loop writes memory); x * y moves too."""
+    """A do-while loop over an array parameter: the null check opens every iteration
+    (nothing with an effect before it), so it moves to the preheader, and the length it
+    guards follows; x * y moves too; the load of a field stays (another thread may write
+    it: Mono reads it each time)."""
     f = FnBuilder("licm_do", [REF, I32, I32], I32)
     obj, n, y = f.params
     head, done = f.block(), f.block()
@@ -404,8 +405,9 @@ def licm_first_iteration() -> ir.Function:
     f.at(head)
     i, s = f.phi(I32), f.phi(I32)
     _check(f, Cond.EQ, obj, NULL, null)
-    field = f.load(Mem.I32, f.bin(Op.ADD, f.inst(Op.BITCAST, I64, obj), c64(8)))
-    s2 = f.bin(Op.ADD, s, f.bin(Op.ADD, field, f.bin(Op.MUL, n, y)))
+    length = f.inst(Op.TRUNC, I32, _length(f, obj))
+    field = f.load(Mem.I32, f.bin(Op.ADD, f.inst(Op.BITCAST, I64, obj), c64(12)))
+    s2 = f.bin(Op.ADD, s, f.bin(Op.ADD, f.bin(Op.ADD, length, field), f.bin(Op.MUL, n, y)))
     i2 = f.bin(Op.ADD, i, c32(1))
     latch = f.cur
     f.branch(Cond.LT, i2, n, head, done)
@@ -954,24 +956,29 @@ bb0:
 bb1:  ; preds bb0
   %4 = bitcast i64 %0
   %5 = add i64 %4, 8
-  %6 = load i32 i32 %5
-  %7 = mul i32 %1, %2
-  %8 = add i32 %6, %7
+  %6 = load i64 i64 %5
+  %7 = trunc i32 %6
+  %8 = bitcast i64 %0
+  %9 = add i64 %8, 12
+  %10 = mul i32 %1, %2
   br bb2
 bb2:  ; preds bb1, bb5
-  %9 = phi i32 [0, bb1], [%14, bb5]
-  %10 = phi i32 [0, bb1], [%13, bb5]
+  %11 = phi i32 [0, bb1], [%19, bb5]
+  %12 = phi i32 [0, bb1], [%18, bb5]
   br bb5
 bb3:  ; preds bb4, bb5
-  %11 = phi i32 [%13, bb5], [0, bb4]
-  ret i32 %11
+  %13 = phi i32 [%18, bb5], [0, bb4]
+  ret i32 %13
 bb4:  ; preds bb0
   call void @rt_throw_NullReferenceException()
   br bb3
 bb5:  ; preds bb2
-  %13 = add i32 %10, %8
-  %14 = add i32 %9, 1
-  br lt i32 %14, %1, bb2, bb3
+  %15 = load i32 i32 %9
+  %16 = add i32 %7, %15
+  %17 = add i32 %16, %10
+  %18 = add i32 %12, %17
+  %19 = add i32 %11, 1
+  br lt i32 %19, %1, bb2, bb3
 """
 
 GOLDEN["licm_zero_trip"] = """

@@ -73,11 +73,7 @@ def dominators(fn: ir.Function) -> Dominators:
 class Loop:
     header: ir.Block
     blocks: set[ir.Block] = field(default_factory=set)
-    parent: "Loop | None" = None
-
-    @property
-    def depth(self) -> int:
-        return 1 + (self.parent.depth if self.parent is not None else 0)
+    parent: "Loop | None" = None                 # the innermost loop around it
 
 
 def natural_loops(dom: Dominators) -> list[Loop]:

@@ -11,7 +11,8 @@ frontend's checks before it), identical phis of one block, and loads. An invaria
 (an array's or string's length, an object's type descriptor, a vtable entry: memory that
 never changes while the object lives) equals a dominating load of the same address; any
 other non-volatile load only when no path from the dominating load to it passes a store,
-a call, memcpy or memset (looked for backwards from the later load, up to a bound)."""
+a call, memcpy, memset or a volatile load, nor a loop around the later load alone (looked
+for backwards from the later load, up to a bound)."""
 
 from __future__ import annotations
 
@@ -44,6 +45,12 @@ def is_invariant_load(inst: ir.Inst) -> bool:
     return inst.op is Op.LOAD and inst.data.invariant and not inst.data.volatile  # type: ignore[union-attr]
 
 
+def clobbers(inst: ir.Inst) -> bool:
+    """Whether memory may read otherwise after `inst`: it writes, calls, or is a volatile
+    load (an acquire: what another thread wrote before its release becomes visible)."""
+    return inst.op in CLOBBERS or inst.op is Op.LOAD and inst.data.volatile  # type: ignore[union-attr]
+
+
 @dataclass(eq=False)
 class _Numbering:
     fn: ir.Function
@@ -59,7 +66,7 @@ class _Numbering:
             for k, inst in enumerate(b.insts):
                 self.position[inst] = k
                 self.block_of[inst] = b
-                if inst.op in CLOBBERS:
+                if clobbers(inst):
                     self.clobbered.add(b)
 
     def find(self, v: ir.Value) -> ir.Value:
@@ -86,11 +93,12 @@ class _Numbering:
         return (inst.op, inst.ty, data, *args)
 
     def _clean(self, b: ir.Block, start: int, stop: int) -> bool:
-        return not any(i.op in CLOBBERS for i in b.insts[start:stop])
+        return not any(clobbers(i) for i in b.insts[start:stop])
 
     def unchanged(self, first: ir.Inst, later: ir.Inst) -> bool:
         """Whether no store or call lies on a path from load `first` to load `later`
-        (`first` dominates `later`)."""
+        (`first` dominates `later`), and no loop leads back to `later` without passing
+        `first` (a loop reading a field another thread sets must read it each time)."""
         if is_invariant_load(first):
             return True
         a, b = self.block_of[first], self.block_of[later]
@@ -99,14 +107,14 @@ class _Numbering:
         if not self._clean(a, self.position[first] + 1, len(a.insts)) or \
                 not self._clean(b, 0, self.position[later]):
             return False
-        seen = {a, b}
-        work = [p for p in b.preds if p not in seen]
+        seen = {a}
+        work = [p for p in b.preds if p is not a]
         while work:
             x = work.pop()
             if x in seen:
                 continue
             seen.add(x)
-            if x in self.clobbered or len(seen) > SEARCH:
+            if x is b or x in self.clobbered or len(seen) > SEARCH:
                 return False
             work.extend(p for p in x.preds if p not in seen)
         return True

@@ -7,18 +7,20 @@ Anything hoisted must keep Mono's semantics, so two kinds of code move:
 
 * Anywhere in the loop: operations that cannot trap or write (dce.has_effect is false:
   arithmetic but possibly-trapping division, compares, conversions, bitcasts), and loads
-  of stack slots and globals when nothing in the loop writes memory (no store, call,
-  memcpy or memset). Executing them when the loop runs zero times is harmless.
+  of stack slots when nothing in the loop writes memory (no store, call, memcpy, memset
+  or volatile load). Executing them when the loop runs zero times is harmless. Fields
+  and statics are read on every iteration, as Mono does: another thread may set them
+  (`while (!done) {}`).
 * The loop's prefix only: the blocks every iteration runs first, from the header through
   jumps and hoisted checks, up to the first instruction with an effect that stays. There,
   a branch on invariant operands one of whose targets leaves the loop (a null or range
   check, a throw of a checked operation, an early exit) is done once in the preheader:
   the first iteration would have taken it at that moment, nothing with an effect ran
-  before it, and every later iteration takes it the same way. After it, loads of
-  invariant addresses (invariant memory, or any memory in a loop that writes none) are
-  hoisted too: the checks that guarded them now run before them in the preheader.
-  A loop that may run zero times tests its condition first, so what its body would
-  check or raise (`checked(a * b)`, a[i]) is never in the prefix and stays in the loop.
+  before it, and every later iteration takes it the same way. After it, invariant loads
+  (lengths, vtable words) of invariant addresses are hoisted too: the checks that
+  guarded them now run before them in the preheader. A loop that may run zero times
+  tests its condition first, so what its body would check or raise (`checked(a * b)`,
+  a[i]) is never in the prefix and stays in the loop.
 
 Operations without operands (addresses of globals, string literals) stay where they are
 (they cost as much as a register to keep); a hoisted operation gets a copy of such an
@@ -30,9 +32,9 @@ from dataclasses import dataclass, field
 
 from cil2mir.frontend import ir
 from cil2mir.frontend.ir import Op
-from cil2mir.opt.dce import has_effect, safe_address
+from cil2mir.opt.dce import has_effect
 from cil2mir.opt.dom import Loop, dominators, natural_loops
-from cil2mir.opt.gvn import CLOBBERS, is_invariant_load
+from cil2mir.opt.gvn import clobbers, is_invariant_load
 
 
 @dataclass(eq=False)
@@ -47,7 +49,7 @@ class _Hoister:
 
     def __post_init__(self) -> None:
         self.pre = self._preheader()
-        self.writes = any(i.op in CLOBBERS for b in self.loop.blocks for i in b.insts)
+        self.writes = any(clobbers(i) for b in self.loop.blocks for i in b.insts)
 
     def _place(self, b: ir.Block) -> None:
         """A new block before the header (it dominates it), in every loop around this one."""
@@ -92,8 +94,7 @@ class _Hoister:
         if not inst.args or inst.op is Op.SLOT or not all(self.invariant(a) for a in inst.args):
             return False
         if inst.op is Op.LOAD:
-            return not inst.data.volatile and (not self.writes or is_invariant_load(inst)) \
-                and (prefix or safe_address(inst.args[0]))          # type: ignore[union-attr]
+            return is_invariant_load(inst) and prefix or _slot(inst.args[0]) and not self.writes
         return not has_effect(inst)
 
     def hoist(self, inst: ir.Inst) -> None:
@@ -169,6 +170,13 @@ class _Hoister:
             for inst in list(b.insts):
                 if self.movable(inst, prefix=False):
                     self.hoist(inst)
+
+
+def _slot(addr: ir.Value) -> bool:
+    """A stack slot, maybe plus a constant (memory no other thread reads or writes)."""
+    if isinstance(addr, ir.Inst) and addr.op is Op.ADD and isinstance(addr.args[1], ir.Const):
+        addr = addr.args[0]
+    return isinstance(addr, ir.Inst) and addr.op is Op.SLOT
 
 
 def _retarget(t: ir.Terminator | None, old: ir.Block, new: ir.Block) -> None:
