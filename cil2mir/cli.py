@@ -381,11 +381,11 @@ def main(argv: Sequence[str] | None = None) -> int:
 def entry() -> None:
     """The `cil2mir` command (and `python -m cil2mir`): `main` with the cyclic GC off, then
     exit at once, as llc does without freeing its memory. A compile's millions of objects
-    (the SSA graph, the IR module) live until it ends, so the collector's passes over them
-    and their freeing at interpreter exit only cost: 25% of the CPU of a framework-heavy
-    compile, for 7% more peak memory (the garbage cycles of the machine IR wait for the
-    exit). Every file is written and closed and every child process reaped by then, so only
-    the output streams need flushing."""
+    (the SSA graph) live until it ends, so the collector's passes over them and their
+    freeing at interpreter exit only cost: 25% of the CPU of a framework-heavy compile (the
+    back end frees its own garbage cycles, gc_pause.collect_garbage). Every file is
+    written and closed and every child process reaped by then, so only the output streams
+    need flushing."""
     gc.disable()
     code = main()
     try:

@@ -66,6 +66,22 @@ def test_compile_writes_four_files_deterministically(stub_frontend, app, tmp_pat
     assert ll.splitlines()[0].strip() in (out1 / "App.isel.mir").read_text()
 
 
+def test_texts_wait_in_the_spool_and_are_written_from_it(stub_frontend, app, tmp_path):
+    """Each function's IR body and MIR texts are in the spool file, not in memory: the
+    written files are made of them, line for line what the whole texts say."""
+    c = driver.compile_module(app)
+    held = [v for v in (*vars(c).values(), *vars(c.ir_parts).values()) if isinstance(v, str) and "\n" in v]
+    assert not held
+    assert list(c.ir_parts.lines()) == c.ir_text.strip("\n").splitlines()
+    assert c.isel_mir == driver.mir_file(c.ir_text, [f.isel for f in c.functions])
+    driver.write_outputs(c, tmp_path / "out")
+    for ext, text in (("ll", c.ir_text), ("isel.mir", c.isel_mir), ("mir", c.mir)):
+        assert (tmp_path / "out" / f"App.{ext}").read_text() == text, ext
+    assert c.ir_text.count("\ndefine ") == len(c.module.functions) == 5
+    assert [f.symbol for f in c.functions] == [fn.symbol for fn in c.module.functions]
+    assert all(f"name: {f.symbol}\n" in c.mir and f.mir in c.mir for f in c.functions)
+
+
 def test_compile_is_all_or_nothing(stub_frontend, app, tmp_path, monkeypatch):
     out = tmp_path / "out"
 

@@ -58,6 +58,23 @@ def test_warm_compile_hits_and_writes_the_same(tmp_path, cache_dir, monkeypatch)
         assert (c.isel_mir, c.mir, c.ir_text) == (cold.isel_mir, cold.mir, cold.ir_text)
 
 
+def test_new_entries_are_written_as_they_come(tmp_path, cache_dir, monkeypatch):
+    """Over FLUSH_BYTES, new entries go to the file at once (not held to the end); a warm
+    compile then finds every one."""
+    exe = build_cs(tmp_path, OTHER, name="Other")
+    monkeypatch.setattr(fncache, "FLUSH_BYTES", 0)
+    flushes = []
+    real = fncache.FunctionCache._flush
+    monkeypatch.setattr(fncache.FunctionCache, "_flush", lambda self: (flushes.append(len(self._new)), real(self)))
+    opened = counted(monkeypatch)
+    cold = driver.compile_module(exe)
+    n = len(cold.module.functions)
+    assert len(flushes) >= 2 * n and max(flushes) == 1   # each IR body and MIR pair alone
+    warm = driver.compile_module(exe)
+    assert (opened[1].hits, opened[1].misses, opened[1].ir_hits) == (n, 0, n)
+    assert (warm.isel_mir, warm.mir, warm.ir_text) == (cold.isel_mir, cold.mir, cold.ir_text)
+
+
 def test_another_program_reuses_the_frameworks_functions(tmp_path, cache_dir, monkeypatch):
     first = build_cs(tmp_path, PROGRAM)
     second = build_cs(tmp_path, OTHER, name="Other")

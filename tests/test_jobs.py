@@ -18,6 +18,12 @@ def test_map_keeps_order_and_uses_closures() -> None:
         [x * x + offset for x in range(50)]
 
 
+def test_imap_gives_each_result_as_it_comes() -> None:
+    results = jobs.imap_in_processes(lambda x: -x, range(300), 2)
+    assert next(results) == 0           # before the others are asked for
+    assert list(results) == [-x for x in range(1, 300)]
+
+
 def test_map_passes_errors_on() -> None:
     def work(x: int) -> int:
         if x == 7:
