@@ -17,6 +17,7 @@ from cil2mir.opt.checks import eliminate_checks
 from cil2mir.opt.constprop import propagate_constants
 from cil2mir.opt.dce import remove_dead_code
 from cil2mir.opt.devirt import devirtualize
+from cil2mir.opt.dom import dominators
 from cil2mir.opt.gvn import number_values
 from cil2mir.opt.inline import call_sites, inline_calls
 from cil2mir.opt.licm import hoist_invariants
@@ -35,8 +36,9 @@ def optimize_function(fn: ir.Function, constants: dict[str, ir.GlobalData] | Non
     reduce_strength(fn)
     if constants:
         devirtualize(fn, constants)     # (again: inlining may have shown a receiver's type)
-    number_values(fn)
-    hoist_invariants(fn)
+    dom = dominators(fn)                # (value numbering leaves the blocks as they are)
+    number_values(fn, dom)
+    hoist_invariants(fn, dom)
     eliminate_checks(fn)
     remove_dead_code(fn)
     merge_blocks(fn)

@@ -28,7 +28,7 @@ from cil2mir.frontend import ir
 from cil2mir.frontend.ir import Cond, Op, Ty
 from cil2mir.frontend.objects import RT_ALLOC, RT_NEWARR, RT_NEWARR_MD
 from cil2mir.opt.cfg import drop_unreachable
-from cil2mir.opt.dom import dominators
+from cil2mir.opt.dom import Dominators, dominators
 from cil2mir.opt.gvn import const_key, is_invariant_load
 
 NEVER_NULL_CALLS = frozenset({RT_ALLOC.symbol, RT_NEWARR.symbol, RT_NEWARR_MD.symbol})
@@ -64,7 +64,8 @@ class _Known:
     """What holds at the block the walk is in: facts by left operand, non-null values."""
     facts: dict[object, list[Fact]] = field(default_factory=dict)
     non_null: set[ir.Value] = field(default_factory=set)
-    counters: set[ir.Phi] = field(default_factory=set)        # phis known >= 0
+    counters: set[ir.Phi] = field(default_factory=set)        # phis assumed >= 0 ...
+    assumed: set[ir.Phi] = field(default_factory=set)         # ... and those relied upon
 
     def add(self, cond: Cond, a: ir.Value, b: ir.Value, undo: list[tuple]) -> None:
         if a.ty.is_float:
@@ -103,8 +104,13 @@ class _Known:
         c = _constant(v)
         if c is not None:
             return c >= 0
-        return v in self.counters or self.holds(Cond.GE, v, ir.Const(v.ty, value=0)) or \
-            self.holds(Cond.GT, v, ir.Const(v.ty, value=-1))
+        if self.holds(Cond.GE, v, ir.Const(v.ty, value=0)) or \
+                self.holds(Cond.GT, v, ir.Const(v.ty, value=-1)):
+            return True
+        if v in self.counters:
+            self.assumed.add(v)                                     # type: ignore[arg-type]
+            return True
+        return False
 
     def below(self, idx: ir.Value, length: ir.Value) -> bool:
         """Whether idx <u length is known (module doc)."""
@@ -150,9 +156,8 @@ class _Known:
         return None
 
 
-def _walk(fn: ir.Function, known: _Known) -> Iterator[ir.Block]:
+def _walk(fn: ir.Function, dom: Dominators, known: _Known) -> Iterator[ir.Block]:
     """The blocks in dominator-tree preorder, with `known` what holds in each."""
-    dom = dominators(fn)
     params = fn.params
     origin = fn.origin
     if origin is not None and not origin[1].is_static and params and params[0].ty is Ty.REF:
@@ -178,9 +183,9 @@ def _walk(fn: ir.Function, known: _Known) -> Iterator[ir.Block]:
         stack.extend((c, None) for c in reversed(dom.children[b]))
 
 
-def _counters(fn: ir.Function) -> set[ir.Phi]:
-    """The i32 phis that are loop counters counting up by one from non-negative
-    constants (module doc), if their increments cannot wrap."""
+def _counters(fn: ir.Function) -> dict[ir.Inst, ir.Phi]:
+    """The i32 phis that count up by one from non-negative constants: the increment of
+    each, its phi (a loop counter if no increment can wrap: module doc)."""
     candidates: dict[ir.Phi, list[ir.Inst]] = {}     # phi -> its increments
     for b in fn.blocks:
         for phi in b.phis:
@@ -197,29 +202,31 @@ def _counters(fn: ir.Function) -> set[ir.Phi]:
                 steps.append(v)                                     # type: ignore[arg-type]
             else:
                 candidates[phi] = steps
-    if not candidates:
-        return set()
-    safe: set[ir.Inst] = set()
-    counter_of = {s: phi for phi, steps in candidates.items() for s in steps}
-    known = _Known()
-    for b in _walk(fn, known):
-        for inst in b.insts:
-            if inst in counter_of and next(known.bounds(counter_of[inst]), None) is not None:
-                safe.add(inst)
-    return {phi for phi, steps in candidates.items() if all(s in safe for s in steps)}
+    return {s: phi for phi, steps in candidates.items() for s in steps}
 
 
 def eliminate_checks(fn: ir.Function) -> None:
     """Turn the branches whose outcome is known into jumps; `fn` is left linked, without
-    unreachable blocks."""
-    known = _Known(counters=_counters(fn))
-    changed = False
-    for b in _walk(fn, known):
+    unreachable blocks. One walk: a decision that assumed a counter non-negative is kept
+    once the walk has seen every increment of that counter guarded."""
+    if not any(isinstance(b.term, ir.Branch) for b in fn.blocks):
+        return
+    steps = _counters(fn)
+    known = _Known(counters=set(steps.values()))
+    wraps: set[ir.Phi] = set()          # counters with an increment not known to be safe
+    decided: list[tuple[ir.Block, ir.Block, set[ir.Phi]]] = []
+    for b in _walk(fn, dominators(fn), known):
+        for inst in b.insts:
+            if inst in steps and next(known.bounds(steps[inst]), None) is None:
+                wraps.add(steps[inst])
         t = b.term
         if isinstance(t, ir.Branch):
+            known.assumed = set()
             outcome = known.decide(t)
             if outcome is not None:
-                b.term = ir.Jump(t.then_ if outcome else t.else_, t.il_offset)
-                changed = True
-    if changed:
+                decided.append((b, t.then_ if outcome else t.else_, known.assumed))
+    for b, target, assumed in decided:
+        if not assumed & wraps:
+            b.term = ir.Jump(target, b.term.il_offset)              # type: ignore[union-attr]
+    if decided:
         drop_unreachable(fn)

@@ -33,7 +33,7 @@ from dataclasses import dataclass, field
 from cil2mir.frontend import ir
 from cil2mir.frontend.ir import Op
 from cil2mir.opt.dce import has_effect
-from cil2mir.opt.dom import Loop, dominators, natural_loops
+from cil2mir.opt.dom import Dominators, Loop, dominators, natural_loops
 from cil2mir.opt.gvn import clobbers, is_invariant_load
 
 
@@ -190,9 +190,9 @@ def _retarget(t: ir.Terminator | None, old: ir.Block, new: ir.Block) -> None:
         t.default = new if t.default is old else t.default
 
 
-def hoist_invariants(fn: ir.Function) -> None:
+def hoist_invariants(fn: ir.Function, dom: Dominators | None = None) -> None:
     """Move loop-invariant code to preheaders (module doc); `fn` is left linked."""
-    dom = dominators(fn)
+    dom = dom or dominators(fn)
     loops = natural_loops(dom)
     if not loops:
         return
