@@ -487,6 +487,23 @@ def checks_range_kept() -> ir.Function:
     return _sum_pairs(bound_param=True)
 
 
+def checks_new_array() -> ir.Function:
+    """a = new int[n]; for (i = 0; i < n; i++) s += a[i]: the length of a new array is its
+    count, so the range check goes (no null check either: a new array)."""
+    f = FnBuilder("counted", [I32], I32)
+    n = f.params[0]
+    out = f.block()
+    null, rng = _thrower(f, THROW_NULL, out), _thrower(f, THROW_RANGE, out)
+    arr = f.call(rt("rt_newarr", I64, I64, ret=REF), f.inst(Op.GLOBALADDR, I64, data="int32..arr"),
+                 f.inst(Op.SEXT32, I64, n))
+    f.ret(_counting_loop(f, lambda: n, lambda i, s: f.bin(Op.ADD, s, _element(f, arr, i, null, rng))))
+    f.at(out)
+    f.ret(c32(0))
+    fn = f.done()
+    optimize_function(fn)
+    return fn
+
+
 def checks_null() -> ir.Function:
     """No null check of a new object, nor of a value a dominating check has passed; the
     check in the other arm of the first test stays (only a dominating path counts)."""
@@ -539,8 +556,8 @@ def devirt_exact() -> ir.Function:
 CASES: dict[str, Callable[[], ir.Function]] = {c.__name__: c for c in (
     fold_arithmetic, fold_floats, sparse_conditional, copies, dead_code, strength_pow2,
     strength_magic, strength_i64, inline_getter, inline_refused, pipeline_spectral, gvn_values,
-    licm_first_iteration, licm_zero_trip, checks_range_loop, checks_range_kept, checks_null,
-    devirt_exact)}
+    licm_first_iteration, licm_zero_trip, checks_range_loop, checks_range_kept, checks_new_array,
+    checks_null, devirt_exact)}
 
 
 # ---- golden ----------------------------------------------------------------------------------
@@ -1128,4 +1145,29 @@ bb0:
   %7 = calli i32 %6(%0)
   %8 = add i32 42, %7
   ret i32 %8
+"""
+
+GOLDEN["checks_new_array"] = """
+function i32 @counted(i32 %0)  ; Test::counted
+bb0:
+  %1 = globaladdr i64 @int32..arr
+  %2 = sext32 i64 %0
+  %3 = call ref @rt_newarr(%1, %2)
+  %4 = bitcast i64 %3
+  %5 = add i64 %4, 16
+  br bb1
+bb1:  ; preds bb0, bb3
+  %6 = phi i32 [0, bb0], [%13, bb3]
+  %7 = phi i32 [0, bb0], [%12, bb3]
+  br ge i32 %6, %0, bb2, bb3
+bb2:  ; preds bb1
+  ret i32 %7
+bb3:  ; preds bb1
+  %8 = sext32 i64 %6
+  %9 = shl i64 %8, 2
+  %10 = add i64 %5, %9
+  %11 = load i32 i32 %10
+  %12 = add i32 %7, %11
+  %13 = add i32 %6, 1
+  br bb1
 """

@@ -38,7 +38,8 @@ def optimize_function(fn: ir.Function, constants: dict[str, ir.GlobalData] | Non
         devirtualize(fn, constants)     # (again: inlining may have shown a receiver's type)
     dom = dominators(fn)                # (value numbering leaves the blocks as they are)
     number_values(fn, dom)
-    hoist_invariants(fn, dom)
+    if hoist_invariants(fn, dom):
+        number_values(fn)
     eliminate_checks(fn)
     remove_dead_code(fn)
     merge_blocks(fn)

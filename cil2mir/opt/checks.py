@@ -10,9 +10,10 @@ checks, and with `call` only on `this`, `base` or a new object, as RyuJIT assume
 
 A range check `idx >=u len` (`sext32(idx)` against an i64 array length, or an i32 string
 length) cannot fail where `i <s T - k` is known (k >= 0 a constant; T is `len`, or
-`trunc(len)` for an i64 one), idx is `i` or `i + c` with 0 <= c <= k, and `i >= 0`:
-then 0 <= i + c < T - k + c <= T <= len (T >= 0 is len's low half, at most len; with
-k > 0, len must be an invariant load, a length, below 2^31, so T - k does not wrap).
+`trunc(len)` for an i64 one, or n when len is the length of `new T[n]`), idx is `i` or
+`i + c` with 0 <= c <= k, and `i >= 0`: then 0 <= i + c < T - k + c <= T <= len (T >= 0
+is len's low half, at most len; with k > 0, len must be an invariant load, a length,
+below 2^31, so T - k does not wrap).
 `i >= 0` holds for a constant, under a dominating `i >= 0`, and for a loop counter: an
 i32 phi whose operands are non-negative constants, itself, or `i + 1` computed where
 `i <s X` is known (so the increment never wraps): the loops C# programs write,
@@ -27,6 +28,7 @@ from typing import Iterator
 from cil2mir.frontend import ir
 from cil2mir.frontend.ir import Cond, Op, Ty
 from cil2mir.frontend.objects import RT_ALLOC, RT_NEWARR, RT_NEWARR_MD
+from cil2mir.frontend.typesystem.types import ARRAY_LENGTH
 from cil2mir.opt.cfg import drop_unreachable
 from cil2mir.opt.dom import Dominators, dominators
 from cil2mir.opt.gvn import const_key, is_invariant_load
@@ -57,6 +59,22 @@ def _plus_constant(v: ir.Value) -> tuple[ir.Value, int]:
         if v.op is Op.ADD and _constant(v.args[0]) is not None:
             return v.args[1], _constant(v.args[0])                  # type: ignore[return-value]
     return v, 0
+
+
+def _new_array_count(length: ir.Value) -> ir.Value | None:
+    """The i32 count `n` of `new T[n]` when `length` is that new array's length (equal to it:
+    rt_newarr raises for a count below 0 or above int32's range)."""
+    if not (isinstance(length, ir.Inst) and is_invariant_load(length)):
+        return None
+    addr = length.args[0]
+    if not (isinstance(addr, ir.Inst) and addr.op is Op.ADD and _constant(addr.args[1]) == ARRAY_LENGTH
+            and isinstance(addr.args[0], ir.Inst) and addr.args[0].op is Op.BITCAST):
+        return None
+    arr = addr.args[0].args[0]
+    if not (isinstance(arr, ir.Inst) and arr.op is Op.CALL and arr.data.symbol == RT_NEWARR.symbol):
+        return None
+    n = arr.args[1]
+    return n.args[0] if isinstance(n, ir.Inst) and n.op is Op.SEXT32 else None
 
 
 @dataclass(eq=False)
@@ -124,15 +142,19 @@ class _Known:
         i, c = _plus_constant(idx)
         if c < 0 or not self.non_negative(i):
             return False
+        exact = isinstance(length, ir.Inst) and is_invariant_load(length)
+        count = _new_array_count(length)
         for bound in self.bounds(i):
             t, k = _plus_constant(bound)
             k = -k
-            if wide and isinstance(t, ir.Inst) and t.op is Op.TRUNC:
-                t = t.args[0]
-            elif wide:
+            if wide and isinstance(t, ir.Inst) and t.op is Op.TRUNC and t.args[0] is length \
+                    or t is length:
+                known = exact
+            elif t is count:
+                known = True
+            else:
                 continue
-            if t is length and c <= k and (k == 0 or isinstance(length, ir.Inst)
-                                           and is_invariant_load(length)):
+            if c <= k and (k == 0 or known):
                 return True
         return False
 

@@ -46,6 +46,7 @@ class _Hoister:
     pre: ir.Block = field(init=False)
     writes: bool = field(init=False)
     copies: dict[ir.Inst, ir.Inst] = field(default_factory=dict)
+    moved: bool = False
 
     def __post_init__(self) -> None:
         self.pre = self._preheader()
@@ -108,6 +109,7 @@ class _Hoister:
                 a = self.copies[a]
             args.append(a)
         inst.args = args
+        self.moved = True
         self.block_of[inst].insts.remove(inst)
         self.pre.insts.append(inst)
         self.block_of[inst] = self.pre
@@ -190,21 +192,25 @@ def _retarget(t: ir.Terminator | None, old: ir.Block, new: ir.Block) -> None:
         t.default = new if t.default is old else t.default
 
 
-def hoist_invariants(fn: ir.Function, dom: Dominators | None = None) -> None:
-    """Move loop-invariant code to preheaders (module doc); `fn` is left linked."""
+def hoist_invariants(fn: ir.Function, dom: Dominators | None = None) -> bool:
+    """Move loop-invariant code to preheaders (module doc); `fn` is left linked. Whether
+    anything moved (the preheaders of loops side by side may now compute one value twice)."""
     dom = dom or dominators(fn)
     loops = natural_loops(dom)
     if not loops:
-        return
+        return False
     block_of: dict[ir.Value, ir.Block] = {}
     for b in fn.blocks:
         for v in (*b.phis, *b.insts):
             block_of[v] = b
     entry = fn.blocks[0]
     rpo = list(dom.order)
+    moved = False
     for loop in loops:
         if loop.header is entry:
             continue            # (its preheader would be the entry, where slots must stay)
         h = _Hoister(fn, loop, block_of, rpo)
         h.prefix()
         h.rest()
+        moved = moved or h.moved
+    return moved

@@ -1,6 +1,7 @@
 // Null and range checks an optimiser may drop, and ones that must stay and raise: the
 // index modified in the loop, a bound off by one, a different array, a string, arrays of
-// arrays with rows of different lengths, a counter that could wrap.
+// arrays with rows of different lengths, a counter that could wrap, a new array's count
+// as the bound (and another bound for it).
 using System;
 
 class Box { public int[] Items = new int[4]; public int Sum() { int s = 0; for (int i = 0; i < Items.Length; i++) s += Items[i]; return s; } }
@@ -30,6 +31,7 @@ class CheckElimination {
         return s;
     }
     static int Fresh(int n) { var a = new int[n]; for (int i = 0; i < a.Length; i++) a[i] = i; return a[n - 1]; }
+    static int Counted(int n, int m) { var a = new int[n]; for (int i = 0; i < n; i++) a[i] = i; for (int i = 0; i < m; i++) a[i]++; return a[n - 1]; }
     static int Null(int[] a, bool check) { if (check && a == null) return -1; return a.Length; }
 
     static void Try(string what, Func<object> f) {
@@ -57,6 +59,9 @@ class CheckElimination {
         Try("reassigned", () => Reassigned(a, b));
         Try("fresh", () => Fresh(6));
         Try("fresh0", () => Fresh(0));
+        Try("counted", () => Counted(4, 4));
+        Try("countedmore", () => Counted(4, 5));
+        Try("countedneg", () => Counted(-1, 0));
         Try("null", () => Null(null, true));
         Try("null2", () => Null(null, false));
         Try("box", () => new Box().Sum());
