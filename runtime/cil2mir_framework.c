@@ -24,13 +24,6 @@ void rt_memmove_values(void *dst, const void *src, uint32_t n, const TypeDesc *t
     memmove(dst, src, (size_t)n * (size_t)type->size);
 }
 
-/* Whether the string `s` (null: no) is the ASCII text `text`. */
-static int string_is(const String *s, const char *text) {
-    int32_t i = 0;
-    while (s && i < s->length && text[i] && s->chars[i] == (unsigned char)text[i]) i++;
-    return s && i == s->length && !text[i];
-}
-
 static int64_t byte_length(Array *a) { return a->length * rt_element_size(a->type); }
 
 /* Buffer._ByteLength: -1 for an array that does not hold primitives. */
@@ -143,7 +136,7 @@ extern const uint8_t cil2mir_resource_charinfo_nlp[] __attribute__((weak));
 
 const uint8_t *rt_Globalization_ResourceBytePtr(void *assembly, const String *name) {
     (void)assembly;
-    if (string_is(name, "charinfo.nlp") && cil2mir_resource_charinfo_nlp) return cil2mir_resource_charinfo_nlp;
+    if (rt_string_is(name, "charinfo.nlp") && cil2mir_resource_charinfo_nlp) return cil2mir_resource_charinfo_nlp;
     rt_raise(RT_InvalidOperationException, "Operation is not valid due to the current state of the object.");
     return NULL;
 }

@@ -167,6 +167,7 @@ int32_t rt_Type_get_IsPrimitive(void *type);
 int32_t rt_Type_get_IsGenericType(void *type);
 Object *rt_Type_get_Assembly(void *type);
 int32_t rt_Type_get_IsPointer(void *type);
+int32_t rt_Type_GetTypeCodeImpl(void *type);
 void *rt_Array_GetValue(void *arr, void *indices);          /* Array.GetValue(int[]) */
 void rt_Array_SetValue(void *arr, void *value, void *indices); /* Array.SetValue(object, int[]) */
 void *rt_Array_GetValueImpl(void *arr, int32_t pos);
@@ -221,6 +222,7 @@ String *rt_String_Concat_object_3(void *a, void *b, void *c);
 int32_t rt_String_op_Equality(String *a, String *b);
 int32_t rt_String_op_Inequality(String *a, String *b);
 int32_t rt_String_Equals(String *s, String *other);
+int rt_string_is(const String *s, const char *text);  /* s is the ASCII text */
 String *rt_String_Substring_1(String *s, int32_t start);
 String *rt_String_Substring_2(String *s, int32_t start, int32_t length);
 int32_t rt_String_IndexOf_char(String *s, int32_t c);

@@ -78,6 +78,13 @@ int32_t rt_String_op_Equality(String *a, String *b) {
 
 int32_t rt_String_op_Inequality(String *a, String *b) { return !rt_String_op_Equality(a, b); }
 
+/* Whether the string `s` (null: no) is the ASCII text `text`. */
+int rt_string_is(const String *s, const char *text) {
+    int32_t i = 0;
+    while (s && i < s->length && text[i] && s->chars[i] == (unsigned char)text[i]) i++;
+    return s && i == s->length && !text[i];
+}
+
 int32_t rt_String_Equals(String *s, String *other) {
     if (!s) {
         rt_throw_NullReferenceException();

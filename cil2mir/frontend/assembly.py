@@ -516,7 +516,7 @@ class Assembly:
         """`decode` (signatures.py) of a row's blob; a damaged blob's message names the row.
         (Until the enums are known, their types are read as classes.)"""
         try:
-            return decode(blob, self.type_name, self.named_type if enums_known else None)
+            return decode(blob, self.type_name, self.named_type if enums_known else None, self)
         except CompileError as e:
             if not e.message.startswith(_DAMAGED_SIGNATURE):
                 raise

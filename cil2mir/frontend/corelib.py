@@ -276,6 +276,7 @@ INSTANCE_BINDINGS: dict[str, tuple[Callee, Mem | None]] = {
     "System.Type::get_IsInterface()": (Callee("rt_Type_get_IsInterface", (_R,), _I), None),
     "System.Type::get_IsClass()": (Callee("rt_Type_get_IsClass", (_R,), _I), None),
     "System.Type::get_IsPointer()": (Callee("rt_Type_get_IsPointer", (_R,), _I), None),
+    "System.Type::GetTypeCodeImpl()": (Callee("rt_Type_GetTypeCodeImpl", (_R,), _I), None),
     "System.Type::GetElementType()": (Callee("rt_Type_GetElementType", (_R,), _R), None),
     "System.Type::get_Assembly()": (Callee("rt_Type_get_Assembly", (_R,), _R), None),
     TYPE_BASE_KEY: (Callee("rt_Type_get_BaseType", (_R,), _R), None),

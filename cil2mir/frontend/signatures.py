@@ -11,7 +11,7 @@ are tables here so that every stage of the frontend reads the same ones.
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Callable
 
 from cil2mir.errors import CompileError
@@ -107,6 +107,11 @@ class SigType:
     # An enum: named by its own name, with its underlying primitive's elem (it is that
     # primitive in every operation; boxing and ToString know the enum).
     enum: bool = False
+    # A generic instance read from a TypeDef: the Assembly defining its generic type (the
+    # name alone is ambiguous: mscorlib and System each have a private ValueListBuilder`1,
+    # and every assembly mcs builds its own <>__AnonType0`2). Kept through substitution;
+    # None for a TypeRef's, which names a public type. Not part of the type's identity.
+    scope: object = field(default=None, compare=False, repr=False)
 
     def __str__(self) -> str:
         return self.name
@@ -191,10 +196,12 @@ def generic_param(of_method: bool, index: int) -> SigType:
                    rank=index)
 
 
-def generic_instance(generic: str, is_class: bool, args: tuple[SigType, ...]) -> SigType:
+def generic_instance(generic: str, is_class: bool, args: tuple[SigType, ...],
+                     scope: object = None) -> SigType:
     """`generic<args>`, e.g. `System.Collections.Generic.List`1<int32>`."""
     return SigType(f"{generic}<{', '.join(a.name for a in args)}>",
-                   Elem.CLASS if is_class else Elem.VALUETYPE, generic=generic, args=args)
+                   Elem.CLASS if is_class else Elem.VALUETYPE, generic=generic, args=args,
+                   scope=scope)
 
 
 # Builds a named type: (name, is_class) -> SigType.
@@ -210,11 +217,13 @@ class _Reader:
     """A cursor over one blob. Every read is bounds-checked: a blob that ends early is
     broken metadata, reported as such rather than as an IndexError."""
 
-    def __init__(self, blob: bytes, namer: TypeNamer, named: TypeMaker | None = None) -> None:
+    def __init__(self, blob: bytes, namer: TypeNamer, named: TypeMaker | None = None,
+                 scope: object = None) -> None:
         self.blob = blob
         self.pos = 0
         self.namer = namer
         self.named = named or named_type
+        self.scope = scope          # the Assembly whose TypeDefs the namer names
 
     def byte(self) -> int:
         if self.pos >= len(self.blob):
@@ -286,12 +295,13 @@ class _Reader:
             return SigType(name, Elem.MDARRAY if ok else None, elem, rank)
         if b == 0x15:
             is_class = self.byte() == 0x12      # CLASS or VALUETYPE
-            generic = self.type_def_or_ref()
+            coded = self.uint()
+            generic = self.namer(coded & 3, coded >> 2)
             args = tuple(self.type() for _ in range(self.uint()))
             named = self.named(generic, is_class)
             if named.enum:      # an enum nested in a generic type: its underlying type
                 return named
-            return generic_instance(generic, is_class, args)
+            return generic_instance(generic, is_class, args, self.scope if coded & 3 == 0 else None)
         if b == 0x1B:
             sig = self.method()
             return SigType(f"method {sig.ret.name} *({sig.param_list()})", Elem.FNPTR)
@@ -322,41 +332,46 @@ class _Reader:
                          call_conv=flags & 0x0F)
 
 
-def decode_method_sig(blob: bytes, namer: TypeNamer, named: TypeMaker | None = None) -> MethodSig:
-    return _Reader(blob, namer, named).method()
+def decode_method_sig(blob: bytes, namer: TypeNamer, named: TypeMaker | None = None,
+                       scope: object = None) -> MethodSig:
+    return _Reader(blob, namer, named, scope).method()
 
 
-def decode_type(blob: bytes, namer: TypeNamer, named: TypeMaker | None = None) -> SigType:
+def decode_type(blob: bytes, namer: TypeNamer, named: TypeMaker | None = None,
+                       scope: object = None) -> SigType:
     """A TypeSpec blob: one type."""
-    return _Reader(blob, namer, named).type()
+    return _Reader(blob, namer, named, scope).type()
 
 
-def decode_standalone_method_sig(blob: bytes, namer: TypeNamer, named: TypeMaker | None = None) -> MethodSig:
+def decode_standalone_method_sig(blob: bytes, namer: TypeNamer, named: TypeMaker | None = None,
+                       scope: object = None) -> MethodSig:
     """A StandAloneSig holding a method signature (the operand of calli)."""
     if blob[:1] == bytes([LOCAL_SIG]):
         raise CompileError("broken metadata: method signature expected, found local variables")
-    return _Reader(blob, namer, named).method()
+    return _Reader(blob, namer, named, scope).method()
 
 
-def decode_field_sig(blob: bytes, namer: TypeNamer, named: TypeMaker | None = None) -> SigType:
+def decode_field_sig(blob: bytes, namer: TypeNamer, named: TypeMaker | None = None,
+                       scope: object = None) -> SigType:
     """A FieldSig blob (II.23.2.4): FIELD, then the type."""
-    r = _Reader(blob, namer, named)
+    r = _Reader(blob, namer, named, scope)
     if r.byte() != 0x06:
         raise CompileError("broken metadata: field signature expected")
     return r.type()
 
 
-def decode_method_spec(blob: bytes, namer: TypeNamer, named: TypeMaker | None = None
-                       ) -> tuple[SigType, ...]:
+def decode_method_spec(blob: bytes, namer: TypeNamer, named: TypeMaker | None = None,
+                       scope: object = None) -> tuple[SigType, ...]:
     """A MethodSpec's instantiation blob (II.23.2.15): GENERICINST, count, the types."""
-    r = _Reader(blob, namer, named)
+    r = _Reader(blob, namer, named, scope)
     if r.byte() != 0x0A:
         raise CompileError("broken metadata: method instantiation expected")
     return tuple(r.type() for _ in range(r.uint()))
 
 
-def decode_locals_sig(blob: bytes, namer: TypeNamer, named: TypeMaker | None = None) -> tuple[SigType, ...]:
-    r = _Reader(blob, namer, named)
+def decode_locals_sig(blob: bytes, namer: TypeNamer, named: TypeMaker | None = None,
+                       scope: object = None) -> tuple[SigType, ...]:
+    r = _Reader(blob, namer, named, scope)
     if r.byte() != LOCAL_SIG:
         raise CompileError("broken metadata: local variable signature expected")
     return tuple(r.type() for _ in range(r.uint()))

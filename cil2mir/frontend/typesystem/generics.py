@@ -56,7 +56,7 @@ class Context:
             return args[t.rank]
         if t.args:
             args = tuple(self.type(a) for a in t.args)
-            closed = generic_instance(t.generic, t.elem is Elem.CLASS, args)
+            closed = generic_instance(t.generic, t.elem is Elem.CLASS, args, t.scope)
             check_depth(closed)
             return closed
         assert t.pointee is not None

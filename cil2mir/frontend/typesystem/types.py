@@ -118,6 +118,7 @@ _INTEGRAL = frozenset({Elem.I1, Elem.U1, Elem.I2, Elem.U2, Elem.I4, Elem.U4, Ele
 VALUE_THUNK = "..vt"      # a struct's ValueType.Equals/GetHashCode: `<struct>.Equals..vt`
 FIELD_F32, FIELD_F64, FIELD_REF, FIELD_STRUCT = 9, 10, 11, 12   # field map kinds
 ENUM_INTERFACES = ("System.IComparable", "System.IFormattable")
+ENUM_CONVERTIBLE = "System.IConvertible"
 ENUM_TO_STRING, ENUM_FORMAT = "rt_Enum_ToString", "rt_Enum_Format"    # (box) and (box, format, provider)
 ENUM_COMPARE_TO = "rt_Enum_CompareTo"
 UNSIGNED = frozenset({Elem.BOOL, Elem.CHAR, Elem.U1, Elem.U2, Elem.U4, Elem.U8, Elem.U})
@@ -206,7 +207,8 @@ class TypeInfo:
         """The type as a signature type (what descriptors and layouts are asked with)."""
         elem = Elem.VALUETYPE if self.is_struct else Elem.CLASS
         if self.args:
-            return generic_instance(self.row.name, elem is Elem.CLASS, self.args)
+            return generic_instance(self.row.name, elem is Elem.CLASS, self.args,
+                                    self.types.asm if self.types is not None else None)
         return SigType(self.name, elem)
 
     @property
@@ -362,21 +364,28 @@ class TypeSystem:
 
     def _made(self, t: SigType) -> TypeInfo:
         """The TypeInfo of the closed generic type t, made on first use (in the TypeSystem
-        of its definition), maybe not completed. The definition is looked for first, this
-        assembly's before the others': two assemblies may each have a private type of one
-        name (mscorlib and System both have an internal ValueListBuilder`1, System's with
-        more methods), and each one's code means its own."""
-        for ts in self.universe:
-            gen = ts.types.get(t.generic)
-            if gen is not None:
-                break
+        of its definition), maybe not completed. A t read from a TypeDef is the instance of
+        its own assembly's definition (SigType.scope); another is found by name."""
+        ts = next((ts for ts in self.universe if ts.asm is t.scope and t.generic in ts.types),
+                  None) if t.scope is not None else None
+        if ts is not None:
+            made = ts.types.get(t.name)
+            if made is not None:
+                return made
+            gen = ts.types[t.generic]
         else:
-            if self.instances.load_type(t.generic):
-                return self._made(t)
-            raise CompileError(f"unsupported type {t.name}", note=self.unknown_note(t.generic))
-        made = ts.types.get(t.name)
-        if made is not None:
-            return made
+            for ts in self.universe:
+                ti = ts.types.get(t.name)
+                if ti is not None:
+                    return ti
+            for ts in self.universe:
+                gen = ts.types.get(t.generic)
+                if gen is not None:
+                    break
+            else:
+                if self.instances.load_type(t.generic):
+                    return self._made(t)
+                raise CompileError(f"unsupported type {t.name}", note=self.unknown_note(t.generic))
         if len(t.args) != gen.row.generic_params or any(a.is_open for a in t.args):
             raise CompileError(f"bad generic instance {t.name}")
         check_depth(t)
@@ -887,9 +896,7 @@ class TypeSystem:
         prim = SigType(t.elem.value, t.elem)                        # type: ignore[union-attr]
         prim_desc = self.desc(prim)
         table = self._enum_table(symbol, t)
-        implemented = [(i, [{"ToString": ENUM_FORMAT, "CompareTo": ENUM_COMPARE_TO}[im.name]
-                            for im in i.methods]) for i in self._enum_interfaces()]
-        ifaces, itables = self._interface_lists(implemented)
+        ifaces, itables = self._interface_lists(self._enum_interfaces())
         full = BCL_NAME[t.elem]                                    # type: ignore[index]
         simple, full_name = self._display(t)
         self._used.setdefault(ENUM_DESC, None)
@@ -918,11 +925,21 @@ class TypeSystem:
                                              constant=True)
         return names
 
-    def _enum_interfaces(self) -> list[TypeInfo]:
-        """What a boxed enum implements of System.Enum's interfaces (not IConvertible):
-        formatting and comparison by the runtime."""
-        return [self.info(SigType(name, Elem.CLASS)) for name in ENUM_INTERFACES
-                if self.knows(name)]
+    def _enum_interfaces(self) -> list[tuple[TypeInfo, list[str | None]]]:
+        """What a boxed enum implements of System.Enum's interfaces, and the tables:
+        formatting and comparison by the runtime; IConvertible (`Convert.ToInt32(e)`) by
+        System.Enum's own methods, which convert the underlying value, once the framework
+        that defines them is loaded (a program that never converts does not load it)."""
+        out = [(i, [{"ToString": ENUM_FORMAT, "CompareTo": ENUM_COMPARE_TO}[im.name]
+                    for im in i.methods])
+               for i in (self.info(SigType(name, Elem.CLASS)) for name in ENUM_INTERFACES
+                         if self.knows(name))]
+        if any(ENUM_CONVERTIBLE in ts.types for ts in self.universe):
+            i = self.info(SigType(ENUM_CONVERTIBLE, Elem.CLASS))
+            table = self.itable(self.info(SigType("System.Enum", Elem.CLASS)), i)
+            out.append((i, [e if call_key(im) in self.instances.called else None
+                            for im, e in zip(i.methods, table)]))
+        return out
 
     def no_refs(self, t: SigType) -> bool:
         """Whether values of type t hold no references (descriptor flag 16)."""
