@@ -504,6 +504,36 @@ def checks_new_array() -> ir.Function:
     return fn
 
 
+def checks_counting_down() -> ir.Function:
+    """for (i = a.Length - 1; i >= 0; i--) s += a[i]: i is at most its start, below the
+    length, and the loop test gives i >= 0, so the range check goes."""
+    f = FnBuilder("down", [REF], I32)
+    arr = f.params[0]
+    out, head, body, done = f.block(), f.block(), f.block(), f.block()
+    null, rng = _thrower(f, THROW_NULL, out), _thrower(f, THROW_RANGE, out)
+    _check(f, Cond.EQ, arr, NULL, null)
+    start = f.bin(Op.SUB, f.inst(Op.TRUNC, I32, _length(f, arr)), c32(1))
+    entry = f.cur
+    f.jump(head)
+    f.at(head)
+    i, s = f.phi(I32), f.phi(I32)
+    f.branch(Cond.GE, i, c32(0), body, done)
+    f.at(body)
+    s2 = f.bin(Op.ADD, s, _element(f, arr, i, null, rng))
+    i2 = f.bin(Op.SUB, i, c32(1))
+    latch = f.cur
+    f.jump(head)
+    i.incoming = [(entry, start), (latch, i2)]
+    s.incoming = [(entry, c32(0)), (latch, s2)]
+    f.at(done)
+    f.ret(s)
+    f.at(out)
+    f.ret(c32(0))
+    fn = f.done()
+    optimize_function(fn)
+    return fn
+
+
 def checks_null() -> ir.Function:
     """No null check of a new object, nor of a value a dominating check has passed; the
     check in the other arm of the first test stays (only a dominating path counts)."""
@@ -557,7 +587,7 @@ CASES: dict[str, Callable[[], ir.Function]] = {c.__name__: c for c in (
     fold_arithmetic, fold_floats, sparse_conditional, copies, dead_code, strength_pow2,
     strength_magic, strength_i64, inline_getter, inline_refused, pipeline_spectral, gvn_values,
     licm_first_iteration, licm_zero_trip, checks_range_loop, checks_range_kept, checks_new_array,
-    checks_null, devirt_exact)}
+    checks_counting_down, checks_null, devirt_exact)}
 
 
 # ---- golden ----------------------------------------------------------------------------------
@@ -1169,5 +1199,36 @@ bb3:  ; preds bb1
   %11 = load i32 i32 %10
   %12 = add i32 %7, %11
   %13 = add i32 %6, 1
+  br bb1
+"""
+
+GOLDEN["checks_counting_down"] = """
+function i32 @down(ref %0)  ; Test::down
+bb0:
+  br eq ref %0, null, bb4, bb5
+bb1:  ; preds bb2, bb5
+  %1 = phi i32 [%14, bb5], [%8, bb2]
+  %2 = phi i32 [0, bb5], [%7, bb2]
+  br ge i32 %1, 0, bb2, bb3
+bb2:  ; preds bb1
+  %3 = sext32 i64 %1
+  %4 = shl i64 %3, 2
+  %5 = add i64 %15, %4
+  %6 = load i32 i32 %5
+  %7 = add i32 %2, %6
+  %8 = sub i32 %1, 1
+  br bb1
+bb3:  ; preds bb1
+  ret i32 %2
+bb4:  ; preds bb0
+  call void @rt_throw_NullReferenceException()
+  ret i32 0
+bb5:  ; preds bb0
+  %10 = bitcast i64 %0
+  %11 = add i64 %10, 8
+  %12 = load i64 i64 %11
+  %13 = trunc i32 %12
+  %14 = sub i32 %13, 1
+  %15 = add i64 %10, 16
   br bb1
 """

@@ -17,7 +17,10 @@ below 2^31, so T - k does not wrap).
 `i >= 0` holds for a constant, under a dominating `i >= 0`, and for a loop counter: an
 i32 phi whose operands are non-negative constants, itself, or `i + 1` computed where
 `i <s X` is known (so the increment never wraps): the loops C# programs write,
-`for (int i = 0; i < a.Length; i++)`, also with `a.Length - 1` and `a[i + 1]`.
+`for (int i = 0; i < a.Length; i++)`, also with `a.Length - 1` and `a[i + 1]`. A counter
+going down, a phi of one start `T - k` (k >= 1), itself and `i - 1` computed where
+`i >= 0` is known, is at most its start: `i <s T - (k - 1)`, T a length (so T - k did not
+wrap): `for (int i = a.Length - 1; i >= 0; i--)`.
 """
 
 from __future__ import annotations
@@ -82,7 +85,8 @@ class _Known:
     """What holds at the block the walk is in: facts by left operand, non-null values."""
     facts: dict[object, list[Fact]] = field(default_factory=dict)
     non_null: set[ir.Value] = field(default_factory=set)
-    counters: set[ir.Phi] = field(default_factory=set)        # phis assumed >= 0 ...
+    counters: set[ir.Phi] = field(default_factory=set)        # phis assumed >= 0,
+    down: dict[ir.Phi, ir.Value] = field(default_factory=dict)  # ... at most their start,
     assumed: set[ir.Phi] = field(default_factory=set)         # ... and those relied upon
 
     def add(self, cond: Cond, a: ir.Value, b: ir.Value, undo: list[tuple]) -> None:
@@ -118,12 +122,15 @@ class _Known:
             if cond is Cond.LT and isinstance(right, ir.Value):
                 yield right
 
+    def known_non_negative(self, v: ir.Value) -> bool:
+        return self.holds(Cond.GE, v, ir.Const(v.ty, value=0)) or \
+            self.holds(Cond.GT, v, ir.Const(v.ty, value=-1))
+
     def non_negative(self, v: ir.Value) -> bool:
         c = _constant(v)
         if c is not None:
             return c >= 0
-        if self.holds(Cond.GE, v, ir.Const(v.ty, value=0)) or \
-                self.holds(Cond.GT, v, ir.Const(v.ty, value=-1)):
+        if self.known_non_negative(v):
             return True
         if v in self.counters:
             self.assumed.add(v)                                     # type: ignore[arg-type]
@@ -144,9 +151,7 @@ class _Known:
             return False
         exact = isinstance(length, ir.Inst) and is_invariant_load(length)
         count = _new_array_count(length)
-        for bound in self.bounds(i):
-            t, k = _plus_constant(bound)
-            k = -k
+        for t, k, wraps in self.limits(i):
             if wide and isinstance(t, ir.Inst) and t.op is Op.TRUNC and t.args[0] is length \
                     or t is length:
                 known = exact
@@ -154,9 +159,23 @@ class _Known:
                 known = True
             else:
                 continue
-            if c <= k and (k == 0 or known):
+            if c <= k and (k == 0 and not wraps or known):
                 return True
         return False
+
+    def limits(self, i: ir.Value) -> Iterator[tuple[ir.Value, int, bool]]:
+        """Every (t, k, wraps) with i <s t - k known, where t - k may have wrapped if
+        `wraps` (then it holds only for a length t): bounds tested, and the start of a
+        counter going down."""
+        for bound in self.bounds(i):
+            t, k = _plus_constant(bound)
+            yield t, -k, False
+        start = self.down.get(i)                                    # type: ignore[call-overload]
+        if start is not None:
+            t, k = _plus_constant(start)
+            if k <= -1:                 # i <= t - |k|: i < t - (|k| - 1)
+                self.assumed.add(i)                                 # type: ignore[arg-type]
+                yield t, -k - 1, True
 
     def decide(self, t: ir.Branch) -> bool | None:
         """The branch's outcome if known."""
@@ -205,26 +224,40 @@ def _walk(fn: ir.Function, dom: Dominators, known: _Known) -> Iterator[ir.Block]
         stack.extend((c, None) for c in reversed(dom.children[b]))
 
 
-def _counters(fn: ir.Function) -> dict[ir.Inst, ir.Phi]:
-    """The i32 phis that count up by one from non-negative constants: the increment of
-    each, its phi (a loop counter if no increment can wrap: module doc)."""
-    candidates: dict[ir.Phi, list[ir.Inst]] = {}     # phi -> its increments
+def _counters(fn: ir.Function, dom: Dominators) -> tuple[
+        dict[ir.Inst, ir.Phi], dict[ir.Inst, ir.Phi], dict[ir.Phi, ir.Value]]:
+    """The i32 phis that count up by one from non-negative constants, and those that count
+    down by one from one start value computed before (in a block that dominates theirs):
+    each increment and its phi, each decrement and its phi, each start (loop counters if
+    no step can wrap: module doc)."""
+    where = {v: b for b in fn.blocks for v in (*b.phis, *b.insts)}
+    up: dict[ir.Inst, ir.Phi] = {}
+    down: dict[ir.Inst, ir.Phi] = {}
+    starts: dict[ir.Phi, ir.Value] = {}
     for b in fn.blocks:
         for phi in b.phis:
             if phi.ty is not Ty.I32:
                 continue
-            steps: list[ir.Inst] = []
+            steps: dict[int, list[ir.Inst]] = {1: [], -1: []}
+            others: dict[int, ir.Value] = {}
             for _, v in phi.incoming:
-                c = _constant(v)
-                if v is phi or c is not None and c >= 0:
-                    continue
                 x, step = _plus_constant(v)
-                if x is not phi or step != 1:
-                    break
-                steps.append(v)                                     # type: ignore[arg-type]
-            else:
-                candidates[phi] = steps
-    return {s: phi for phi, steps in candidates.items() for s in steps}
+                if v is phi:
+                    continue
+                if x is phi and step in steps:
+                    steps[step].append(v)                           # type: ignore[arg-type]
+                else:
+                    others[id(v)] = v
+            if steps[1] and not steps[-1] and all(isinstance(v, ir.Const) and v.value >= 0
+                                                  for v in others.values()):
+                up.update((s, phi) for s in steps[1])
+            elif steps[-1] and not steps[1] and len(others) == 1:
+                start = next(iter(others.values()))
+                home = where.get(start)
+                if home is None or home is not b and home in dom.index and dom.dominates(home, b):
+                    down.update((s, phi) for s in steps[-1])
+                    starts[phi] = start
+    return up, down, starts
 
 
 def eliminate_checks(fn: ir.Function) -> None:
@@ -233,14 +266,17 @@ def eliminate_checks(fn: ir.Function) -> None:
     once the walk has seen every increment of that counter guarded."""
     if not any(isinstance(b.term, ir.Branch) for b in fn.blocks):
         return
-    steps = _counters(fn)
-    known = _Known(counters=set(steps.values()))
-    wraps: set[ir.Phi] = set()          # counters with an increment not known to be safe
+    dom = dominators(fn)
+    up, down, starts = _counters(fn, dom)
+    known = _Known(counters=set(up.values()), down=starts)
+    wraps: set[ir.Phi] = set()          # counters with a step not known to be safe
     decided: list[tuple[ir.Block, ir.Block, set[ir.Phi]]] = []
-    for b in _walk(fn, dominators(fn), known):
+    for b in _walk(fn, dom, known):
         for inst in b.insts:
-            if inst in steps and next(known.bounds(steps[inst]), None) is None:
-                wraps.add(steps[inst])
+            if inst in up and next(known.bounds(up[inst]), None) is None:
+                wraps.add(up[inst])
+            elif inst in down and not known.known_non_negative(down[inst]):
+                wraps.add(down[inst])
         t = b.term
         if isinstance(t, ir.Branch):
             known.assumed = set()

@@ -1,7 +1,7 @@
 // Null and range checks an optimiser may drop, and ones that must stay and raise: the
 // index modified in the loop, a bound off by one, a different array, a string, arrays of
 // arrays with rows of different lengths, a counter that could wrap, a new array's count
-// as the bound (and another bound for it).
+// as the bound (and another bound for it), loops counting down from the length.
 using System;
 
 class Box { public int[] Items = new int[4]; public int Sum() { int s = 0; for (int i = 0; i < Items.Length; i++) s += Items[i]; return s; } }
@@ -32,6 +32,15 @@ class CheckElimination {
     }
     static int Fresh(int n) { var a = new int[n]; for (int i = 0; i < a.Length; i++) a[i] = i; return a[n - 1]; }
     static int Counted(int n, int m) { var a = new int[n]; for (int i = 0; i < n; i++) a[i] = i; for (int i = 0; i < m; i++) a[i]++; return a[n - 1]; }
+    static int Rev(int[] a) { int s = 0; for (int i = a.Length - 1; i >= 0; i--) s = s * 3 + a[i]; return s; }
+    static int RevPair(int[] a) { int s = 0; for (int i = a.Length - 2; i >= 0; i--) s += a[i] * a[i + 1]; return s; }
+    static int RevTooFar(int[] a) { int s = 0; for (int i = a.Length - 1; i >= 0; i--) s += a[i + 1]; return s; }
+    static int RevFromLength(int[] a) { int s = 0; for (int i = a.Length; i >= 0; i--) s += a[i]; return s; }
+    static int RevReset(int[] a, int[] b) {
+        int s = 0, n = 0;
+        for (int i = a.Length - 1; i >= 0; i--) { s += a[i]; if (n++ == 1) { a = b; i = a.Length + 2; } }
+        return s;
+    }
     static int Null(int[] a, bool check) { if (check && a == null) return -1; return a.Length; }
 
     static void Try(string what, Func<object> f) {
@@ -62,6 +71,13 @@ class CheckElimination {
         Try("counted", () => Counted(4, 4));
         Try("countedmore", () => Counted(4, 5));
         Try("countedneg", () => Counted(-1, 0));
+        Try("rev", () => Rev(a));
+        Try("rev0", () => Rev(new int[0]));
+        Try("revpair", () => RevPair(a));
+        Try("revpair1", () => RevPair(new[] { 7 }));
+        Try("revtoofar", () => RevTooFar(a));
+        Try("revfromlength", () => RevFromLength(a));
+        Try("revreset", () => RevReset(new[] { 1, 2, 3 }, new[] { 4, 5 }));
         Try("null", () => Null(null, true));
         Try("null2", () => Null(null, false));
         Try("box", () => new Box().Sum());
