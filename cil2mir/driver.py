@@ -14,7 +14,6 @@ end's cache when some compile made them before (cil2mir/fncache.py).
 
 from __future__ import annotations
 
-import io
 import os
 import stat
 import subprocess
@@ -26,7 +25,7 @@ from typing import Callable, Sequence, TextIO
 from cil2mir import fncache, jobs, opt, timing, toolchain
 from cil2mir.emit import debuginfo, llvm_ir, split
 from cil2mir.emit.mir_text import mir_file, print_function, write_mir_file  # noqa: F401 (driver.mir_file)
-from cil2mir.emit.spool import Piece
+from cil2mir.emit.spool import Piece, text_of
 from cil2mir.errors import CompileError
 from cil2mir.frontend import ir, load_module
 from cil2mir.gc_pause import collect_garbage, paused_gc
@@ -57,12 +56,12 @@ class Compiled:
     @property
     def isel_mir(self) -> str | None:
         """App.isel.mir: SSA, virtual registers, PHIs."""
-        return None if self.code is None else _text(lambda out: self.write_mir(out, pre_ra=True))
+        return None if self.code is None else text_of(lambda out: self.write_mir(out, pre_ra=True))
 
     @property
     def mir(self) -> str | None:
         """App.mir: physical registers and stack slots."""
-        return None if self.code is None else _text(lambda out: self.write_mir(out, pre_ra=False))
+        return None if self.code is None else text_of(lambda out: self.write_mir(out, pre_ra=False))
 
     def write_ll(self, out: TextIO) -> None:
         self.ir_parts.write(out)
@@ -87,12 +86,6 @@ class Compiled:
         """The per-function MIR files of the functions `patterns` select (split.matches)."""
         assert self.functions is not None, "compiled without machine code"
         return split.split_files(self.ir_parts, self.functions, patterns)
-
-
-def _text(write: Callable[[TextIO], None]) -> str:
-    out = io.StringIO()
-    write(out)
-    return out.getvalue()
 
 
 # Larger than any real assembly (mscorlib is 4 MB): refused before it is read.
@@ -201,47 +194,49 @@ def _back_end(module: ir.Module, name: str, machine: bool, trace: Tracer | None,
 
 # ---- writing files all-or-nothing ------------------------------------------------------------------
 
-# An output file's content: text, bytes, or what writes the file at a path.
-Output = str | bytes | Callable[[Path], None]
+# An output file's content: text, bytes, or what writes the file at a (temporary) path,
+# given the temporary paths of the outputs written so far (final path -> temporary).
+Output = str | bytes | Callable[[Path, dict[Path, Path]], None]
 
 
 def _write_all(outputs: dict[Path, Output]) -> None:
-    """Write every output to a temporary file next to it, then rename them all."""
-    temps: list[tuple[str, Path]] = []
+    """Write every output to a temporary file next to it, in order, then rename them all."""
+    temps: dict[Path, Path] = {}            # final -> temporary
     try:
         for final, data in outputs.items():
             final.parent.mkdir(parents=True, exist_ok=True)
-            fd, tmp = tempfile.mkstemp(prefix=f".{final.name}.", suffix=".tmp", dir=final.parent)
+            fd, name = tempfile.mkstemp(prefix=f".{final.name}.", suffix=".tmp", dir=final.parent)
             os.close(fd)
-            temps.append((tmp, final))
+            tmp = temps[final] = Path(name)
             if callable(data):
-                data(Path(tmp))
+                data(tmp, temps)
             else:
-                Path(tmp).write_bytes(data.encode() if isinstance(data, str) else data)
+                tmp.write_bytes(data.encode() if isinstance(data, str) else data)
             os.chmod(tmp, 0o644)
-        for tmp, final in temps:
+        for final, tmp in temps.items():
             os.replace(tmp, final)
     except OSError as e:
         raise CompileError(f"cannot write {e.filename or 'output'}: {e.strerror or e}") from None
     finally:
-        for tmp, _ in temps:
+        for tmp in temps.values():
             if os.path.exists(tmp):
                 os.unlink(tmp)
 
 
-def _streamed(write: Callable[[TextIO], None], stage: str) -> Callable[[Path], None]:
+def _streamed(write: Callable[[TextIO], None], stage: str) -> Output:
     """An Output that `write` makes piece by piece (timed as `stage`)."""
-    def to(path: Path) -> None:
+    def to(path: Path, _written: dict[Path, Path]) -> None:
         with timing.stage(stage), open(path, "w", encoding="utf-8", newline="",
                                        buffering=1 << 20) as out:
             write(out)
     return to
 
 
-def _bitcode(c: Compiled) -> Callable[[Path], None]:
-    def to(path: Path) -> None:
+def _bitcode(ll: Path) -> Output:
+    """App.bc, from App.ll as written (one copy of the text in memory, as bytes)."""
+    def to(path: Path, written: dict[Path, Path]) -> None:
         with timing.stage(timing.BITCODE):
-            llvm_ir.write_bitcode(c.ir_text, path)
+            llvm_ir.write_bitcode(written[ll].read_bytes(), path)
     return to
 
 
@@ -290,7 +285,7 @@ def write_outputs(c: Compiled, outdir: str | Path, extra: dict[Path, str] | None
     _write_all({paths["isel"]: _streamed(lambda out: c.write_mir(out, pre_ra=True), timing.MIR_PRINT),
                 paths["mir"]: _streamed(lambda out: c.write_mir(out, pre_ra=False), timing.MIR_PRINT),
                 paths["ll"]: _streamed(c.write_ll, timing.LLVM_IR),
-                paths["bc"]: _bitcode(c), **pieces, **(extra or {})})
+                paths["bc"]: _bitcode(paths["ll"]), **pieces, **(extra or {})})
     if split is not None:
         for d in SPLIT_DIRS:
             for old in (Path(outdir) / d).glob("*.mir"):
@@ -305,7 +300,7 @@ def _object(c: Compiled, backend: str, workdir: Path, llc_path: str | None) -> P
     obj = workdir / f"{c.name}.o"
     if backend == "mir":
         mir = workdir / f"{c.name}.mir"
-        _streamed(lambda out: c.write_mir(out, pre_ra=False), timing.MIR_PRINT)(mir)
+        _streamed(lambda out: c.write_mir(out, pre_ra=False), timing.MIR_PRINT)(mir, {})
         with timing.stage(timing.OBJECT):
             toolchain.llc_compile(mir, obj, llc=toolchain.find_llc(llc_path))
     elif backend == "ir":

@@ -85,3 +85,51 @@ def test_build_and_run_need_an_entry_point(library: Path, tmp_path: Path, comman
     assert r.stderr == ("cil2mir: error: Lib.dll: no entry point: this is a library, which "
                         "`cil2mir compile` compiles but which cannot be built or run\n")
     assert list(tmp_path.iterdir()) == []
+
+
+# The least mcs -nostdlib accepts as a core library, with a delegate type and a call of it
+CORE_LIBRARY = """\
+namespace System {
+  public class Object { public Object() {} public virtual string ToString() { return null; } public virtual bool Equals(object o) { return false; } public virtual int GetHashCode() { return 0; } }
+  public abstract class ValueType {}
+  public abstract class Enum : ValueType {}
+  public struct Void {}
+  public struct Boolean {} public struct Char {} public struct Byte {} public struct SByte {}
+  public struct Int16 {} public struct UInt16 {} public struct Int32 {} public struct UInt32 {}
+  public struct Int64 {} public struct UInt64 {} public struct Single {} public struct Double {}
+  public struct IntPtr {} public struct UIntPtr {} public struct Decimal {}
+  public sealed class String { public int Length { get { return 0; } } }
+  public abstract class Array {}
+  public class Attribute {}
+  public abstract class Type {}
+  public struct RuntimeTypeHandle {} public struct RuntimeFieldHandle {} public struct RuntimeMethodHandle {}
+  public abstract class Delegate { object m_target; IntPtr method_ptr; }
+  public abstract class MulticastDelegate : Delegate {}
+  public class Exception {}
+  public interface IDisposable { void Dispose(); }
+  public delegate int Twice(int x);
+  public sealed class AttributeUsageAttribute : Attribute { public AttributeUsageAttribute(AttributeTargets t) {} }
+  public enum AttributeTargets { All = 32767 }
+  public class ParamArrayAttribute : Attribute {}
+  public static class Use { public static int Call(Twice t) { return t(21); } }
+}
+namespace System.Collections { public interface IEnumerable {} public interface IEnumerator {} }
+namespace System.Runtime.InteropServices { public class OutAttribute : System.Attribute {} }
+namespace System.Reflection { public class DefaultMemberAttribute : System.Attribute { public DefaultMemberAttribute(string s) {} } }
+"""
+
+
+def test_a_core_library_gives_way_to_the_corelibs_types(tmp_path: Path) -> None:
+    """mscorlib itself as the input: the types the corelib replaces (System.Delegate, the
+    exceptions, System.Object) are the corelib's, as when mscorlib is the framework. Its own
+    Delegate, with Mono's fields, made the synthesised Invoke an internal error (KeyError
+    '_target')."""
+    (tmp_path / "MiniCorlib.cs").write_text(CORE_LIBRARY)
+    dll, out = tmp_path / "mscorlib.dll", tmp_path / "out"
+    subprocess.run([_need("mcs"), "-nologo", "-nostdlib", "-target:library", f"-out:{dll}",
+                    str(tmp_path / "MiniCorlib.cs")], check=True, capture_output=True)
+    r = cil2mir_cmd("compile", str(dll), "-k", "-o", str(out), text=True)
+    assert r.returncode == 0, r.stderr
+    assert re.fullmatch(r"mscorlib\.dll: \d+ methods compiled, 0 stubbed", r.stderr.splitlines()[-1])
+    ll = (out / "mscorlib.ll").read_text()
+    assert 'define i32 @"System.Twice.Invoke"' in ll and 'define i32 @"System.Use.Call"' in ll

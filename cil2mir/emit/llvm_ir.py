@@ -57,7 +57,6 @@ The object model:
 
 from __future__ import annotations
 
-import io
 import re
 import struct
 from dataclasses import dataclass, field
@@ -68,7 +67,7 @@ import llvmlite.ir as llir
 from llvmlite.ir.instructions import LoadInstr, StoreInstr
 
 from cil2mir.emit import debuginfo
-from cil2mir.emit.spool import Piece, Spool
+from cil2mir.emit.spool import Piece, Spool, text_of
 from cil2mir.frontend import ir
 from cil2mir.gc_pause import collect_garbage
 from cil2mir.graph import postorder
@@ -836,9 +835,7 @@ class ModuleParts:
     def text(self) -> str:
         """The whole module as one string (deterministic IR text fit for embedding in MIR,
         for App.ll and for llvmlite)."""
-        out = io.StringIO()
-        self.write(out)
-        return out.getvalue()
+        return text_of(self.write)
 
     def lines(self) -> Iterator[str]:
         """`text.strip("\n").splitlines()`, one body in memory at a time."""
@@ -939,18 +936,31 @@ def _binding():
     return llvm
 
 
-def _parse(text: str):
+class _Encoded:
+    """Module text that is UTF-8 already: llvmlite's parse_assembly takes a str and
+    encodes it (`.encode`), a second copy of hundreds of MB for a large library."""
+
+    def __init__(self, data: bytes) -> None:
+        self.data = data
+
+    def encode(self, _encoding: str) -> bytes:
+        return self.data
+
+
+def _parse(text: str | bytes):
     llvm = _binding()
     # a context of its own: in a shared one, the named types of an earlier module would
     # rename this module's (%"T" becomes %"T.0"), and the bitcode would differ
-    mod = llvm.parse_assembly(text, context=llvm.create_context())
+    mod = llvm.parse_assembly(_Encoded(text) if isinstance(text, bytes) else text,
+                              context=llvm.create_context())
     mod.triple = TARGET_TRIPLE
     mod.verify()
     return mod
 
 
-def write_bitcode(text: str, path: str | Path) -> None:
-    """App.bc: the module as bitcode, written by llvmlite (so in llvmlite's LLVM version)."""
+def write_bitcode(text: str | bytes, path: str | Path) -> None:
+    """App.bc: the module (its text, or the text's UTF-8) as bitcode, written by llvmlite
+    (so in llvmlite's LLVM version)."""
     Path(path).write_bytes(_parse(text).as_bitcode())
 
 

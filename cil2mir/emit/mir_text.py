@@ -6,9 +6,9 @@ The same printer serves both stages; what differs is only what the machine IR ho
 
 from __future__ import annotations
 
-import io
 from typing import Iterable, TextIO
 
+from cil2mir.emit.spool import text_of
 from cil2mir.isel.machine import MachineBlock, MachineFunction
 from cil2mir.target.x86_64 import INSTRS
 
@@ -19,9 +19,7 @@ def print_mir_file(ir_module_text: str, functions: list[MachineFunction]) -> str
 
 def mir_file(ir_module_text: str, functions: Iterable[str]) -> str:
     """The .mir file: the IR module, then each function's print_function text."""
-    out = io.StringIO()
-    write_mir_file(out, ir_module_text.strip("\n").splitlines(), functions)
-    return out.getvalue()
+    return text_of(lambda out: write_mir_file(out, ir_module_text.strip("\n").splitlines(), functions))
 
 
 def write_mir_file(out: TextIO, ir_module_lines: Iterable[str], functions: Iterable[str]) -> None:

@@ -9,7 +9,7 @@ the files are written by copying from it, so memory holds a position per text, n
 from __future__ import annotations
 
 import tempfile
-from typing import IO, NamedTuple
+from typing import IO, Callable, NamedTuple, TextIO
 
 
 class Piece(NamedTuple):
@@ -40,3 +40,15 @@ class Spool:
 
     def close(self) -> None:
         self._file.close()
+
+
+class _Pieces(list):
+    """What `text_of` gives the writer: io.StringIO would hold 4 bytes per character."""
+    write = list.append
+
+
+def text_of(write: Callable[[TextIO], None]) -> str:
+    """The text `write` writes to the file it is given, as one string."""
+    pieces = _Pieces()
+    write(pieces)  # type: ignore[arg-type]
+    return "".join(pieces)

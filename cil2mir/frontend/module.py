@@ -26,8 +26,8 @@ from cil2mir.frontend.cil import decode_body
 from cil2mir.frontend.corelib import (BINDINGS, CONSOLE_STREAM_MEMBERS, CONSOLE_STREAM_SETTERS,
                                       ENUM_ARRAY_KEY, GENERIC_BINDINGS, RESOURCES, bind)
 from cil2mir.frontend.cscorelib import CsCorelib
-from cil2mir.frontend.libraries import (Framework, FrameworkAssemblies, Libraries, Library,
-                                        missing_types, not_plugged, program_libraries,
+from cil2mir.frontend.libraries import (OBJECT, Framework, FrameworkAssemblies, Libraries,
+                                        Library, missing_types, not_plugged, program_libraries,
                                         string_factory)
 from cil2mir.frontend.exceptions import PENDING, build_function
 from cil2mir.frontend.objects import (GENERIC_INTRINSICS, NATIVE_INT_TYPES, RT_TYPE_INIT_FAILED,
@@ -544,7 +544,10 @@ def _load(path: str, on_stub: Callable[[CompileError], None] | None, program: bo
         raise CompileError("no entry point: this is a library, which `cil2mir compile` compiles "
                            "but which cannot be built or run", assembly=asm.name)
     corelib = CsCorelib(str(corelib_assembly()), framework.enum)
-    types = TypeSystem(asm, corelib.types, program=True)
+    # a core library (mscorlib itself) gives way to the corelib's types, as in the framework
+    core = any(row.name == OBJECT for row in asm.type_rows)
+    replaced = corelib.replaces | {OBJECT} if core else frozenset()
+    types = TypeSystem(asm, corelib.types, replaced, program=True)
     reached = Reached()
     user = Unit(asm, types, reached, debug=debug)
     units: dict[int, Unit] = {}
@@ -564,7 +567,7 @@ def _load(path: str, on_stub: Callable[[CompileError], None] | None, program: bo
     user.tokens = _Resolver(user, units, libraries)
     join(corelib)
     for m in asm.methods:
-        if _is_compiled(m) and not m.is_generic_def:
+        if _is_compiled(m) and not m.is_generic_def and m.type_name not in replaced:
             user.reach(m)
     try:
         entry = None if library else _entry_function(asm, user.callees, types)
