@@ -7,8 +7,9 @@
 For each assembly it runs `cil2mir compile ASM -k --report r.json` (library mode: every
 method with a body is a root; `-k` stubs what cannot be compiled) and reports the methods
 with a body, how many compiled and how many were stubbed with the commonest reasons, the
-wall time and peak memory of the compile, and whether it ended in an internal error (exit
-3, which must never happen). Then both MIR files go through `llc -run-pass=none
+wall time, CPU time (also per function: time must grow linearly with the functions) and
+peak memory of the compile, and whether it ended in an internal error (exit 3, which must
+never happen). Then both MIR files go through `llc -run-pass=none
 -verify-machineinstrs` on every installed llc among 14..19.
 
 The assemblies: Mono's mscorlib.dll, System.dll and System.Core.dll (the 4.5 profile beside
@@ -39,6 +40,7 @@ from cil2mir.frontend.assembly import Assembly  # noqa: E402
 
 CACHE = Path.home() / ".cache" / "cil2mir-bench"
 SUMMARY = re.compile(r": (\d+) methods compiled, (\d+) stubbed")
+CPU = re.compile(r"Total Execution Time: ([\d.]+) seconds")      # --time-passes
 
 
 @dataclass
@@ -49,6 +51,7 @@ class Result:
     stubbed: int
     reasons: list[tuple[str, int]]
     wall: float
+    cpu: float            # of the compile and the tools it ran (--time-passes)
     maxrss_mib: float
     exit: int
     verified: dict[str, str]   # llc -> "ok" or the first error line
@@ -103,9 +106,9 @@ def measure(name: str, dll: Path, check: bool) -> Result:
     with tempfile.TemporaryDirectory(prefix="cil2mir-real-") as tmp:
         out, report = Path(tmp) / "out", Path(tmp) / "report.json"
         run = run_measured([sys.executable, "-m", "cil2mir", "compile", str(dll), "-k", "-o", str(out),
-                            "--report", str(report)], cwd=Path(tmp), stderr=True)
+                            "--report", str(report), "--time-passes"], cwd=Path(tmp), stderr=True)
         text = run.stderr.decode(errors="replace")
-        summary = SUMMARY.search(text)
+        summary, cpu = SUMMARY.search(text), CPU.search(text)
         stubs = json.loads(report.read_text()) if report.exists() else []
         reasons = collections.Counter(s["reason"] for s in stubs).most_common(5)
         verified = {}
@@ -114,7 +117,8 @@ def measure(name: str, dll: Path, check: bool) -> Result:
         if run.returncode != 0:
             reasons = [(next(iter(text.strip().splitlines()[-1:]), "?"), 1)]
         return Result(name, bodies, int(summary[1]) if summary else 0, len(stubs), reasons,
-                      run.wall, run.maxrss_kib / 1024, run.returncode, verified)
+                      run.wall, float(cpu[1]) if cpu else 0.0, run.maxrss_kib / 1024, run.returncode,
+                      verified)
 
 
 def main() -> None:
@@ -127,7 +131,9 @@ def main() -> None:
         r = measure(name, assembly(name), not args.no_verify)
         status = "ok" if r.exit == 0 else f"EXIT {r.exit}" + (" (internal error)" if r.exit == 3 else "")
         print(f"{r.name}: {status}; {r.bodies} methods with a body; {r.compiled} functions compiled, "
-              f"{r.stubbed} stubbed; {r.wall:.0f} s, peak {r.maxrss_mib:.0f} MiB", flush=True)
+              f"{r.stubbed} stubbed; {r.wall:.0f} s ({r.cpu:.0f} s CPU, "
+              f"{1000 * r.cpu / max(1, r.compiled + r.stubbed):.1f} ms per function), "
+              f"peak {r.maxrss_mib:.0f} MiB", flush=True)
         for reason, n in r.reasons:
             print(f"    {n:6}  {reason[:150]}")
         for llc, verdict in r.verified.items():
