@@ -179,20 +179,19 @@ namespace Cil2Mir.Plugs
                 if (o.Ready(now, false))
                     Native.Fatal("a thread spins while a thread it interrupted could go on: " + TwoThreads);
             if (System.Threading.Timer.NextDue() == long.MaxValue && now - idleSince > SpinLimit)
-                Native.Fatal("the program spins waiting for something that nothing left to run can do: " + TwoThreads);
+                Native.Fatal("the program spins waiting for something that nothing left to run can do");
         }
 
-        // Monitor.Pulse: the longest waiting waiter on obj (PulseAll: every one).
+        // Monitor.Pulse: one waiter on obj (PulseAll: every one). Which one is the scheduler's
+        // choice: the innermost, the only one that can go on before the others end.
         internal static void Pulse(object obj, bool all)
         {
-            Waiter first = null;
             for (var w = innermost; w != null; w = w.outer)
                 if (w.monitor == obj && !w.pulsed)
                 {
-                    first = w;
-                    if (all) w.pulsed = true;
+                    w.pulsed = true;
+                    if (!all) return;
                 }
-            if (first != null) first.pulsed = true;
         }
     }
 }
