@@ -232,6 +232,10 @@ def _streamed(write: Callable[[TextIO], None], stage: str) -> Output:
     return to
 
 
+def _mir(c: Compiled, *, pre_ra: bool) -> Output:
+    return _streamed(lambda out: c.write_mir(out, pre_ra=pre_ra), timing.MIR_PRINT)
+
+
 def _bitcode(ll: Path) -> Output:
     """App.bc, from App.ll as written (one copy of the text in memory, as bytes)."""
     def to(path: Path, written: dict[Path, Path]) -> None:
@@ -282,8 +286,7 @@ def write_outputs(c: Compiled, outdir: str | Path, extra: dict[Path, str] | None
     assert c.code is not None, "compiled without machine code"
     paths = output_paths(c.name, outdir)
     pieces = split_outputs(c, outdir, split) if split is not None else {}
-    _write_all({paths["isel"]: _streamed(lambda out: c.write_mir(out, pre_ra=True), timing.MIR_PRINT),
-                paths["mir"]: _streamed(lambda out: c.write_mir(out, pre_ra=False), timing.MIR_PRINT),
+    _write_all({paths["isel"]: _mir(c, pre_ra=True), paths["mir"]: _mir(c, pre_ra=False),
                 paths["ll"]: _streamed(c.write_ll, timing.LLVM_IR),
                 paths["bc"]: _bitcode(paths["ll"]), **pieces, **(extra or {})})
     if split is not None:
@@ -300,7 +303,7 @@ def _object(c: Compiled, backend: str, workdir: Path, llc_path: str | None) -> P
     obj = workdir / f"{c.name}.o"
     if backend == "mir":
         mir = workdir / f"{c.name}.mir"
-        _streamed(lambda out: c.write_mir(out, pre_ra=False), timing.MIR_PRINT)(mir, {})
+        _mir(c, pre_ra=False)(mir, {})
         with timing.stage(timing.OBJECT):
             toolchain.llc_compile(mir, obj, llc=toolchain.find_llc(llc_path))
     elif backend == "ir":
