@@ -14,7 +14,8 @@ Anything hoisted must keep Mono's semantics, so two kinds of code move:
 * The loop's prefix only: the blocks every iteration runs first, from the header through
   jumps and hoisted checks, up to the first instruction with an effect that stays. There,
   a branch on invariant operands one of whose targets leaves the loop (a null or range
-  check, a throw of a checked operation, an early exit) is done once in the preheader:
+  check, a throw of a checked operation, an early exit; that target without phis, and
+  nothing reached from it reading a value of the loop) is done once in the preheader:
   the first iteration would have taken it at that moment, nothing with an effect ran
   before it, and every later iteration takes it the same way. After it, invariant loads
   (lengths, vtable words) of invariant addresses are hoisted too: the checks that
@@ -35,6 +36,9 @@ from cil2mir.frontend.ir import Op
 from cil2mir.opt.dce import has_effect
 from cil2mir.opt.dom import Dominators, Loop, dominators, natural_loops
 from cil2mir.opt.gvn import clobbers, is_invariant_load
+
+
+REGION = 32         # blocks after a loop's exit looked at before its check is hoisted
 
 
 @dataclass(eq=False)
@@ -125,13 +129,30 @@ class _Hoister:
             return None
         stay = inside[0]
         leave = t.else_ if stay is t.then_ else t.then_
-        if stay is self.loop.header or stay.preds != [b] or leave.phis:
-            return None
-        used = [a for i in leave.insts for a in i.args] + ir.terminator_operands(leave.term)
-        used += [v for s in leave.succs for phi in s.phis for p, v in phi.incoming if p is leave]
-        if not all(self.invariant(v) for v in used):
+        if stay is self.loop.header or stay.preds != [b] or leave.phis \
+                or not self._reads_no_loop_value(leave):
             return None
         return leave, stay
+
+    def _reads_no_loop_value(self, leave: ir.Block) -> bool:
+        """Whether no block reached from `leave` (the preheader will reach them too)
+        reads a value the loop defines, in an instruction or on an edge into a phi:
+        the thrower's block, the dispatch it goes to, ... (at most REGION blocks)."""
+        seen = {leave}
+        work = [leave]
+        while work:
+            x = work.pop()
+            used = [a for i in x.insts for a in i.args] + ir.terminator_operands(x.term)
+            used += [v for s in x.succs for phi in s.phis for p, v in phi.incoming if p is x]
+            if not all(self.invariant(v) for v in used):
+                return False
+            for s in x.succs:
+                if s not in seen and s not in self.loop.blocks:
+                    if len(seen) == REGION:
+                        return False
+                    seen.add(s)
+                    work.append(s)
+        return True
 
     def hoist_check(self, b: ir.Block, leave: ir.Block, stay: ir.Block) -> None:
         """The preheader takes b's branch (to `leave`, or on to a new preheader)."""

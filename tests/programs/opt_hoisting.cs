@@ -66,6 +66,15 @@ class Hoisting {
         return s;
     }
 
+    // The null check could open the loop, but the handler its exception reaches reads the
+    // loop's counter: the check stays in the loop.
+    static int InTry(int[] a, int n) {
+        int i = 0;
+        try { do { i += a.Length + 1; } while (i < n); }
+        catch (NullReferenceException) { return -i - 1; }
+        return i;
+    }
+
     static void Try(string what, Func<object> f) {
         try { Console.WriteLine(what + " " + f()); }
         catch (Exception e) { Console.WriteLine(what + " " + e.GetType().Name); }
@@ -93,6 +102,8 @@ class Hoisting {
         Try("inf", () => Floats(double.PositiveInfinity, 2));
         Try("negzero", () => 1 / Floats(-0.0, 1));
         var list = new Node { Data = new int[3], Next = new Node { Data = new int[4], Next = new Node { Data = new int[5] } } };
+        Try("intry", () => InTry(new int[2], 7));
+        Try("intrynull", () => InTry(null, 7));
         Try("walk", () => Walk(list));
         Try("walk1", () => Walk(new Node { Data = new int[1], Next = new Node() }));
     }
