@@ -1052,6 +1052,127 @@ def model_mem(w: int, d: float) -> int:
     return wrap(wrap(wrap(hi + q, 64) ^ lo, 64) + cvtt(dd, 64), 64)
 
 
+def build_addr() -> ir.Function:
+    """Address folding into memory operands and LEAs (isel/address.py), on a 128-byte stack
+    array read at `16 + i * 8` as an array element is: the element (index scaled by a shift),
+    the next one (`(i + 1) << 3`: the displacement scaled too), the previous one (a negative
+    displacement added to an address that is also a value: LEA), a byte at `i + 16` (scale
+    1), a char at `16 + i * 2` (scale 2 by a multiplication), an address both loaded and
+    stored (computed by neither), and displacements beyond 32 bits that cancel out (never
+    folded: each sum is made by ordinary adds). The element's offset `e - slot` is in the
+    result, so `e` is also a value."""
+    fb = FunctionBuilder("t_addr", [Ty.I32, Ty.I64], Ty.I64)
+    b = fb.block()
+    i, v = fb.params
+    slot = fb.op(b, Op.SLOT, Ty.I64, data=ir.Slot(128, 8))
+    fb.op(b, Op.MEMSET, Ty.VOID, slot, i32(0x5A), i64(128))
+    idx = fb.op(b, Op.SEXT32, Ty.I64, i)
+
+    def elements() -> ir.Inst:
+        return fb.op(b, Op.ADD, Ty.I64, slot, i64(16))
+
+    e = fb.op(b, Op.ADD, Ty.I64, elements(), fb.op(b, Op.SHL, Ty.I64, idx, i32(3)))
+    fb.op(b, Op.STORE, Ty.VOID, e, v, data=ir.MemAccess(ir.Mem.I64))
+    nxt = fb.op(b, Op.SHL, Ty.I64, fb.op(b, Op.ADD, Ty.I64, idx, i64(1)), i32(3))
+    fb.op(b, Op.STORE, Ty.VOID, fb.op(b, Op.ADD, Ty.I64, elements(), nxt),
+          fb.op(b, Op.MUL, Ty.I64, v, i64(3)), data=ir.MemAccess(ir.Mem.I64))
+    prev = fb.op(b, Op.LOAD, Ty.I64, fb.op(b, Op.SUB, Ty.I64, e, i64(8)),
+                 data=ir.MemAccess(ir.Mem.I64))
+    byte = fb.op(b, Op.LOAD, Ty.I32, fb.op(b, Op.ADD, Ty.I64, fb.op(b, Op.ADD, Ty.I64, slot, idx),
+                                           i64(16)), data=ir.MemAccess(ir.Mem.U8))
+    char = fb.op(b, Op.LOAD, Ty.I32, fb.op(b, Op.ADD, Ty.I64, elements(),
+                                           fb.op(b, Op.MUL, Ty.I64, i64(2), idx)),
+                 data=ir.MemAccess(ir.Mem.U16))
+    both = fb.op(b, Op.ADD, Ty.I64, elements(), fb.op(b, Op.SHL, Ty.I64, idx, i32(3)))
+    old = fb.op(b, Op.LOAD, Ty.I64, both, data=ir.MemAccess(ir.Mem.I64))
+    fb.op(b, Op.STORE, Ty.VOID, both, fb.op(b, Op.ADD, Ty.I64, old, i64(5)),
+          data=ir.MemAccess(ir.Mem.I64))
+    far = fb.op(b, Op.ADD, Ty.I64, slot, i64(1 << 32))
+    near = fb.op(b, Op.ADD, Ty.I64, far, i64(24 - (1 << 32)))
+    first = fb.op(b, Op.LOAD, Ty.I64, near, data=ir.MemAccess(ir.Mem.I64))
+    total = fb.op(b, Op.ADD, Ty.I64, fb.op(b, Op.XOR, Ty.I64, prev, first),
+                  fb.op(b, Op.SEXT32, Ty.I64, fb.op(b, Op.ADD, Ty.I32, byte, char)))
+    b.term = Return(fb.op(b, Op.ADD, Ty.I64, total, fb.op(b, Op.SUB, Ty.I64, e, slot)))
+    return fb.finish()
+
+
+def model_addr(i: int, v: int) -> int:
+    buf = bytearray(b"\x5a" * 128)
+
+    def put(off: int, value: int) -> None:
+        buf[off:off + 8] = (value & M64).to_bytes(8, "little")
+
+    def get(off: int, n: int) -> int:
+        return int.from_bytes(buf[off:off + n], "little")
+
+    e = 16 + 8 * i
+    put(e, v)
+    put(e + 8, v * 3)
+    prev = wrap(get(e - 8, 8), 64)
+    byte, char = get(i + 16, 1), get(16 + 2 * i, 2)
+    put(e, get(e, 8) + 5)
+    first = wrap(get(24, 8), 64)
+    return wrap((prev ^ first) + byte + char + e, 64)
+
+
+def build_loadop() -> ir.Function:
+    """Loads read through the user's memory operand: ADD64rm (the load on the left of a
+    commutative add), SUB32rm, MULSDrm, CMP64mr (the load on the left of a compare),
+    CMP32mi (against a constant), CMP64rm; a load with a store before its use and one
+    with a call before its use stay loads, and so does a load with two uses. A float
+    compared with a constant on its right reads the constant pool (UCOMISDrm)."""
+    fb = FunctionBuilder("t_loadop", [Ty.I64, F64], Ty.I64)
+    b = fb.block()
+    x, d = fb.params
+    slot = fb.op(b, Op.SLOT, Ty.I64, data=ir.Slot(32, 8))
+    word, half, double = (ir.MemAccess(ir.Mem.I64), ir.MemAccess(ir.Mem.I32), ir.MemAccess(ir.Mem.F64))
+
+    def at(offset: int) -> ir.Inst:
+        return fb.op(b, Op.ADD, Ty.I64, slot, i64(offset))
+
+    def load(ty: Ty, offset: int, access: ir.MemAccess) -> ir.Inst:
+        return fb.op(b, Op.LOAD, ty, at(offset), data=access)
+
+    fb.op(b, Op.STORE, Ty.VOID, slot, x, data=word)
+    fb.op(b, Op.STORE, Ty.VOID, at(8), d, data=double)
+    fb.op(b, Op.STORE, Ty.VOID, at(16), fb.op(b, Op.TRUNC, Ty.I32, x), data=half)
+    r1 = fb.op(b, Op.ADD, Ty.I64, load(Ty.I64, 0, word), fb.op(b, Op.MUL, Ty.I64, x, i64(3)))
+    r2 = fb.op(b, Op.SUB, Ty.I32, fb.op(b, Op.TRUNC, Ty.I32, r1), load(Ty.I32, 16, half))
+    early = load(Ty.I32, 16, half)
+    fb.op(b, Op.STORE, Ty.VOID, at(16), r2, data=half)
+    r3 = fb.op(b, Op.XOR, Ty.I32, r2, early)
+    before_call = load(Ty.I64, 0, word)
+    fb.call(b, WRITE_I32, i32(42))
+    r4 = fb.op(b, Op.ADD, Ty.I64, before_call, x)
+    f = fb.op(b, Op.MUL, F64, fb.op(b, Op.ADD, F64, d, f64(1.0)), load(F64, 8, double))
+    lt = fb.cmp(b, Cond.LT, load(Ty.I64, 0, word), r4)
+    gt = fb.cmp(b, Cond.GT, load(Ty.I32, 16, half), i32(7))
+    ge = fb.cmp(b, Cond.GE, x, load(Ty.I64, 0, word))
+    above = fb.cmp(b, Cond.GT, d, f64(0.5))          # UCOMISDrm d, [pool]
+    below = fb.cmp(b, Cond.LT, d, f64(0.5))          # 0.5 on the left: in a register
+    twice = load(Ty.I64, 0, word)
+    flags = fb.op(b, Op.OR, Ty.I32, fb.op(b, Op.SHL, Ty.I32, lt, i32(2)),
+                  fb.op(b, Op.OR, Ty.I32, fb.op(b, Op.SHL, Ty.I32, gt, i32(1)), ge))
+    flags = fb.op(b, Op.OR, Ty.I32, flags, fb.op(b, Op.OR, Ty.I32, fb.op(b, Op.SHL, Ty.I32, above, i32(3)),
+                                                  fb.op(b, Op.SHL, Ty.I32, below, i32(4))))
+    total = fb.op(b, Op.XOR, Ty.I64, fb.op(b, Op.MUL, Ty.I64, twice, twice), r4)
+    total = fb.op(b, Op.ADD, Ty.I64, total, fb.op(b, Op.SEXT32, Ty.I64, fb.op(b, Op.ADD, Ty.I32, r3, flags)))
+    b.term = Return(fb.op(b, Op.ADD, Ty.I64, total, fb.op(b, Op.F2I, Ty.I64, f)))
+    return fb.finish()
+
+
+def model_loadop(x: int, d: float) -> tuple[list[str], int]:
+    r1 = wrap(x + 3 * x, 64)
+    low = wrap(x, 32)
+    r2 = wrap(wrap(r1, 32) - low, 32)
+    r3 = r2 ^ low
+    r4 = wrap(x + x, 64)
+    f = (d + 1.0) * d
+    flags = (x < r4) << 2 | (r2 > 7) << 1 | (x >= x) | (d > 0.5) << 3 | (d < 0.5) << 4
+    total = wrap(wrap(wrap(x * x, 64) ^ r4, 64) + wrap(r3 + flags, 32), 64)
+    return ["42"], wrap(total + cvtt(f, 64), 64)
+
+
 def build_localloc() -> ir.Function:
     """Two dynamic allocations (variable size, constant size): 16-byte aligned, disjoint,
     writable; a call after them checks %rsp alignment."""
@@ -1170,6 +1291,10 @@ GOLDEN_CASES += [
          lambda x, n: model_fp_call(x, n), "d"),
     Case("t_mem", build_mem, "l", [(w, d) for w in (0, -1, 0x1234, MIN64) for d in (0.0, -1.5, 1e300, NAN)],
          model_mem, "_d"),
+    Case("t_addr", build_addr, "l", [(i, v) for i in (0, 1, 5, 12) for v in (0, -1, 0x123456789)],
+         model_addr),
+    Case("t_loadop", build_loadop, "l", [(x, d) for x in (0, 5, -9, MAX32, 1 << 40, MIN64)
+                                          for d in (0.0, -2.5, 1e300, NAN)], model_loadop, "_d"),
     Case("t_localloc", build_localloc, "l", [(n,) for n in (1, 5, 16, 17, 100, 4000)],
          lambda n: ([str(n)], 107)),
     Case("t_calli", build_calli, "d", [(x, d) for x in (-3, 0, 5, MIN32) for d in (1.0, -0.0, NAN)],

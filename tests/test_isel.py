@@ -235,7 +235,7 @@ body: |
     liveins: $rdi, $rsi
     %0:gr64 = COPY $rdi
     %1:gr64 = COPY $rsi
-    %2:gr64 = ADD64ri32 %0, -100, implicit-def dead $eflags
+    %2:gr64 = LEA64r %0, 1, $noreg, -100, $noreg
     %3:gr64 = MOV32ri64 4294967295
     %4:gr64 = ADD64rr %2, %3, implicit-def dead $eflags
     %5:gr64 = IMUL64rri32 %4, -3, implicit-def dead $eflags
@@ -297,8 +297,8 @@ body: |
     DIV64r %3, implicit-def dead $rax, implicit-def $rdx, implicit-def dead $eflags, implicit $rax, implicit $rdx
     %16:gr64 = COPY $rdx
     %17:gr64 = SUB64rr %13, %16, implicit-def dead $eflags
-    %18:gr64 = MOVSX64rr32 %12
-    %19:gr64 = ADD64rr %17, %18, implicit-def dead $eflags
+    %18:gr64_nosp = MOVSX64rr32 %12
+    %19:gr64 = LEA64r %17, 1, %18, 0, $noreg
     $rax = COPY %19
     RET 0, $rax
 ...
@@ -363,8 +363,8 @@ body: |
     %16:gr64 = MOVSX64rr32 %15
     %17:gr64 = SHL64ri %16, 16, implicit-def dead $eflags
     %18:gr32 = MOV32rr %10
-    %19:gr64 = SUBREG_TO_REG 0, %18, %subreg.sub_32bit
-    %20:gr64 = ADD64rr %17, %19, implicit-def dead $eflags
+    %19:gr64_nosp = SUBREG_TO_REG 0, %18, %subreg.sub_32bit
+    %20:gr64 = LEA64r %17, 1, %19, 0, $noreg
     $rax = COPY %20
     RET 0, $rax
 ...
@@ -405,8 +405,8 @@ body: |
     %24:gr32 = COPY %23.sub_32bit
     %25:gr32 = MOV32r0 implicit-def dead $eflags
     %26:gr32 = SUB32rr %25, %24, implicit-def dead $eflags
-    %27:gr64 = MOVSX64rr32 %26
-    %28:gr64 = ADD64rr %23, %27, implicit-def dead $eflags
+    %27:gr64_nosp = MOVSX64rr32 %26
+    %28:gr64 = LEA64r %23, 1, %27, 0, $noreg
     $rax = COPY %28
     RET 0, $rax
 ...
@@ -512,14 +512,14 @@ body: |
     %7:gr64 = PHI %1, %bb.0, %5, %bb.1
     %8:gr64 = PHI %2, %bb.0, %5, %bb.1
     %9:gr32 = PHI %4, %bb.0, %0, %bb.1
-    %10:gr64 = MOVSX64rr32 %9
-    %11:gr64 = ADD64rr %7, %10, implicit-def dead $eflags
+    %10:gr64_nosp = MOVSX64rr32 %9
+    %11:gr64 = LEA64r %7, 1, %10, 0, $noreg
     TEST64rr %8, %8, implicit-def $eflags
     %12:gr8 = SETCCr 4, implicit $eflags
     %13:gr32 = MOVZX32rr8 %12
     %14:gr32 = MOV32rr %13
-    %15:gr64 = SUBREG_TO_REG 0, %14, %subreg.sub_32bit
-    %16:gr64 = ADD64rr %11, %15, implicit-def dead $eflags
+    %15:gr64_nosp = SUBREG_TO_REG 0, %14, %subreg.sub_32bit
+    %16:gr64 = LEA64r %11, 1, %15, 0, $noreg
     $rax = COPY %16
     RET 0, $rax
 ...
@@ -568,14 +568,14 @@ body: |
   bb.1:
     successors: %bb.3, %bb.2
     %4:gr64 = PHI %1, %bb.0, %5, %bb.2
-    %5:gr64 = PHI %3, %bb.0, %7, %bb.2
+    %5:gr64_nosp = PHI %3, %bb.0, %7, %bb.2
     %6:gr32 = PHI %0, %bb.0, %8, %bb.2
     TEST32rr %6, %6, implicit-def $eflags
     JCC_1 %bb.3, 14, implicit $eflags
 
   bb.2:
     successors: %bb.1
-    %7:gr64 = ADD64rr %4, %5, implicit-def dead $eflags
+    %7:gr64 = LEA64r %4, 1, %5, 0, $noreg
     %8:gr32 = SUB32ri %6, 1, implicit-def dead $eflags
     JMP_1 %bb.1
 
@@ -723,35 +723,35 @@ body: |
   bb.0:
     liveins: $edi, $rsi, $edx, $rcx, $r8d, $r9
     %0:gr32 = COPY $edi
-    %1:gr64 = COPY $rsi
+    %1:gr64_nosp = COPY $rsi
     %2:gr32 = COPY $edx
-    %3:gr64 = COPY $rcx
+    %3:gr64_nosp = COPY $rcx
     %4:gr32 = COPY $r8d
-    %5:gr64 = COPY $r9
+    %5:gr64_nosp = COPY $r9
     %6:gr32 = MOV32rm %fixed-stack.0, 1, $noreg, 0, $noreg :: (load (s32) from %fixed-stack.0, align 16)
-    %7:gr64 = MOV64rm %fixed-stack.1, 1, $noreg, 0, $noreg :: (load (s64) from %fixed-stack.1)
-    %8:gr64 = MOVSX64rr32 %0
+    %7:gr64_nosp = MOV64rm %fixed-stack.1, 1, $noreg, 0, $noreg :: (load (s64) from %fixed-stack.1)
+    %8:gr64_nosp = MOVSX64rr32 %0
     %10:gr32 = MOV32r0 implicit-def dead $eflags
     %11:gr64 = SUBREG_TO_REG 0, %10, %subreg.sub_32bit
     %9:gr64 = IMUL64rri32 %11, 10, implicit-def dead $eflags
-    %12:gr64 = ADD64rr %9, %8, implicit-def dead $eflags
+    %12:gr64 = LEA64r %9, 1, %8, 0, $noreg
     %13:gr64 = IMUL64rri32 %12, 10, implicit-def dead $eflags
-    %14:gr64 = ADD64rr %13, %1, implicit-def dead $eflags
-    %15:gr64 = MOVSX64rr32 %2
+    %14:gr64 = LEA64r %13, 1, %1, 0, $noreg
+    %15:gr64_nosp = MOVSX64rr32 %2
     %16:gr64 = IMUL64rri32 %14, 10, implicit-def dead $eflags
-    %17:gr64 = ADD64rr %16, %15, implicit-def dead $eflags
+    %17:gr64 = LEA64r %16, 1, %15, 0, $noreg
     %18:gr64 = IMUL64rri32 %17, 10, implicit-def dead $eflags
-    %19:gr64 = ADD64rr %18, %3, implicit-def dead $eflags
-    %20:gr64 = MOVSX64rr32 %4
+    %19:gr64 = LEA64r %18, 1, %3, 0, $noreg
+    %20:gr64_nosp = MOVSX64rr32 %4
     %21:gr64 = IMUL64rri32 %19, 10, implicit-def dead $eflags
-    %22:gr64 = ADD64rr %21, %20, implicit-def dead $eflags
+    %22:gr64 = LEA64r %21, 1, %20, 0, $noreg
     %23:gr64 = IMUL64rri32 %22, 10, implicit-def dead $eflags
-    %24:gr64 = ADD64rr %23, %5, implicit-def dead $eflags
-    %25:gr64 = MOVSX64rr32 %6
+    %24:gr64 = LEA64r %23, 1, %5, 0, $noreg
+    %25:gr64_nosp = MOVSX64rr32 %6
     %26:gr64 = IMUL64rri32 %24, 10, implicit-def dead $eflags
-    %27:gr64 = ADD64rr %26, %25, implicit-def dead $eflags
+    %27:gr64 = LEA64r %26, 1, %25, 0, $noreg
     %28:gr64 = IMUL64rri32 %27, 10, implicit-def dead $eflags
-    %29:gr64 = ADD64rr %28, %7, implicit-def dead $eflags
+    %29:gr64 = LEA64r %28, 1, %7, 0, $noreg
     $rax = COPY %29
     RET 0, $rax
 ...
@@ -1114,8 +1114,8 @@ body: |
     %33:gr64 = XOR64rr %31, %32, implicit-def dead $eflags
     UCOMISDrr %28, %21, implicit-def $eflags, implicit $mxcsr
     %27:gr64 = CMOV64rr %33, %29, 7, implicit $eflags
-    %34:gr64 = CVTTSD2SI64rr %21, implicit $mxcsr
-    %35:gr64 = ADD64rr %26, %34, implicit-def dead $eflags
+    %34:gr64_nosp = CVTTSD2SI64rr %21, implicit $mxcsr
+    %35:gr64 = LEA64r %26, 1, %34, 0, $noreg
     %36:gr64 = XOR64rr %35, %27, implicit-def dead $eflags
     $rax = COPY %36
     RET 0, $rax
@@ -1277,27 +1277,24 @@ body: |
     liveins: $rdi, $xmm0
     %0:gr64 = COPY $rdi
     %1:fr64 = COPY $xmm0
-    %2:gr64 = LEA64r %stack.0, 1, $noreg, 0, $noreg
-    %3:gr64 = MOV64ri -6076574518398440533
-    MOV64mr %stack.0, 1, $noreg, 0, $noreg, %3 :: (store (s64) into %stack.0, align 1)
-    MOV64mr %stack.0, 1, $noreg, 8, $noreg, %3 :: (store (s64) into %stack.0 + 8, align 1)
-    %4:gr32 = COPY %0.sub_32bit
-    %5:gr16 = COPY %4.sub_16bit
-    MOV16mr %stack.0, 1, $noreg, 0, $noreg, %5 :: (store (s16) into %stack.0)
+    %2:gr64 = MOV64ri -6076574518398440533
+    MOV64mr %stack.0, 1, $noreg, 0, $noreg, %2 :: (store (s64) into %stack.0, align 1)
+    MOV64mr %stack.0, 1, $noreg, 8, $noreg, %2 :: (store (s64) into %stack.0 + 8, align 1)
+    %3:gr32 = COPY %0.sub_32bit
+    %4:gr16 = COPY %3.sub_16bit
+    MOV16mr %stack.0, 1, $noreg, 0, $noreg, %4 :: (store (s16) into %stack.0)
     MOV8mi %stack.0, 1, $noreg, 0, $noreg, -2 :: (volatile store (s8) into %stack.0)
-    %6:gr64 = MOV64rm %stack.0, 1, $noreg, 0, $noreg :: (load (s64) from %stack.0)
-    %7:gr64 = ADD64ri32 %2, 4, implicit-def dead $eflags
-    MOVSDmr %7, 1, $noreg, 0, $noreg, %1 :: (store (s64), align 1)
-    %8:fr64 = MOVSDrm_alt %7, 1, $noreg, 0, $noreg :: (volatile load (s64), align 1)
-    MOV32mi %7, 1, $noreg, 0, $noreg, 1069547520 :: (store (s32), align 2)
-    %9:gr32 = MOVSX32rm16 %7, 1, $noreg, 0, $noreg :: (load (s16), align 1)
-    %10:gr64 = MOV64rm %stack.0, 1, $noreg, 0, $noreg :: (load (s64) from %stack.0)
-    %11:gr64 = ADD64rr %6, %10, implicit-def dead $eflags
-    %12:gr64 = MOVSX64rr32 %9
-    %13:gr64 = XOR64rr %11, %12, implicit-def dead $eflags
-    %14:gr64 = CVTTSD2SI64rr %8, implicit $mxcsr
-    %15:gr64 = ADD64rr %13, %14, implicit-def dead $eflags
-    $rax = COPY %15
+    %5:gr64 = MOV64rm %stack.0, 1, $noreg, 0, $noreg :: (load (s64) from %stack.0)
+    MOVSDmr %stack.0, 1, $noreg, 4, $noreg, %1 :: (store (s64), align 1)
+    %6:fr64 = MOVSDrm_alt %stack.0, 1, $noreg, 4, $noreg :: (volatile load (s64), align 1)
+    MOV32mi %stack.0, 1, $noreg, 4, $noreg, 1069547520 :: (store (s32), align 2)
+    %7:gr32 = MOVSX32rm16 %stack.0, 1, $noreg, 4, $noreg :: (load (s16), align 1)
+    %8:gr64 = ADD64rm %5, %stack.0, 1, $noreg, 0, $noreg, implicit-def dead $eflags :: (load (s64) from %stack.0)
+    %9:gr64 = MOVSX64rr32 %7
+    %10:gr64 = XOR64rr %8, %9, implicit-def dead $eflags
+    %11:gr64_nosp = CVTTSD2SI64rr %6, implicit $mxcsr
+    %12:gr64 = LEA64r %10, 1, %11, 0, $noreg
+    $rax = COPY %12
     RET 0, $rax
 ...
 """
@@ -1315,7 +1312,7 @@ stack:
 body: |
   bb.0:
     liveins: $rdi
-    %0:gr64 = COPY $rdi
+    %0:gr64_nosp = COPY $rdi
     %3:gr64 = ADD64ri32 %0, 15, implicit-def dead $eflags
     %4:gr64 = AND64ri32 %3, -16, implicit-def dead $eflags
     %1:gr64 = COPY $rsp
@@ -1339,21 +1336,19 @@ body: |
     $rdi = COPY %0
     CALL64pcrel32 @rt_Console_WriteLine_i64, csr_64, implicit $rsp, implicit $ssp, implicit $rdi, implicit-def $rsp, implicit-def $ssp
     ADJCALLSTACKUP64 0, 0, implicit-def dead $rsp, implicit-def dead $eflags, implicit-def dead $ssp, implicit $rsp, implicit $ssp
-    %9:gr64 = ADD64rr %2, %0, implicit-def dead $eflags
-    %10:gr64 = ADD64ri32 %9, -1, implicit-def dead $eflags
-    %11:gr32 = MOVZX32rm8 %10, 1, $noreg, 0, $noreg :: (load (s8))
-    %12:gr64 = OR64rr %2, %6, implicit-def dead $eflags
-    %13:gr64 = AND64ri32 %12, 15, implicit-def dead $eflags
-    %14:gr64 = SUB64rr %2, %6, implicit-def dead $eflags
-    CMP64ri32 %14, 32, implicit-def $eflags
-    %15:gr8 = SETCCr 13, implicit $eflags
-    %16:gr32 = MOVZX32rr8 %15
-    %17:gr32 = IMUL32rri %16, 100, implicit-def dead $eflags
-    %18:gr64 = MOVSX64rr32 %17
-    %19:gr64 = MOVSX64rr32 %11
-    %20:gr64 = ADD64rr %18, %19, implicit-def dead $eflags
-    %21:gr64 = ADD64rr %20, %13, implicit-def dead $eflags
-    $rax = COPY %21
+    %9:gr32 = MOVZX32rm8 %2, 1, %0, -1, $noreg :: (load (s8))
+    %10:gr64 = OR64rr %2, %6, implicit-def dead $eflags
+    %11:gr64_nosp = AND64ri32 %10, 15, implicit-def dead $eflags
+    %12:gr64 = SUB64rr %2, %6, implicit-def dead $eflags
+    CMP64ri32 %12, 32, implicit-def $eflags
+    %13:gr8 = SETCCr 13, implicit $eflags
+    %14:gr32 = MOVZX32rr8 %13
+    %15:gr32 = IMUL32rri %14, 100, implicit-def dead $eflags
+    %16:gr64 = MOVSX64rr32 %15
+    %17:gr64_nosp = MOVSX64rr32 %9
+    %18:gr64 = LEA64r %16, 1, %17, 0, $noreg
+    %19:gr64 = LEA64r %18, 1, %11, 0, $noreg
+    $rax = COPY %19
     RET 0, $rax
 ...
 """
@@ -1412,14 +1407,14 @@ body: |
   bb.0:
     successors: %bb.2, %bb.1
     liveins: $rdi, $rsi
-    %0:gr64 = COPY $rdi
+    %0:gr64_nosp = COPY $rdi
     %1:gr64 = COPY $rsi
     TEST64rr %0, %0, implicit-def $eflags
     JCC_1 %bb.2, 4, implicit $eflags
 
   bb.1:
-    %2:gr64 = SUB64ri32 %0, 1, implicit-def dead $eflags
-    %3:gr64 = ADD64rr %1, %0, implicit-def dead $eflags
+    %2:gr64 = LEA64r %0, 1, $noreg, -1, $noreg
+    %3:gr64 = LEA64r %1, 1, %0, 0, $noreg
     $rdi = COPY %2
     $rsi = COPY %3
     TCRETURNdi64 @t_tailsum, 0, csr_64, implicit $rsp, implicit $ssp, implicit $rdi, implicit $rsi
@@ -1550,9 +1545,9 @@ body: |
     CMP64rr %3, %5, implicit-def $eflags
     %6:gr64 = CMOV64rr %5, %3, 13, implicit $eflags
     CMP64rr %2, %6, implicit-def $eflags
-    %7:gr64 = CMOV64rr %6, %2, 6, implicit $eflags
+    %7:gr64_nosp = CMOV64rr %6, %2, 6, implicit $eflags
     %8:gr64 = MOVSX64rr32 %4
-    %9:gr64 = ADD64rr %8, %7, implicit-def dead $eflags
+    %9:gr64 = LEA64r %8, 1, %7, 0, $noreg
     $rax = COPY %9
     RET 0, $rax
 ...
@@ -1570,22 +1565,148 @@ body: |
   bb.0:
     liveins: $rdi
     %0:gr64 = COPY $rdi
-    %1:gr64 = LEA64r %stack.1, 1, $noreg, 0, $noreg
-    %2:vr128 = MOVUPSrm %0, 1, $noreg, 0, $noreg :: (load (s128), align 1)
-    MOVUPSmr %stack.0, 1, $noreg, 0, $noreg, %2 :: (store (s128) into %stack.0, align 1)
-    %3:gr64 = MOV64rm %0, 1, $noreg, 16, $noreg :: (load (s64), align 1)
-    MOV64mr %stack.0, 1, $noreg, 16, $noreg, %3 :: (store (s64) into %stack.0 + 16, align 1)
-    %4:vr128 = MOVUPSrm %stack.0, 1, $noreg, 0, $noreg :: (load (s128) from %stack.0, align 1)
-    MOVUPSmr %stack.1, 1, $noreg, 0, $noreg, %4 :: (store (s128) into %stack.1, align 1)
-    %5:gr64 = MOV64rm %stack.0, 1, $noreg, 16, $noreg :: (load (s64) from %stack.0 + 16, align 1)
-    MOV64mr %stack.1, 1, $noreg, 16, $noreg, %5 :: (store (s64) into %stack.1 + 16, align 1)
+    %1:vr128 = MOVUPSrm %0, 1, $noreg, 0, $noreg :: (load (s128), align 1)
+    MOVUPSmr %stack.0, 1, $noreg, 0, $noreg, %1 :: (store (s128) into %stack.0, align 1)
+    %2:gr64 = MOV64rm %0, 1, $noreg, 16, $noreg :: (load (s64), align 1)
+    MOV64mr %stack.0, 1, $noreg, 16, $noreg, %2 :: (store (s64) into %stack.0 + 16, align 1)
+    %3:vr128 = MOVUPSrm %stack.0, 1, $noreg, 0, $noreg :: (load (s128) from %stack.0, align 1)
+    MOVUPSmr %stack.1, 1, $noreg, 0, $noreg, %3 :: (store (s128) into %stack.1, align 1)
+    %4:gr64 = MOV64rm %stack.0, 1, $noreg, 16, $noreg :: (load (s64) from %stack.0 + 16, align 1)
+    MOV64mr %stack.1, 1, $noreg, 16, $noreg, %4 :: (store (s64) into %stack.1 + 16, align 1)
     MOV64mi32 %0, 1, $noreg, 0, $noreg, 0 :: (store (s64), align 1)
     MOV32mi %0, 1, $noreg, 8, $noreg, 0 :: (store (s32), align 1)
-    %6:gr64 = ADD64ri32 %1, 8, implicit-def dead $eflags
-    %7:gr64 = MOV64rm %6, 1, $noreg, 0, $noreg :: (load (s64))
-    %8:gr64 = MOV64rm %0, 1, $noreg, 0, $noreg :: (load (s64))
-    %9:gr64 = ADD64rr %8, %7, implicit-def dead $eflags
-    $rax = COPY %9
+    %5:gr64 = MOV64rm %0, 1, $noreg, 0, $noreg :: (load (s64))
+    %6:gr64 = ADD64rm %5, %stack.1, 1, $noreg, 8, $noreg, implicit-def dead $eflags :: (load (s64))
+    $rax = COPY %6
+    RET 0, $rax
+...
+"""
+
+GOLDEN["t_addr"] = """
+---
+name: t_addr
+alignment: 16
+tracksRegLiveness: true
+frameInfo:
+  adjustsStack: true
+  hasCalls: true
+stack:
+  - { id: 0, size: 128, alignment: 8 }
+body: |
+  bb.0:
+    liveins: $edi, $rsi
+    %0:gr32 = COPY $edi
+    %1:gr64 = COPY $rsi
+    %2:gr64 = LEA64r %stack.0, 1, $noreg, 0, $noreg
+    %3:gr32 = MOV32ri 90
+    %4:gr64 = MOV64ri32 128
+    ADJCALLSTACKDOWN64 0, 0, 0, implicit-def dead $rsp, implicit-def dead $eflags, implicit-def dead $ssp, implicit $rsp, implicit $ssp
+    $rdi = COPY %2
+    $esi = COPY %3
+    $rdx = COPY %4
+    CALL64pcrel32 &memset, csr_64, implicit $rsp, implicit $ssp, implicit $rdi, implicit $esi, implicit $rdx, implicit-def $rsp, implicit-def $ssp
+    ADJCALLSTACKUP64 0, 0, implicit-def dead $rsp, implicit-def dead $eflags, implicit-def dead $ssp, implicit $rsp, implicit $ssp
+    %5:gr64_nosp = MOVSX64rr32 %0
+    %6:gr64 = LEA64r %stack.0, 8, %5, 16, $noreg
+    MOV64mr %6, 1, $noreg, 0, $noreg, %1 :: (store (s64))
+    %7:gr64 = IMUL64rri32 %1, 3, implicit-def dead $eflags
+    MOV64mr %stack.0, 8, %5, 24, $noreg, %7 :: (store (s64))
+    %8:gr64 = MOV64rm %6, 1, $noreg, -8, $noreg :: (load (s64))
+    %9:gr32 = MOVZX32rm8 %stack.0, 1, %5, 16, $noreg :: (load (s8))
+    %10:gr32 = MOVZX32rm16 %stack.0, 2, %5, 16, $noreg :: (load (s16))
+    %11:gr64 = MOV64rm %stack.0, 8, %5, 16, $noreg :: (load (s64))
+    %12:gr64 = LEA64r %11, 1, $noreg, 5, $noreg
+    MOV64mr %stack.0, 8, %5, 16, $noreg, %12 :: (store (s64))
+    %13:gr64 = MOV64ri 4294967296
+    %14:gr64 = ADD64rr %2, %13, implicit-def dead $eflags
+    %15:gr64 = MOV64ri -4294967272
+    %16:gr64 = ADD64rr %14, %15, implicit-def dead $eflags
+    %17:gr64 = XOR64rm %8, %16, 1, $noreg, 0, $noreg, implicit-def dead $eflags :: (load (s64))
+    %18:gr32 = ADD32rr %9, %10, implicit-def dead $eflags
+    %19:gr64_nosp = MOVSX64rr32 %18
+    %20:gr64 = LEA64r %17, 1, %19, 0, $noreg
+    %21:gr64_nosp = SUB64rr %6, %2, implicit-def dead $eflags
+    %22:gr64 = LEA64r %20, 1, %21, 0, $noreg
+    $rax = COPY %22
+    RET 0, $rax
+...
+"""
+
+GOLDEN["t_loadop"] = """
+---
+name: t_loadop
+alignment: 16
+tracksRegLiveness: true
+frameInfo:
+  adjustsStack: true
+  hasCalls: true
+stack:
+  - { id: 0, size: 32, alignment: 8 }
+constants:
+  - id: 0
+    value: 'double 0x3FF0000000000000'
+    alignment: 8
+  - id: 1
+    value: 'double 0x3FE0000000000000'
+    alignment: 8
+body: |
+  bb.0:
+    liveins: $rdi, $xmm0
+    %0:gr64_nosp = COPY $rdi
+    %1:fr64 = COPY $xmm0
+    MOV64mr %stack.0, 1, $noreg, 0, $noreg, %0 :: (store (s64) into %stack.0)
+    MOVSDmr %stack.0, 1, $noreg, 8, $noreg, %1 :: (store (s64))
+    %2:gr32 = COPY %0.sub_32bit
+    MOV32mr %stack.0, 1, $noreg, 16, $noreg, %2 :: (store (s32))
+    %3:gr64_nosp = IMUL64rri32 %0, 3, implicit-def dead $eflags
+    %4:gr64 = ADD64rm %3, %stack.0, 1, $noreg, 0, $noreg, implicit-def dead $eflags :: (load (s64))
+    %5:gr32 = COPY %4.sub_32bit
+    %6:gr32 = SUB32rm %5, %stack.0, 1, $noreg, 16, $noreg, implicit-def dead $eflags :: (load (s32))
+    %7:gr32 = MOV32rm %stack.0, 1, $noreg, 16, $noreg :: (load (s32))
+    MOV32mr %stack.0, 1, $noreg, 16, $noreg, %6 :: (store (s32))
+    %8:gr32 = XOR32rr %6, %7, implicit-def dead $eflags
+    %9:gr64 = MOV64rm %stack.0, 1, $noreg, 0, $noreg :: (load (s64))
+    %10:gr32 = MOV32ri 42
+    ADJCALLSTACKDOWN64 0, 0, 0, implicit-def dead $rsp, implicit-def dead $eflags, implicit-def dead $ssp, implicit $rsp, implicit $ssp
+    $edi = COPY %10
+    CALL64pcrel32 @rt_Console_WriteLine_i32, csr_64, implicit $rsp, implicit $ssp, implicit $edi, implicit-def $rsp, implicit-def $ssp
+    ADJCALLSTACKUP64 0, 0, implicit-def dead $rsp, implicit-def dead $eflags, implicit-def dead $ssp, implicit $rsp, implicit $ssp
+    %11:gr64 = LEA64r %9, 1, %0, 0, $noreg
+    %12:fr64 = ADDSDrm %1, $rip, 1, $noreg, %const.0, $noreg, implicit $mxcsr :: (load (s64) from constant-pool)
+    %13:fr64 = MULSDrm %12, %stack.0, 1, $noreg, 8, $noreg, implicit $mxcsr :: (load (s64))
+    CMP64mr %stack.0, 1, $noreg, 0, $noreg, %11, implicit-def $eflags :: (load (s64))
+    %14:gr8 = SETCCr 12, implicit $eflags
+    %15:gr32 = MOVZX32rr8 %14
+    CMP32mi %stack.0, 1, $noreg, 16, $noreg, 7, implicit-def $eflags :: (load (s32))
+    %16:gr8 = SETCCr 15, implicit $eflags
+    %17:gr32 = MOVZX32rr8 %16
+    CMP64rm %0, %stack.0, 1, $noreg, 0, $noreg, implicit-def $eflags :: (load (s64))
+    %18:gr8 = SETCCr 13, implicit $eflags
+    %19:gr32 = MOVZX32rr8 %18
+    UCOMISDrm %1, $rip, 1, $noreg, %const.1, $noreg, implicit-def $eflags, implicit $mxcsr :: (load (s64) from constant-pool)
+    %20:gr8 = SETCCr 7, implicit $eflags
+    %21:gr32 = MOVZX32rr8 %20
+    %22:fr64 = MOVSDrm_alt $rip, 1, $noreg, %const.1, $noreg :: (load (s64) from constant-pool)
+    UCOMISDrr %22, %1, implicit-def $eflags, implicit $mxcsr
+    %23:gr8 = SETCCr 7, implicit $eflags
+    %24:gr32 = MOVZX32rr8 %23
+    %25:gr64 = MOV64rm %stack.0, 1, $noreg, 0, $noreg :: (load (s64))
+    %26:gr32 = SHL32ri %15, 2, implicit-def dead $eflags
+    %27:gr32 = SHL32ri %17, 1, implicit-def dead $eflags
+    %28:gr32 = OR32rr %27, %19, implicit-def dead $eflags
+    %29:gr32 = OR32rr %26, %28, implicit-def dead $eflags
+    %30:gr32 = SHL32ri %21, 3, implicit-def dead $eflags
+    %31:gr32 = SHL32ri %24, 4, implicit-def dead $eflags
+    %32:gr32 = OR32rr %30, %31, implicit-def dead $eflags
+    %33:gr32 = OR32rr %29, %32, implicit-def dead $eflags
+    %34:gr64 = IMUL64rr %25, %25, implicit-def dead $eflags
+    %35:gr64 = XOR64rr %34, %11, implicit-def dead $eflags
+    %36:gr32 = ADD32rr %8, %33, implicit-def dead $eflags
+    %37:gr64_nosp = MOVSX64rr32 %36
+    %38:gr64 = LEA64r %35, 1, %37, 0, $noreg
+    %39:gr64_nosp = CVTTSD2SI64rr %13, implicit $mxcsr
+    %40:gr64 = LEA64r %38, 1, %39, 0, $noreg
+    $rax = COPY %40
     RET 0, $rax
 ...
 """

@@ -20,16 +20,18 @@ from cil2mir.target.x86_64 import InstrDesc, desc
 
 @dataclass(frozen=True)
 class Mem:
-    """An x86 address: base + scale * index + disp. `base` is a register or a frame index
-    (`%stack.N`, `%fixed-stack.N`); `disp` may be a symbol (`@str.0`), a jump table or a
-    constant-pool entry (`%const.0`, with base `$rip`)."""
-    base: Union[Reg, FrameIndex]
+    """An x86 address: base + scale * index + disp. `base` is a register, a frame index
+    (`%stack.N`, `%fixed-stack.N`) or None (`$noreg`: a scaled index alone); `disp` may be
+    a symbol (`@str.0`), a jump table or a constant-pool entry (`%const.0`, with base
+    `$rip`)."""
+    base: Union[Reg, FrameIndex, None]
     scale: int = 1
     index: Reg | None = None
     disp: Union[int, Symbol, JumpTableRef, ConstPoolRef] = 0
 
     def operands(self) -> list[Operand]:
-        base: Operand = self.base if isinstance(self.base, FrameIndex) else RegOp(self.base)
+        base: Operand = (NoReg() if self.base is None else self.base
+                         if isinstance(self.base, FrameIndex) else RegOp(self.base))
         index: Operand = RegOp(self.index) if self.index is not None else NoReg()
         disp: Operand = Imm(self.disp) if isinstance(self.disp, int) else self.disp
         return [base, Imm(self.scale), index, disp, NoReg()]

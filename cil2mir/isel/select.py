@@ -29,11 +29,13 @@ import struct
 from cil2mir.errors import CompileError
 from cil2mir.frontend import ir
 from cil2mir.frontend.ir import Cond, Op, Ty
+from cil2mir.isel.address import AddressPlan, Shape
 from cil2mir.isel.build import Mem, make
 from cil2mir.isel.machine import (ConstPoolRef, FixedStackObject, FrameIndex, JumpTable, JumpTableRef,
                                   MachineBlock, MachineFunction, MachineInstr, PoolConstant, PReg, Reg,
                                   RegMask, RegOp, StackObject, Symbol, VReg)
-from cil2mir.target.x86_64 import ARG_GPRS, ARG_XMMS, CC, INLINE_CALLS, InlineCall, view
+from cil2mir.target.x86_64 import (ADDRESS_INDEX_CLASS, ARG_GPRS, ARG_XMMS, CC, INLINE_CALLS,
+                                   InlineCall, view)
 
 # ---- selection tables ------------------------------------------------------------------------
 
@@ -72,6 +74,14 @@ ALU: dict[tuple[Op, int], tuple[str, str]] = {
     (Op.MUL, 64): ("IMUL64rr", "IMUL64rri32"),
 }
 COMMUTATIVE = frozenset({Op.ADD, Op.MUL, Op.AND, Op.OR, Op.XOR})
+# (op, width) -> the form with a memory source operand (dst = dst op [mem])
+ALU_MEM = {key: rr[:-2] + "rm" for key, (rr, _) in ALU.items()}
+
+# Loads that an instruction may read through a memory operand instead: full-width ones
+# (the value is exactly the memory's), not volatile (the read moves to the user).
+FULL_WIDTH_LOADS = frozenset({ir.Mem.I32, ir.Mem.I64, ir.Mem.REF, ir.Mem.F32, ir.Mem.F64})
+# What may write memory: a load is never moved past one of these.
+MEMORY_WRITES = frozenset({Op.STORE, Op.CALL, Op.CALLI, Op.MEMCPY, Op.MEMSET, Op.LOCALLOC})
 
 # (op, width) -> (count in $cl, constant count)
 SHIFT: dict[tuple[Op, int], tuple[str, str]] = {
@@ -213,6 +223,14 @@ class _Selector:
         self.sym_addr: dict[ir.Inst, tuple[str, int]] = {}
         self.sym_needed: set[ir.Inst] = set()
         self.tail_called: set[ir.Block] = set()              # blocks ended by a TCRETURN
+        # address arithmetic folded into memory operands and LEAs (isel/address.py); the
+        # values whose every use is a memory operand's address are not computed at all
+        self.addresses = AddressPlan({}, set())
+        self.memory_only: set[ir.Inst] = set()
+        self.index_values: set[ir.Value] = set()             # their vregs are gr64_nosp
+        # single-use full-width loads read by their user's memory operand (ADD32rm,
+        # CMP64rm, ADDSDrm, ...): nothing between the two may write memory
+        self.folded_loads: set[ir.Inst] = set()
         self.il_offset: int | None = None    # of what is being selected: every MI's il_offset
 
     def run(self) -> MachineFunction:
@@ -277,13 +295,95 @@ class _Selector:
         for inst in self.sym_addr:
             if uses.get(inst, 0) > address_uses.get(inst, 0) + folded.get(inst, 0):
                 self.sym_needed.add(inst)
+        self.addresses = AddressPlan(uses, set(self.sym_addr))
+        for block in self.fn.blocks:
+            for inst in block.insts:
+                self.addresses.shape(inst)
+        self.memory_only = {inst for inst in self.addresses.shapes if inst not in self.addresses.inner
+                            and uses.get(inst, 0) == address_uses.get(inst, 0)}
+        self.index_values = self.addresses.index_values()
         for block in self.fn.blocks:
             cmp = self._fusable_cmp(block)
             if cmp is not None and uses[cmp] == 1:
                 self.fused.add(cmp)
+        for block in self.fn.blocks:
+            self._plan_load_folding(block, uses)
+        self._plan_slot_addresses(uses, address_uses)
+
+    def _plan_slot_addresses(self, uses: dict[ir.Value, int], address_uses: dict[ir.Value, int]) -> None:
+        """The SLOTs whose address is needed in a register (an LEA of `%stack.N`): not
+        those only read as the base of memory operands, directly or in address arithmetic
+        whose shape names the slot as its (frame-index) base."""
+        absorbed: dict[ir.Value, int] = {}      # uses by address arithmetic made by shapes
+        fi_base: dict[ir.Value, bool] = {}      # every shape names it as its base
+        for inst, shape in self.addresses.shapes.items():
+            if self._alu_lowered(inst):
+                continue
+            for arg in inst.args:
+                absorbed[arg] = absorbed.get(arg, 0) + 1
+            if inst not in self.addresses.inner:
+                base = shape.base_index()[0]
+                for value, _ in shape.terms:
+                    fi_base[value] = fi_base.get(value, True) and value is base
+        for block in self.fn.blocks:
             for inst in block.insts:
-                if inst.op is Op.SLOT and uses.get(inst, 0) != address_uses.get(inst, 0):
+                if inst.op is Op.SLOT and (uses.get(inst, 0) != address_uses.get(inst, 0)
+                                           + absorbed.get(inst, 0) or not fi_base.get(inst, True)):
                     self.slot_lea.add(inst)
+
+    def _alu_lowered(self, inst: ir.Inst) -> bool:
+        """Address arithmetic selected as an ALU instruction reading memory (ADD64rm)."""
+        return any(a in self.folded_loads for a in inst.args)
+
+    def _plan_load_folding(self, block: ir.Block, uses: dict[ir.Value, int]) -> None:
+        """Mark the loads of `block` that their only user reads as a memory operand: the
+        user is in the same block (a fused compare and the branch count as the block's
+        end), no instruction between them may write memory, and the user has a form with
+        the load in that operand position (`_memory_operand_ok`)."""
+        pending: set[ir.Inst] = set()        # foldable loads seen since the last memory write
+
+        def visit(user: ir.Inst | ir.Branch, args: list[ir.Value]) -> None:
+            for k in reversed(range(len(args))):         # one operand, the right one first
+                if args[k] in pending and self._memory_operand_ok(user, k, args):
+                    self.folded_loads.add(args[k])
+                    pending.discard(args[k])
+                    return
+
+        for inst in block.insts:
+            if inst.op in MEMORY_WRITES:
+                pending.clear()
+            elif inst not in self.fused:
+                visit(inst, inst.args)
+            if (inst.op is Op.LOAD and uses.get(inst, 0) == 1 and isinstance(inst.data, ir.MemAccess)
+                    and inst.data.mem in FULL_WIDTH_LOADS and not inst.data.volatile):
+                pending.add(inst)
+        term = block.term
+        if isinstance(term, ir.Branch) and term.then_ is not term.else_:
+            a = term.a
+            if a in self.fused:
+                assert isinstance(a, ir.Inst)
+                visit(a, a.args)
+            else:
+                visit(term, [term.a, term.b])
+
+    def _memory_operand_ok(self, user: ir.Inst | ir.Branch, k: int, args: list[ir.Value]) -> bool:
+        """Whether `user` can read its operand `k` (a full-width load) from memory: the
+        right operand of an integer or SSE ALU operation (either for a commutative one)
+        whose other operand is no constant, either side of an integer compare. An i64 add
+        that absorbs address arithmetic stays an LEA (isel/address.py)."""
+        other = args[1 - k] if len(args) == 2 else None
+        if other is None or other is args[k]:
+            return False
+        if isinstance(user, ir.Branch) or user.op is Op.CMP:
+            return not args[k].ty.is_float
+        if isinstance(other, ir.Const):
+            return False
+        if user in self.addresses.shapes and (user in self.addresses.inner or user in self.memory_only
+                                              or any(a in self.addresses.inner for a in args)):
+            return False
+        if user.ty.is_float:
+            return user.op in FLOAT_ARITH and (k == 1 or user.op in (Op.ADD, Op.MUL))
+        return (user.op, _width(user.ty)) in ALU_MEM and (k == 1 or user.op in COMMUTATIVE)
 
     def _symbolic(self, inst: ir.Inst) -> tuple[str, int] | None:
         """`(symbol, offset)` if `inst` is a GLOBALADDR, or an I64 ADD of a symbolic address
@@ -397,7 +497,10 @@ class _Selector:
         """The vreg holding a non-constant value (allocated on first mention)."""
         reg = self.vregs.get(value)
         if reg is None:
-            reg = self.vregs[value] = self.mf.new_vreg(REG_CLASS[value.ty])
+            rc = REG_CLASS[value.ty]
+            if value in self.index_values and rc == "gr64":
+                rc = ADDRESS_INDEX_CLASS
+            reg = self.vregs[value] = self.mf.new_vreg(rc)
         return reg
 
     def use(self, value: ir.Value) -> VReg:
@@ -491,6 +594,8 @@ class _Selector:
         try:
             if inst in self.sym_addr:
                 self._lower_symbolic(inst)
+            elif inst in self.addresses.shapes:
+                self._lower_address_value(inst)
             elif op is Op.BITCAST:
                 # i64 <-> ref: both live in gr64, so the same bits in a new vreg
                 self.copy(self.vreg(inst), self.use(inst.args[0]))
@@ -531,14 +636,49 @@ class _Selector:
             symbol, offset = self.sym_addr[inst]
             self.emit("LEA64r", [self.vreg(inst)], [Mem(PReg("rip"), disp=Symbol(symbol, offset=offset))])
 
+    def _lower_address_value(self, inst: ir.Inst) -> None:
+        """Address arithmetic (isel/address.py): nothing when its user or its loads and
+        stores absorb it, else one LEA64r (a COPY when it is just another value)."""
+        if inst in self.addresses.inner or inst in self.memory_only:
+            return
+        shape = self.addresses.shapes[inst]
+        if self._alu_lowered(inst):
+            self._lower_alu(inst)           # an add reading memory: ADD64rm
+        elif shape.trivial:
+            self.copy(self.vreg(inst), self.use(shape.terms[0][0]))
+        else:
+            self.emit("LEA64r", [self.vreg(inst)], [self._shape_mem(shape)])
+
+    def _shape_mem(self, shape: Shape, offset: int = 0) -> Mem:
+        """The memory operand of a shape; a SLOT base is its frame index (`%stack.N`)."""
+        base, index, scale = shape.base_index()
+        where: Reg | FrameIndex | None = None
+        if isinstance(base, ir.Inst) and base.op is Op.SLOT:
+            where = self.slots[base]
+        elif base is not None:
+            where = self.use(base)
+        return Mem(where, scale, None if index is None else self.use(index), shape.disp + offset)
+
+    def _load_operand(self, value: ir.Value) -> tuple[Mem, str] | None:
+        """The address and memory operand of a load its user reads from memory."""
+        if value not in self.folded_loads:
+            return None
+        assert isinstance(value, ir.Inst) and isinstance(value.data, ir.MemAccess)
+        return self._address(value.args[0], "load", value.data)
+
     def _lower_alu(self, inst: ir.Inst) -> None:
         a, b = inst.args
-        if inst.op in COMMUTATIVE and self.imm(a) is not None and self.imm(b) is None:
+        if inst.op in COMMUTATIVE and (self.imm(a) is not None and self.imm(b) is None
+                                       or a in self.folded_loads):
             a, b = b, a
         rr, ri = ALU[(inst.op, _width(inst.ty))]
         imm = self.imm(b)
+        loaded = self._load_operand(b)
         if imm is not None:
             self.emit(ri, [self.vreg(inst)], [self.use(a), imm])
+        elif loaded is not None:
+            self.emit(ALU_MEM[(inst.op, _width(inst.ty))], [self.vreg(inst)], [self.use(a), loaded[0]],
+                      mem=loaded[1])
         else:
             ra, rb = self.use(a), self.use(b)
             self.emit(rr, [self.vreg(inst)], [ra, rb])
@@ -614,9 +754,14 @@ class _Selector:
         self.emit("MOVZX32rr8", [self.vreg(inst)], [flag])
 
     def _fcompare(self, a: ir.Value, b: ir.Value) -> None:
-        """UCOMISD/UCOMISS a, b (constants materialised: UCOMIS has no immediate)."""
-        ra, rb = self.use(a), self.use(b)
-        self.emit(f"UCOMI{_sse(a.ty)}rr", [], [ra, rb])
+        """UCOMISD/UCOMISS a, b; a constant `b` is read from the constant pool (`rm` form),
+        a constant `a` is materialised (UCOMIS has no immediate)."""
+        ra = self.use(a)
+        if isinstance(b, ir.Const):
+            self.emit(f"UCOMI{_sse(a.ty)}rm", [], [ra, self.pool_mem(*const_key(b.ty, b.value))],
+                      mem=f"load (s{_width(b.ty)}) from constant-pool")
+        else:
+            self.emit(f"UCOMI{_sse(a.ty)}rr", [], [ra, self.use(b)])
 
     def _compare(self, cond: Cond, a: ir.Value, b: ir.Value) -> int:
         """Emit CMP/TEST of a against b; return the condition code for `a cond b`.
@@ -630,9 +775,18 @@ class _Selector:
         if isinstance(a, ir.Const) and not isinstance(b, ir.Const):
             a, b, cond = b, a, cond.swapped()
         bits = _width(a.ty)
-        ra = self.use(a)
         imm = self.imm(b)
-        if imm == 0:
+        left, right = self._load_operand(a), self._load_operand(b)
+        if left is not None:            # [mem] against a register or an immediate
+            if imm is not None:
+                self.emit("CMP32mi" if bits == 32 else "CMP64mi32", [], [left[0], imm], mem=left[1])
+            else:
+                self.emit(f"CMP{bits}mr", [], [left[0], self.use(b)], mem=left[1])
+            return COND_CC[cond]
+        ra = self.use(a)
+        if right is not None:
+            self.emit(f"CMP{bits}rm", [], [ra, right[0]], mem=right[1])
+        elif imm == 0:
             self.emit(f"TEST{bits}rr", [], [ra, ra])
         elif imm is not None:
             self.emit("CMP32ri" if bits == 32 else "CMP64ri32", [], [ra, imm])
@@ -794,10 +948,14 @@ class _Selector:
             self.copy(self.vreg(inst), flipped)
             return
         a, b = inst.args
-        if op in (Op.ADD, Op.MUL) and isinstance(a, ir.Const) and not isinstance(b, ir.Const):
+        if op in (Op.ADD, Op.MUL) and (isinstance(a, ir.Const) and not isinstance(b, ir.Const)
+                                       or a in self.folded_loads):
             a, b = b, a
         name = f"{FLOAT_ARITH[op]}{_sse(ty)}"
-        if isinstance(b, ir.Const):
+        loaded = self._load_operand(b)
+        if loaded is not None:
+            self.emit(f"{name}rm", [self.vreg(inst)], [self.use(a), loaded[0]], mem=loaded[1])
+        elif isinstance(b, ir.Const):
             self.emit(f"{name}rm", [self.vreg(inst)], [self.use(a), self.pool_mem(*const_key(ty, b.value))],
                       mem=f"load (s{_width(ty)}) from constant-pool")
         else:
@@ -895,6 +1053,8 @@ class _Selector:
             sym = Symbol(symbol, offset=offset)
             addr = Mem(PReg("rip"), disp=sym)
             text += f" {'from' if kind == 'load' else 'into'} {sym}"
+        elif value in self.memory_only:
+            addr = self._shape_mem(self.addresses.shapes[value])
         else:
             addr = Mem(self.use(value))
         if access.align and access.align < size:
@@ -910,6 +1070,8 @@ class _Selector:
             if inst in self.slot_lea:
                 self.emit("LEA64r", [self.vreg(inst)], [Mem(fi)])
         elif op is Op.LOAD:
+            if inst in self.folded_loads:
+                return                      # its user reads the memory
             access = inst.data
             assert isinstance(access, ir.MemAccess)
             addr, mem = self._address(inst.args[0], "load", access)
@@ -939,6 +1101,8 @@ class _Selector:
             sym = Symbol(symbol, offset=base + offset)
             addr = Mem(PReg("rip"), disp=sym)
             text += f" {where} {sym}"
+        elif value in self.memory_only:
+            addr = self._shape_mem(self.addresses.shapes[value], offset)
         else:
             addr = Mem(self.use(value), disp=offset)
         return addr, text + (", align 1" if size > 1 else "")

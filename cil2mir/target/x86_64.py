@@ -86,6 +86,15 @@ REG_CLASS_UNITS: dict[str, tuple[str, ...]] = {
 
 SUBREG_BITS = {"sub_8bit": 8, "sub_16bit": 16, "sub_32bit": 32}
 
+# ---- addresses ------------------------------------------------------------------------------
+
+# An x86 memory operand is base + index * scale + disp: the scales the encoding has, the
+# displacement's width (a signed 32-bit immediate) and the class an index register must
+# have (%rsp cannot be an index, so the operand is gr64_nosp; llc's verifier checks it).
+ADDRESS_SCALES = (1, 2, 4, 8)
+ADDRESS_DISP_BITS = 32
+ADDRESS_INDEX_CLASS = "gr64_nosp"
+
 
 def view(unit: str, bits: int) -> str:
     """The name of `unit` at a width: view('rax', 32) == 'eax'. XMM registers have one name."""
@@ -149,9 +158,12 @@ def _compare(name: str, uses: tuple[str, ...]) -> InstrDesc:
 
 
 def _binary_family(op: str, imm_op: str, *, imm_tied: bool = True) -> tuple[InstrDesc, ...]:
-    """`OP32rr`, `OP64rr` and the immediate forms (`imm_op` is e.g. `ADD32ri`/`ADD64ri32`)."""
+    """`OP32rr`, `OP64rr`, the forms with a memory source (`OP32rm`: dst = dst op [mem])
+    and the immediate forms (`imm_op` is e.g. `ADD32ri`/`ADD64ri32`)."""
     return (_flags(f"{op}32rr", ("gr32",), ("gr32", "gr32")),
             _flags(f"{op}64rr", ("gr64",), ("gr64", "gr64")),
+            _flags(f"{op}32rm", ("gr32",), ("gr32", "mem")),
+            _flags(f"{op}64rm", ("gr64",), ("gr64", "mem")),
             _flags(f"{imm_op}32{'rri' if not imm_tied else 'ri'}", ("gr32",), ("gr32", "imm"),
                    tied=imm_tied),
             _flags(f"{imm_op}64{'rri32' if not imm_tied else 'ri32'}", ("gr64",), ("gr64", "imm"),
@@ -202,6 +214,7 @@ INSTRS: dict[str, InstrDesc] = _table(
     InstrDesc("MOV64ri", ("gr64",), ("imm",)),
     InstrDesc("MOV32rr", ("gr32",), ("gr32",)),
     InstrDesc("LEA64r", ("gr64",), ("mem",)),
+    InstrDesc("LEA64_32r", ("gr32",), ("mem",)),      # 32-bit result of a 64-bit address
     # memory
     InstrDesc("MOV32rm", ("gr32",), ("mem",)),
     InstrDesc("MOV64rm", ("gr64",), ("mem",)),
@@ -264,6 +277,13 @@ INSTRS: dict[str, InstrDesc] = _table(
     _compare("CMP64rr", ("gr64", "gr64")),
     _compare("CMP32ri", ("gr32", "imm")),
     _compare("CMP64ri32", ("gr64", "imm")),
+    # with a memory operand: `CMP32rm %a, mem` compares a with [mem], `CMP32mr` [mem] with a
+    _compare("CMP32rm", ("gr32", "mem")),
+    _compare("CMP64rm", ("gr64", "mem")),
+    _compare("CMP32mr", ("mem", "gr32")),
+    _compare("CMP64mr", ("mem", "gr64")),
+    _compare("CMP32mi", ("mem", "imm")),
+    _compare("CMP64mi32", ("mem", "imm")),
     _compare("TEST32rr", ("gr32", "gr32")),
     _compare("TEST64rr", ("gr64", "gr64")),
     InstrDesc("SETCCr", ("gr8",), ("cc",), (), ("eflags",)),
@@ -289,6 +309,8 @@ INSTRS: dict[str, InstrDesc] = _table(
     # UCOMISD/UCOMISS set ZF PF CF like an unsigned compare; unordered sets all three
     InstrDesc("UCOMISDrr", (), ("fr64", "fr64"), ("eflags",), ("mxcsr",)),
     InstrDesc("UCOMISSrr", (), ("fr32", "fr32"), ("eflags",), ("mxcsr",)),
+    InstrDesc("UCOMISDrm", (), ("fr64", "mem"), ("eflags",), ("mxcsr",)),
+    InstrDesc("UCOMISSrm", (), ("fr32", "mem"), ("eflags",), ("mxcsr",)),
     _sse("CVTSI2SDrr", ("fr64",), ("gr32",), mxcsr=False),     # exact: no rounding
     _sse("CVTSI2SSrr", ("fr32",), ("gr32",)),
     _sse("CVTSI642SDrr", ("fr64",), ("gr64",)),
