@@ -32,6 +32,9 @@ from cil2mir.isel.machine import (BlockRef, ConstPoolRef, FixedStackObject, Fram
                                   PoolConstant, PReg, RegMask, RegOp, StackObject, SubRegIndex,
                                   Symbol, VReg)
 from cil2mir.regalloc import allocate
+from cil2mir.regalloc.coalesce import coalesce_copies
+from cil2mir.regalloc.loops import loop_depths
+from cil2mir.regalloc.split import split_floats_at_calls
 from cil2mir.regalloc.liveness import compute_liveness, live_units
 from cil2mir.regalloc.phi_elim import Move, eliminate_phis, sequentialize
 from cil2mir.regalloc.two_address import lower_two_address
@@ -430,6 +433,32 @@ def _pressure(a: int, b: int) -> int:
 case(Case("ra_pressure", _pressure_body(), "int ra_pressure(int, int)",
           [((a, b), _pressure(a, b)) for a, b in [(1, 2), (-7, 1000), (123457, -99)]],
           externs=("ext_clobber",), c_extra=EXT_CLOBBER_C))
+
+def _remat_body() -> str:
+    """ra_pressure with three constants defined first and read only after the call, in a
+    compare-and-CMOV tail: they are spilled, and rematerialised at their uses (the zero as
+    MOV32ri 0, between the compare and the CMOV that reads the flags)."""
+    body = _pressure_body().splitlines()
+    ret = body.index("  RET 0, $eax")
+    acc = re.fullmatch(r"  \$eax = COPY %(\d+)", body[ret - 1]).group(1)
+    return "\n".join([*body[:4], "  %200:gr32 = MOV32ri 1000003", "  %201:gr32 = MOV32r0 implicit-def dead $eflags",
+                      "  %202:gr64 = MOV64ri 81985529216486895", *body[4:ret - 1],
+                      f"  %203:gr32 = IMUL32rr %{acc}, %200, implicit-def dead $eflags",
+                      "  CMP32ri %203, 0, implicit-def $eflags",
+                      "  %204:gr32 = CMOV32rr %203, %201, 12, implicit $eflags",
+                      "  %205:gr32 = COPY %202.sub_32bit",
+                      "  %206:gr32 = ADD32rr %204, %205, implicit-def dead $eflags",
+                      "  $eax = COPY %206", "  RET 0, $eax"])
+
+
+def _remat(a: int, b: int) -> int:
+    product = i32(_pressure(a, b) * 1000003)
+    return i32((0 if product < 0 else product) + 0x89ABCDEF)
+
+
+case(Case("ra_remat", _remat_body(), "int ra_remat(int, int)",
+          [((a, b), _remat(a, b)) for a, b in [(1, 2), (-7, 1000), (123457, -99), (0, 0)]],
+          externs=("ext_clobber",), c_extra=EXT_CLOBBER_C, golden=False))
 
 LOOP_N = 17
 
@@ -1225,6 +1254,18 @@ def test_spills_happen_where_expected() -> None:
         assert not allocated(name)[0].stack, name
 
 
+def test_spilled_constants_are_rematerialised() -> None:
+    """The three constants of ra_remat are defined before the call and read after it: they
+    are made again after the call (none before), and MOV32r0 comes back as MOV32ri 0
+    between the CMP and the CMOV."""
+    _, text = allocated("ra_remat")
+    before, after = text.split("CALL64pcrel32", 1)
+    for constant in ("MOV32ri 1000003", "MOV64ri 81985529216486895", "MOV32r0", "MOV32ri 0\n"):
+        assert constant not in before, constant
+    assert "MOV32ri 1000003" in after and "MOV64ri 81985529216486895" in after
+    assert re.search(r"CMP32ri \$(\w+), 0.*\n.*= MOV32ri 0\n.*CMOV32rr", after)
+
+
 def test_value_across_call_is_callee_saved() -> None:
     mf, _ = allocated("ra_call")
     # %0 (the argument) is read after both calls: it must be in a callee-saved register.
@@ -1376,6 +1417,111 @@ bb.0:
         "%2:gr32 = COPY %0", "%2:gr32 = SUB32rr %2, %1, implicit-def dead $eflags"]
 
 
+_COUNTING_LOOP = """
+bb.0:
+  liveins: $edi
+  %0:gr32 = COPY $edi
+  %1:gr32 = MOV32r0 implicit-def dead $eflags
+  %5:gr32 = MOV32r0 implicit-def dead $eflags
+bb.1:
+  %2:gr32 = PHI %1, %bb.0, %3, %bb.1
+  %6:gr32 = PHI %5, %bb.0, %7, %bb.1
+  %7:gr32 = ADD32rr %6, %2, implicit-def dead $eflags
+  %3:gr32 = ADD32ri %2, 1, implicit-def dead $eflags
+  CMP32rr %3, %0, implicit-def $eflags
+  JCC_1 %bb.1, 12, implicit $eflags
+bb.2:
+  %4:gr32 = ADD32rr %3, %7, implicit-def dead $eflags
+  $eax = COPY %4
+  RET 0, $eax
+"""
+
+
+def test_coalescing_removes_phi_and_two_address_copies() -> None:
+    """`s += j; j++` in a loop: the PHI copies (on the split back edge) and the
+    two-address copies (also the exit's, whose source dies there) all join values whose
+    lives only touch: the loop is two ADDs, the compare and the branch, the edge block is
+    left empty, and only the argument and result copies remain."""
+    mf = lower_two_address(eliminate_phis(parse_function("f", _COUNTING_LOOP)))
+    coalesce_copies(mf)
+    assert [b.n for b in mf.blocks] == [0, 3, 1, 2] and mf.blocks[1].instrs == []
+    s_add, j_add, cmp, jcc = mf.blocks[2].instrs
+    assert [s_add.opcode, j_add.opcode, cmp.opcode, jcc.opcode] == ["ADD32rr", "ADD32ri", "CMP32rr", "JCC_1"]
+    j = j_add.ops[0].reg
+    assert s_add.ops[0].reg == s_add.ops[1].reg and s_add.ops[2].reg == j == j_add.ops[1].reg == cmp.ops[0].reg
+    copies = [str(mi) for _, mi in mf.instrs() if mi.opcode == "COPY"]
+    assert copies == ["%0:gr32 = COPY $edi", f"$eax = COPY {j}"], copies
+
+
+def test_coalescing_keeps_copies_of_interfering_values() -> None:
+    """`%2 = COPY %0; %2 = ADD %2, 1` with %0 read afterwards: both live at the ADD."""
+    mf = parse_function("f", """
+bb.0:
+  liveins: $edi
+  %0:gr32 = COPY $edi
+  %1:gr32 = ADD32ri %0, 1, implicit-def dead $eflags
+  %2:gr32 = IMUL32rr %1, %0, implicit-def dead $eflags
+  $eax = COPY %2
+  RET 0, $eax
+""")
+    lower_two_address(mf)
+    coalesce_copies(mf)
+    assert [str(mi) for mi in mf.blocks[0].instrs[1:4]] == [
+        "%2:gr32 = COPY %0", "%2:gr32 = ADD32ri %2, 1, implicit-def dead $eflags",
+        "%2:gr32 = IMUL32rr %2, %0, implicit-def dead $eflags"]
+
+
+def test_loop_depths() -> None:
+    mf = parse_function("f", """
+bb.0:
+  JMP_1 %bb.1
+bb.1:
+  JCC_1 %bb.4, 4, implicit $eflags
+bb.2:
+  JCC_1 %bb.2, 4, implicit $eflags
+bb.3:
+  JMP_1 %bb.1
+bb.4:
+  RET 0
+""")
+    assert loop_depths(mf) == {0: 0, 1: 1, 2: 2, 3: 1, 4: 0}
+
+
+def _float_across_loop_calls(use_in_loop: str) -> MachineFunction:
+    return eliminate_phis(parse_function("f", f"""
+bb.0:
+  liveins: $xmm0, $edi
+  %0:fr64 = COPY $xmm0
+  %1:gr32 = COPY $edi
+bb.1:
+  %2:gr32 = PHI %1, %bb.0, %3, %bb.1
+  {ADJ_DOWN}
+  $edi = COPY %2
+  {CALL_EXT}
+  {ADJ_UP}
+  {use_in_loop}
+  %3:gr32 = SUB32ri %2, 1, implicit-def $eflags
+  JCC_1 %bb.1, 5, implicit $eflags
+bb.2:
+  $xmm0 = COPY %0
+  RET 0, $xmm0
+"""))
+
+
+def test_floats_split_at_calls_only_as_deep_as_their_uses() -> None:
+    """A double read only after a loop of calls stays whole (the scan spills it: one store,
+    one reload); read inside the loop too, it is saved before and reloaded after the call."""
+    mf = _float_across_loop_calls("")
+    assert split_floats_at_calls(mf, loop_depths(mf)) == 0
+    mf = _float_across_loop_calls("%4:fr64 = ADDSDrr %0, %0, implicit $mxcsr")
+    assert split_floats_at_calls(mf, loop_depths(mf)) == 1
+    loop = next(b for b in mf.blocks if b.n == 1)
+    ops = [mi.opcode for mi in loop.instrs]
+    call = ops.index("CALL64pcrel32")
+    assert ops[call - 1] == "MOVSDmr" and ops[call + 1:call + 3] == ["ADJCALLSTACKUP64", "MOVSDrm_alt"]
+    assert str(loop.instrs[call + 2].ops[0]) == "%0:fr64"
+
+
 def test_phi_elim_splits_critical_edges() -> None:
     c = BY_NAME["ra_crit"]
     mf = eliminate_phis(parse_function(c.name, c.body))
@@ -1426,6 +1572,47 @@ def test_spill_peephole() -> None:
         "RET 0, $eax"]
 
 
+def test_spill_peephole_drops_stores_of_the_value_the_slot_holds() -> None:
+    """A float saved around two calls (split.py): after the reload, storing the same
+    register again before the second call is redundant; after a redefinition it is not."""
+    from cil2mir.regalloc.peephole import remove_redundant_spill_code
+    st = "MOVSDmr %stack.0, 1, $noreg, 0, $noreg, $xmm2 :: (store (s64) into %stack.0)"
+    ld = "$xmm2 = MOVSDrm_alt %stack.0, 1, $noreg, 0, $noreg :: (load (s64) from %stack.0)"
+    add = "$xmm2 = ADDSDrr $xmm2, $xmm2, implicit $mxcsr"
+    mf = parse_function("f", "\n".join(["bb.0:", st, f"  {CALL_EXT}", ld, st, f"  {CALL_EXT}", ld, add, st,
+                                         f"  {CALL_EXT}", ld, "$xmm0 = COPY $xmm2", "RET 0, $xmm0"]),
+                        stack=((8, 8),))
+    mf.stack[0].spill_slot = True
+    remove_redundant_spill_code(mf)
+    got = [mi.opcode for mi in mf.blocks[0].instrs]
+    assert got == ["MOVSDmr", "CALL64pcrel32", "MOVSDrm_alt", "CALL64pcrel32", "MOVSDrm_alt", "ADDSDrr",
+                   "MOVSDmr", "CALL64pcrel32", "MOVSDrm_alt", "COPY", "RET"], got
+
+
+def test_copy_and_add_become_lea() -> None:
+    """After allocation, a copy and the two-address add of it are one LEA when the add's
+    flags are dead (LEA64_32r reads the 64-bit registers); a live flags def keeps both."""
+    from cil2mir.regalloc.peephole import three_address_adds
+    mf = parse_function("f", """
+bb.0:
+  $ecx = COPY $eax
+  $ecx = ADD32rr $ecx, $edx, implicit-def dead $eflags
+  $esi = COPY $eax
+  $esi = ADD32rr $esi, $esi, implicit-def dead $eflags
+  $rdi = COPY $rcx
+  $rdi = ADD64ri32 $rdi, -8, implicit-def dead $eflags
+  $r8d = COPY $eax
+  $r8d = ADD32ri $r8d, 1, implicit-def $eflags
+  RET 0
+""")
+    three_address_adds(mf)
+    assert [str(mi) for mi in mf.blocks[0].instrs] == [
+        "$ecx = LEA64_32r $rax, 1, $rdx, 0, $noreg",
+        "$esi = LEA64_32r $rax, 1, $rax, 0, $noreg",
+        "$rdi = LEA64r $rcx, 1, $noreg, -8, $noreg",
+        "$r8d = COPY $eax", "$r8d = ADD32ri $r8d, 1, implicit-def $eflags", "RET 0"]
+
+
 # ---- golden text ------------------------------------------------------------------------------
 
 def _bless(name: str, text: str) -> None:
@@ -1450,8 +1637,7 @@ tracksRegLiveness: true
 body: |
   bb.0:
     liveins: $rdi, $rsi
-    $eax = COPY $edi
-    $eax = ADD32rr $eax, $esi, implicit-def dead $eflags
+    $eax = LEA64_32r $rdi, 1, $rsi, 0, $noreg
     $ecx = COPY $edi
     $ecx = SUB32rr $ecx, $esi, implicit-def dead $eflags
     $eax = IMUL32rr $eax, $ecx, implicit-def dead $eflags
@@ -1478,23 +1664,19 @@ body: |
   bb.3:
     successors: %bb.1
     liveins: $rax, $rcx, $rdi
-    $rdx = COPY $rax
     JMP_1 %bb.1
 
   bb.5:
     successors: %bb.1
-    liveins: $r8, $rcx, $rsi
-    $rdx = COPY $rcx
-    $rcx = COPY $rsi
-    $edi = COPY $r8d
+    liveins: $rcx, $rdi, $rdx
+    $rax = COPY $rcx
+    $rcx = COPY $rdx
 
   bb.1:
     successors: %bb.5, %bb.6
-    liveins: $rcx, $rdi, $rdx
-    $rsi = COPY $rdx
-    $rsi = ADD64rr $rsi, $rcx, implicit-def dead $eflags
-    $r8d = COPY $edi
-    $r8d = SUB32ri $r8d, 1, implicit-def $eflags
+    liveins: $rax, $rcx, $rdi
+    $rdx = LEA64r $rax, 1, $rcx, 0, $noreg
+    $edi = SUB32ri $edi, 1, implicit-def $eflags
     JCC_1 %bb.5, 5, implicit $eflags
     JMP_1 %bb.6
 
@@ -1527,18 +1709,16 @@ body: |
 
   bb.3:
     successors: %bb.1
-    liveins: $rax, $rdi, $rdx, $rsi
-    $ecx = COPY $eax
-    $r8d = COPY $edi
+    liveins: $rcx, $rdi, $rdx, $rsi
+    $eax = COPY $edi
     $edi = COPY $esi
     $esi = COPY $edx
-    $edx = COPY $r8d
+    $edx = COPY $eax
 
   bb.1:
     successors: %bb.3, %bb.2
     liveins: $rcx, $rdi, $rdx, $rsi
-    $eax = COPY $ecx
-    $eax = SUB32ri $eax, 1, implicit-def $eflags
+    $ecx = SUB32ri $ecx, 1, implicit-def $eflags
     JCC_1 %bb.3, 15, implicit $eflags
 
   bb.2:
@@ -1574,27 +1754,26 @@ body: |
   bb.2:
     successors: %bb.3
     liveins: $rdi, $rsi
-    $edx = COPY $edi
-    $edx = IMUL32rr $edx, $esi, implicit-def dead $eflags
+    $ecx = COPY $edi
+    $ecx = IMUL32rr $ecx, $esi, implicit-def dead $eflags
     JMP_1 %bb.3
 
   bb.4:
     successors: %bb.3
     liveins: $rax, $rsi
-    $edx = COPY $eax
+    $ecx = COPY $eax
     $edi = COPY $esi
     JMP_1 %bb.3
 
   bb.5:
     successors: %bb.3
     liveins: $rax, $rcx
-    $edx = COPY $ecx
     $edi = COPY $eax
 
   bb.3:
-    liveins: $rdi, $rdx
-    $edx = ADD32rr $edx, $edi, implicit-def dead $eflags
-    $eax = COPY $edx
+    liveins: $rcx, $rdi
+    $ecx = ADD32rr $ecx, $edi, implicit-def dead $eflags
+    $eax = COPY $ecx
     RET 0, $eax
 ...
 """
@@ -1664,8 +1843,7 @@ body: |
     CALL64pcrel32 @ext_clobber, csr_64, implicit $rsp, implicit $ssp, implicit $edi, implicit-def $rsp, implicit-def $ssp, implicit-def $eax
     ADJCALLSTACKUP64 0, 0, implicit-def dead $rsp, implicit-def dead $eflags, implicit-def dead $ssp, implicit $rsp, implicit $ssp
     $r13d = COPY $eax
-    $edi = COPY $ebx
-    $edi = ADD32ri $edi, 1, implicit-def dead $eflags
+    $edi = LEA64_32r $rbx, 1, $noreg, 1, $noreg
     ADJCALLSTACKDOWN64 0, 0, 0, implicit-def dead $rsp, implicit-def dead $eflags, implicit-def dead $ssp, implicit $rsp, implicit $ssp
     CALL64pcrel32 @ext_clobber, csr_64, implicit $rsp, implicit $ssp, implicit $edi, implicit-def $rsp, implicit-def $ssp, implicit-def $eax
     ADJCALLSTACKUP64 0, 0, implicit-def dead $rsp, implicit-def dead $eflags, implicit-def dead $ssp, implicit $rsp, implicit $ssp
@@ -1706,94 +1884,123 @@ stack:
 body: |
   bb.0:
     liveins: $rdi, $rsi
-    $eax = IMUL32rri $edi, 3, implicit-def dead $eflags
-    $ecx = IMUL32rri $esi, 1, implicit-def dead $eflags
-    $ebx = COPY $eax
-    $ebx = ADD32rr $ebx, $ecx, implicit-def dead $eflags
-    $eax = IMUL32rri $edi, 4, implicit-def dead $eflags
-    $ecx = IMUL32rri $esi, 2, implicit-def dead $eflags
-    $r12d = COPY $eax
-    $r12d = ADD32rr $r12d, $ecx, implicit-def dead $eflags
-    $eax = IMUL32rri $edi, 5, implicit-def dead $eflags
-    $ecx = IMUL32rri $esi, 5, implicit-def dead $eflags
-    $r13d = COPY $eax
-    $r13d = ADD32rr $r13d, $ecx, implicit-def dead $eflags
-    $eax = IMUL32rri $edi, 6, implicit-def dead $eflags
-    $ecx = IMUL32rri $esi, 10, implicit-def dead $eflags
-    $r14d = COPY $eax
-    $r14d = ADD32rr $r14d, $ecx, implicit-def dead $eflags
-    $eax = IMUL32rri $edi, 7, implicit-def dead $eflags
-    $ecx = IMUL32rri $esi, 17, implicit-def dead $eflags
-    $r15d = COPY $eax
-    $r15d = ADD32rr $r15d, $ecx, implicit-def dead $eflags
+    $ebx = IMUL32rri $edi, 3, implicit-def dead $eflags
+    $eax = IMUL32rri $esi, 1, implicit-def dead $eflags
+    $ebx = ADD32rr $ebx, $eax, implicit-def dead $eflags
+    $r12d = IMUL32rri $edi, 4, implicit-def dead $eflags
+    $eax = IMUL32rri $esi, 2, implicit-def dead $eflags
+    $r12d = ADD32rr $r12d, $eax, implicit-def dead $eflags
+    $r13d = IMUL32rri $edi, 5, implicit-def dead $eflags
+    $eax = IMUL32rri $esi, 5, implicit-def dead $eflags
+    $r13d = ADD32rr $r13d, $eax, implicit-def dead $eflags
+    $r14d = IMUL32rri $edi, 6, implicit-def dead $eflags
+    $eax = IMUL32rri $esi, 10, implicit-def dead $eflags
+    $r14d = ADD32rr $r14d, $eax, implicit-def dead $eflags
+    $r15d = IMUL32rri $edi, 7, implicit-def dead $eflags
+    $eax = IMUL32rri $esi, 17, implicit-def dead $eflags
+    $r15d = ADD32rr $r15d, $eax, implicit-def dead $eflags
     $eax = IMUL32rri $edi, 8, implicit-def dead $eflags
-    $ecx = IMUL32rri $esi, 26, implicit-def dead $eflags
-    $eax = ADD32rr $eax, $ecx, implicit-def dead $eflags
     MOV32mr %stack.0, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.0)
+    $eax = IMUL32rri $esi, 26, implicit-def dead $eflags
+    $ecx = MOV32rm %stack.0, 1, $noreg, 0, $noreg :: (load (s32) from %stack.0)
+    $ecx = ADD32rr $ecx, $eax, implicit-def dead $eflags
+    MOV32mr %stack.0, 1, $noreg, 0, $noreg, $ecx :: (store (s32) into %stack.0)
     $eax = IMUL32rri $edi, 9, implicit-def dead $eflags
-    $ecx = IMUL32rri $esi, 37, implicit-def dead $eflags
-    $eax = ADD32rr $eax, $ecx, implicit-def dead $eflags
     MOV32mr %stack.1, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.1)
+    $eax = IMUL32rri $esi, 37, implicit-def dead $eflags
+    $ecx = MOV32rm %stack.1, 1, $noreg, 0, $noreg :: (load (s32) from %stack.1)
+    $ecx = ADD32rr $ecx, $eax, implicit-def dead $eflags
+    MOV32mr %stack.1, 1, $noreg, 0, $noreg, $ecx :: (store (s32) into %stack.1)
     $eax = IMUL32rri $edi, 10, implicit-def dead $eflags
-    $ecx = IMUL32rri $esi, 50, implicit-def dead $eflags
-    $eax = ADD32rr $eax, $ecx, implicit-def dead $eflags
     MOV32mr %stack.2, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.2)
+    $eax = IMUL32rri $esi, 50, implicit-def dead $eflags
+    $ecx = MOV32rm %stack.2, 1, $noreg, 0, $noreg :: (load (s32) from %stack.2)
+    $ecx = ADD32rr $ecx, $eax, implicit-def dead $eflags
+    MOV32mr %stack.2, 1, $noreg, 0, $noreg, $ecx :: (store (s32) into %stack.2)
     $eax = IMUL32rri $edi, 11, implicit-def dead $eflags
-    $ecx = IMUL32rri $esi, 65, implicit-def dead $eflags
-    $eax = ADD32rr $eax, $ecx, implicit-def dead $eflags
     MOV32mr %stack.3, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.3)
+    $eax = IMUL32rri $esi, 65, implicit-def dead $eflags
+    $ecx = MOV32rm %stack.3, 1, $noreg, 0, $noreg :: (load (s32) from %stack.3)
+    $ecx = ADD32rr $ecx, $eax, implicit-def dead $eflags
+    MOV32mr %stack.3, 1, $noreg, 0, $noreg, $ecx :: (store (s32) into %stack.3)
     $eax = IMUL32rri $edi, 12, implicit-def dead $eflags
-    $ecx = IMUL32rri $esi, 82, implicit-def dead $eflags
-    $eax = ADD32rr $eax, $ecx, implicit-def dead $eflags
     MOV32mr %stack.4, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.4)
+    $eax = IMUL32rri $esi, 82, implicit-def dead $eflags
+    $ecx = MOV32rm %stack.4, 1, $noreg, 0, $noreg :: (load (s32) from %stack.4)
+    $ecx = ADD32rr $ecx, $eax, implicit-def dead $eflags
+    MOV32mr %stack.4, 1, $noreg, 0, $noreg, $ecx :: (store (s32) into %stack.4)
     $eax = IMUL32rri $edi, 13, implicit-def dead $eflags
-    $ecx = IMUL32rri $esi, 101, implicit-def dead $eflags
-    $eax = ADD32rr $eax, $ecx, implicit-def dead $eflags
     MOV32mr %stack.5, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.5)
+    $eax = IMUL32rri $esi, 101, implicit-def dead $eflags
+    $ecx = MOV32rm %stack.5, 1, $noreg, 0, $noreg :: (load (s32) from %stack.5)
+    $ecx = ADD32rr $ecx, $eax, implicit-def dead $eflags
+    MOV32mr %stack.5, 1, $noreg, 0, $noreg, $ecx :: (store (s32) into %stack.5)
     $eax = IMUL32rri $edi, 14, implicit-def dead $eflags
-    $ecx = IMUL32rri $esi, 122, implicit-def dead $eflags
-    $eax = ADD32rr $eax, $ecx, implicit-def dead $eflags
     MOV32mr %stack.6, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.6)
+    $eax = IMUL32rri $esi, 122, implicit-def dead $eflags
+    $ecx = MOV32rm %stack.6, 1, $noreg, 0, $noreg :: (load (s32) from %stack.6)
+    $ecx = ADD32rr $ecx, $eax, implicit-def dead $eflags
+    MOV32mr %stack.6, 1, $noreg, 0, $noreg, $ecx :: (store (s32) into %stack.6)
     $eax = IMUL32rri $edi, 15, implicit-def dead $eflags
-    $ecx = IMUL32rri $esi, 145, implicit-def dead $eflags
-    $eax = ADD32rr $eax, $ecx, implicit-def dead $eflags
     MOV32mr %stack.7, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.7)
+    $eax = IMUL32rri $esi, 145, implicit-def dead $eflags
+    $ecx = MOV32rm %stack.7, 1, $noreg, 0, $noreg :: (load (s32) from %stack.7)
+    $ecx = ADD32rr $ecx, $eax, implicit-def dead $eflags
+    MOV32mr %stack.7, 1, $noreg, 0, $noreg, $ecx :: (store (s32) into %stack.7)
     $eax = IMUL32rri $edi, 16, implicit-def dead $eflags
-    $ecx = IMUL32rri $esi, 170, implicit-def dead $eflags
-    $eax = ADD32rr $eax, $ecx, implicit-def dead $eflags
     MOV32mr %stack.8, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.8)
+    $eax = IMUL32rri $esi, 170, implicit-def dead $eflags
+    $ecx = MOV32rm %stack.8, 1, $noreg, 0, $noreg :: (load (s32) from %stack.8)
+    $ecx = ADD32rr $ecx, $eax, implicit-def dead $eflags
+    MOV32mr %stack.8, 1, $noreg, 0, $noreg, $ecx :: (store (s32) into %stack.8)
     $eax = IMUL32rri $edi, 17, implicit-def dead $eflags
-    $ecx = IMUL32rri $esi, 197, implicit-def dead $eflags
-    $eax = ADD32rr $eax, $ecx, implicit-def dead $eflags
     MOV32mr %stack.9, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.9)
+    $eax = IMUL32rri $esi, 197, implicit-def dead $eflags
+    $ecx = MOV32rm %stack.9, 1, $noreg, 0, $noreg :: (load (s32) from %stack.9)
+    $ecx = ADD32rr $ecx, $eax, implicit-def dead $eflags
+    MOV32mr %stack.9, 1, $noreg, 0, $noreg, $ecx :: (store (s32) into %stack.9)
     $eax = IMUL32rri $edi, 18, implicit-def dead $eflags
-    $ecx = IMUL32rri $esi, 226, implicit-def dead $eflags
-    $eax = ADD32rr $eax, $ecx, implicit-def dead $eflags
     MOV32mr %stack.10, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.10)
+    $eax = IMUL32rri $esi, 226, implicit-def dead $eflags
+    $ecx = MOV32rm %stack.10, 1, $noreg, 0, $noreg :: (load (s32) from %stack.10)
+    $ecx = ADD32rr $ecx, $eax, implicit-def dead $eflags
+    MOV32mr %stack.10, 1, $noreg, 0, $noreg, $ecx :: (store (s32) into %stack.10)
     $eax = IMUL32rri $edi, 19, implicit-def dead $eflags
-    $ecx = IMUL32rri $esi, 257, implicit-def dead $eflags
-    $eax = ADD32rr $eax, $ecx, implicit-def dead $eflags
     MOV32mr %stack.11, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.11)
+    $eax = IMUL32rri $esi, 257, implicit-def dead $eflags
+    $ecx = MOV32rm %stack.11, 1, $noreg, 0, $noreg :: (load (s32) from %stack.11)
+    $ecx = ADD32rr $ecx, $eax, implicit-def dead $eflags
+    MOV32mr %stack.11, 1, $noreg, 0, $noreg, $ecx :: (store (s32) into %stack.11)
     $eax = IMUL32rri $edi, 20, implicit-def dead $eflags
-    $ecx = IMUL32rri $esi, 290, implicit-def dead $eflags
-    $eax = ADD32rr $eax, $ecx, implicit-def dead $eflags
     MOV32mr %stack.12, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.12)
+    $eax = IMUL32rri $esi, 290, implicit-def dead $eflags
+    $ecx = MOV32rm %stack.12, 1, $noreg, 0, $noreg :: (load (s32) from %stack.12)
+    $ecx = ADD32rr $ecx, $eax, implicit-def dead $eflags
+    MOV32mr %stack.12, 1, $noreg, 0, $noreg, $ecx :: (store (s32) into %stack.12)
     $eax = IMUL32rri $edi, 21, implicit-def dead $eflags
-    $ecx = IMUL32rri $esi, 325, implicit-def dead $eflags
-    $eax = ADD32rr $eax, $ecx, implicit-def dead $eflags
     MOV32mr %stack.13, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.13)
+    $eax = IMUL32rri $esi, 325, implicit-def dead $eflags
+    $ecx = MOV32rm %stack.13, 1, $noreg, 0, $noreg :: (load (s32) from %stack.13)
+    $ecx = ADD32rr $ecx, $eax, implicit-def dead $eflags
+    MOV32mr %stack.13, 1, $noreg, 0, $noreg, $ecx :: (store (s32) into %stack.13)
     $eax = IMUL32rri $edi, 22, implicit-def dead $eflags
-    $ecx = IMUL32rri $esi, 362, implicit-def dead $eflags
-    $eax = ADD32rr $eax, $ecx, implicit-def dead $eflags
     MOV32mr %stack.14, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.14)
+    $eax = IMUL32rri $esi, 362, implicit-def dead $eflags
+    $ecx = MOV32rm %stack.14, 1, $noreg, 0, $noreg :: (load (s32) from %stack.14)
+    $ecx = ADD32rr $ecx, $eax, implicit-def dead $eflags
+    MOV32mr %stack.14, 1, $noreg, 0, $noreg, $ecx :: (store (s32) into %stack.14)
     $eax = IMUL32rri $edi, 23, implicit-def dead $eflags
-    $ecx = IMUL32rri $esi, 401, implicit-def dead $eflags
-    $eax = ADD32rr $eax, $ecx, implicit-def dead $eflags
     MOV32mr %stack.15, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.15)
+    $eax = IMUL32rri $esi, 401, implicit-def dead $eflags
+    $ecx = MOV32rm %stack.15, 1, $noreg, 0, $noreg :: (load (s32) from %stack.15)
+    $ecx = ADD32rr $ecx, $eax, implicit-def dead $eflags
+    MOV32mr %stack.15, 1, $noreg, 0, $noreg, $ecx :: (store (s32) into %stack.15)
     $eax = IMUL32rri $edi, 24, implicit-def dead $eflags
-    $ecx = IMUL32rri $esi, 442, implicit-def dead $eflags
-    $eax = ADD32rr $eax, $ecx, implicit-def dead $eflags
     MOV32mr %stack.16, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.16)
+    $eax = IMUL32rri $esi, 442, implicit-def dead $eflags
+    $ecx = MOV32rm %stack.16, 1, $noreg, 0, $noreg :: (load (s32) from %stack.16)
+    $ecx = ADD32rr $ecx, $eax, implicit-def dead $eflags
+    MOV32mr %stack.16, 1, $noreg, 0, $noreg, $ecx :: (store (s32) into %stack.16)
     ADJCALLSTACKDOWN64 0, 0, 0, implicit-def dead $rsp, implicit-def dead $eflags, implicit-def dead $ssp, implicit $rsp, implicit $ssp
     $edi = COPY $r14d
     CALL64pcrel32 @ext_clobber, csr_64, implicit $rsp, implicit $ssp, implicit $edi, implicit-def $rsp, implicit-def $ssp, implicit-def $eax
@@ -1876,208 +2083,119 @@ stack:
   - { id: 4, type: spill-slot, size: 8, alignment: 8 }
   - { id: 5, type: spill-slot, size: 8, alignment: 8 }
   - { id: 6, type: spill-slot, size: 8, alignment: 8 }
-  - { id: 7, type: spill-slot, size: 8, alignment: 8 }
-  - { id: 8, type: spill-slot, size: 8, alignment: 8 }
-  - { id: 9, type: spill-slot, size: 8, alignment: 8 }
-  - { id: 10, type: spill-slot, size: 8, alignment: 8 }
-  - { id: 11, type: spill-slot, size: 8, alignment: 8 }
-  - { id: 12, type: spill-slot, size: 8, alignment: 8 }
-  - { id: 13, type: spill-slot, size: 8, alignment: 8 }
-  - { id: 14, type: spill-slot, size: 8, alignment: 8 }
-  - { id: 15, type: spill-slot, size: 8, alignment: 8 }
-  - { id: 16, type: spill-slot, size: 8, alignment: 8 }
-  - { id: 17, type: spill-slot, size: 8, alignment: 8 }
-  - { id: 18, type: spill-slot, size: 8, alignment: 8 }
-  - { id: 19, type: spill-slot, size: 8, alignment: 8 }
-  - { id: 20, type: spill-slot, size: 8, alignment: 8 }
-  - { id: 21, type: spill-slot, size: 8, alignment: 8 }
-  - { id: 22, type: spill-slot, size: 8, alignment: 8 }
-  - { id: 23, type: spill-slot, size: 8, alignment: 8 }
-  - { id: 24, type: spill-slot, size: 8, alignment: 8 }
-  - { id: 25, type: spill-slot, size: 8, alignment: 8 }
-  - { id: 26, type: spill-slot, size: 8, alignment: 8 }
-  - { id: 27, type: spill-slot, size: 8, alignment: 8 }
 body: |
   bb.0:
     successors: %bb.1
     liveins: $rdi, $rsi
-    MOV32mr %stack.0, 1, $noreg, 0, $noreg, $esi :: (store (s32) into %stack.0)
-    $eax = COPY $edi
-    $eax = ADD32ri $eax, 0, implicit-def dead $eflags
-    $ecx = COPY $edi
-    $ecx = ADD32ri $ecx, 7, implicit-def dead $eflags
-    $edx = COPY $edi
-    $edx = ADD32ri $edx, 14, implicit-def dead $eflags
-    $esi = COPY $edi
-    $esi = ADD32ri $esi, 21, implicit-def dead $eflags
-    $r8d = COPY $edi
-    $r8d = ADD32ri $r8d, 28, implicit-def dead $eflags
-    $r9d = COPY $edi
-    $r9d = ADD32ri $r9d, 35, implicit-def dead $eflags
-    $r10d = COPY $edi
-    $r10d = ADD32ri $r10d, 42, implicit-def dead $eflags
-    $r11d = COPY $edi
-    $r11d = ADD32ri $r11d, 49, implicit-def dead $eflags
-    $ebx = COPY $edi
-    $ebx = ADD32ri $ebx, 56, implicit-def dead $eflags
-    $r12d = COPY $edi
-    $r12d = ADD32ri $r12d, 63, implicit-def dead $eflags
-    $r13d = COPY $edi
-    $r13d = ADD32ri $r13d, 70, implicit-def dead $eflags
-    $r14d = COPY $edi
-    $r14d = ADD32ri $r14d, 77, implicit-def dead $eflags
-    $r15d = COPY $edi
-    $r15d = ADD32ri $r15d, 84, implicit-def dead $eflags
-    MOV32mr %stack.26, 1, $noreg, 0, $noreg, $r15d :: (store (s32) into %stack.26)
-    $r15d = COPY $edi
-    $r15d = ADD32ri $r15d, 91, implicit-def dead $eflags
-    MOV32mr %stack.1, 1, $noreg, 0, $noreg, $r15d :: (store (s32) into %stack.1)
-    $r15d = COPY $edi
-    $r15d = ADD32ri $r15d, 98, implicit-def dead $eflags
-    MOV32mr %stack.2, 1, $noreg, 0, $noreg, $r15d :: (store (s32) into %stack.2)
-    $r15d = COPY $edi
-    $r15d = ADD32ri $r15d, 105, implicit-def dead $eflags
-    MOV32mr %stack.3, 1, $noreg, 0, $noreg, $r15d :: (store (s32) into %stack.3)
+    MOV32mr %stack.4, 1, $noreg, 0, $noreg, $esi :: (store (s32) into %stack.4)
+    $eax = LEA64_32r $rdi, 1, $noreg, 0, $noreg
+    MOV32mr %stack.0, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.0)
+    $eax = LEA64_32r $rdi, 1, $noreg, 7, $noreg
+    $ecx = LEA64_32r $rdi, 1, $noreg, 14, $noreg
+    $edx = LEA64_32r $rdi, 1, $noreg, 21, $noreg
+    $esi = LEA64_32r $rdi, 1, $noreg, 28, $noreg
+    $r8d = LEA64_32r $rdi, 1, $noreg, 35, $noreg
+    $r9d = LEA64_32r $rdi, 1, $noreg, 42, $noreg
+    $r10d = LEA64_32r $rdi, 1, $noreg, 49, $noreg
+    $r11d = LEA64_32r $rdi, 1, $noreg, 56, $noreg
+    $ebx = LEA64_32r $rdi, 1, $noreg, 63, $noreg
+    $r12d = LEA64_32r $rdi, 1, $noreg, 70, $noreg
+    $r13d = LEA64_32r $rdi, 1, $noreg, 77, $noreg
+    MOV32mr %stack.5, 1, $noreg, 0, $noreg, $r13d :: (store (s32) into %stack.5)
+    $r13d = LEA64_32r $rdi, 1, $noreg, 84, $noreg
+    MOV32mr %stack.6, 1, $noreg, 0, $noreg, $r13d :: (store (s32) into %stack.6)
+    $r13d = LEA64_32r $rdi, 1, $noreg, 91, $noreg
+    MOV32mr %stack.1, 1, $noreg, 0, $noreg, $r13d :: (store (s32) into %stack.1)
+    $r13d = LEA64_32r $rdi, 1, $noreg, 98, $noreg
+    MOV32mr %stack.2, 1, $noreg, 0, $noreg, $r13d :: (store (s32) into %stack.2)
+    $r13d = LEA64_32r $rdi, 1, $noreg, 105, $noreg
+    MOV32mr %stack.3, 1, $noreg, 0, $noreg, $r13d :: (store (s32) into %stack.3)
     $edi = ADD32ri $edi, 112, implicit-def dead $eflags
-    MOV32mr %stack.4, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.4)
-    $eax = MOV32rm %stack.26, 1, $noreg, 0, $noreg :: (load (s32) from %stack.26)
-    $r15d = MOV32rm %stack.1, 1, $noreg, 0, $noreg :: (load (s32) from %stack.1)
-    MOV32mr %stack.27, 1, $noreg, 0, $noreg, $r15d :: (store (s32) into %stack.27)
-    $r15d = MOV32rm %stack.2, 1, $noreg, 0, $noreg :: (load (s32) from %stack.2)
-    MOV32mr %stack.5, 1, $noreg, 0, $noreg, $r15d :: (store (s32) into %stack.5)
-    $r15d = MOV32rm %stack.3, 1, $noreg, 0, $noreg :: (load (s32) from %stack.3)
-    MOV32mr %stack.6, 1, $noreg, 0, $noreg, $r15d :: (store (s32) into %stack.6)
-    $r15d = MOV32rm %stack.0, 1, $noreg, 0, $noreg :: (load (s32) from %stack.0)
-    MOV32mr %stack.24, 1, $noreg, 0, $noreg, $r15d :: (store (s32) into %stack.24)
     JMP_1 %bb.1
 
   bb.3:
     successors: %bb.1
-    $r15d = MOV32rm %stack.7, 1, $noreg, 0, $noreg :: (load (s32) from %stack.7)
-    MOV32mr %stack.4, 1, $noreg, 0, $noreg, $r15d :: (store (s32) into %stack.4)
-    $ecx = MOV32rm %stack.8, 1, $noreg, 0, $noreg :: (load (s32) from %stack.8)
-    $edx = MOV32rm %stack.9, 1, $noreg, 0, $noreg :: (load (s32) from %stack.9)
-    $esi = MOV32rm %stack.10, 1, $noreg, 0, $noreg :: (load (s32) from %stack.10)
-    $r8d = MOV32rm %stack.11, 1, $noreg, 0, $noreg :: (load (s32) from %stack.11)
-    $r9d = MOV32rm %stack.12, 1, $noreg, 0, $noreg :: (load (s32) from %stack.12)
-    $r10d = MOV32rm %stack.13, 1, $noreg, 0, $noreg :: (load (s32) from %stack.13)
-    $r11d = MOV32rm %stack.14, 1, $noreg, 0, $noreg :: (load (s32) from %stack.14)
-    $ebx = MOV32rm %stack.15, 1, $noreg, 0, $noreg :: (load (s32) from %stack.15)
-    $r12d = MOV32rm %stack.16, 1, $noreg, 0, $noreg :: (load (s32) from %stack.16)
-    $r13d = MOV32rm %stack.17, 1, $noreg, 0, $noreg :: (load (s32) from %stack.17)
-    $r14d = MOV32rm %stack.18, 1, $noreg, 0, $noreg :: (load (s32) from %stack.18)
-    $eax = MOV32rm %stack.19, 1, $noreg, 0, $noreg :: (load (s32) from %stack.19)
-    $r15d = MOV32rm %stack.20, 1, $noreg, 0, $noreg :: (load (s32) from %stack.20)
-    MOV32mr %stack.27, 1, $noreg, 0, $noreg, $r15d :: (store (s32) into %stack.27)
-    $r15d = MOV32rm %stack.21, 1, $noreg, 0, $noreg :: (load (s32) from %stack.21)
-    MOV32mr %stack.5, 1, $noreg, 0, $noreg, $r15d :: (store (s32) into %stack.5)
-    $r15d = MOV32rm %stack.22, 1, $noreg, 0, $noreg :: (load (s32) from %stack.22)
-    MOV32mr %stack.6, 1, $noreg, 0, $noreg, $r15d :: (store (s32) into %stack.6)
-    $edi = MOV32rm %stack.23, 1, $noreg, 0, $noreg :: (load (s32) from %stack.23)
-    $r15d = MOV32rm %stack.25, 1, $noreg, 0, $noreg :: (load (s32) from %stack.25)
-    MOV32mr %stack.24, 1, $noreg, 0, $noreg, $r15d :: (store (s32) into %stack.24)
+    liveins: $r10, $r11, $r12, $r13, $r8, $r9, $rax, $rbx, $rcx, $rdi, $rdx, $rsi
+    MOV32mr %stack.0, 1, $noreg, 0, $noreg, $r13d :: (store (s32) into %stack.0)
 
   bb.1:
     successors: %bb.3, %bb.2
-    liveins: $r10, $r11, $r12, $r13, $r14, $r8, $r9, $rax, $rbx, $rcx, $rdi, $rdx, $rsi
-    $r15d = MOV32rm %stack.4, 1, $noreg, 0, $noreg :: (load (s32) from %stack.4)
-    $r15d = ADD32rr $r15d, $ecx, implicit-def dead $eflags
-    MOV32mr %stack.7, 1, $noreg, 0, $noreg, $r15d :: (store (s32) into %stack.7)
+    liveins: $r10, $r11, $r12, $r8, $r9, $rax, $rbx, $rcx, $rdi, $rdx, $rsi
+    $r13d = MOV32rm %stack.0, 1, $noreg, 0, $noreg :: (load (s32) from %stack.0)
+    $r13d = ADD32rr $r13d, $eax, implicit-def dead $eflags
+    $eax = ADD32rr $eax, $ecx, implicit-def dead $eflags
     $ecx = ADD32rr $ecx, $edx, implicit-def dead $eflags
-    MOV32mr %stack.8, 1, $noreg, 0, $noreg, $ecx :: (store (s32) into %stack.8)
     $edx = ADD32rr $edx, $esi, implicit-def dead $eflags
-    MOV32mr %stack.9, 1, $noreg, 0, $noreg, $edx :: (store (s32) into %stack.9)
     $esi = ADD32rr $esi, $r8d, implicit-def dead $eflags
-    MOV32mr %stack.10, 1, $noreg, 0, $noreg, $esi :: (store (s32) into %stack.10)
     $r8d = ADD32rr $r8d, $r9d, implicit-def dead $eflags
-    MOV32mr %stack.11, 1, $noreg, 0, $noreg, $r8d :: (store (s32) into %stack.11)
     $r9d = ADD32rr $r9d, $r10d, implicit-def dead $eflags
-    MOV32mr %stack.12, 1, $noreg, 0, $noreg, $r9d :: (store (s32) into %stack.12)
     $r10d = ADD32rr $r10d, $r11d, implicit-def dead $eflags
-    MOV32mr %stack.13, 1, $noreg, 0, $noreg, $r10d :: (store (s32) into %stack.13)
     $r11d = ADD32rr $r11d, $ebx, implicit-def dead $eflags
-    MOV32mr %stack.14, 1, $noreg, 0, $noreg, $r11d :: (store (s32) into %stack.14)
     $ebx = ADD32rr $ebx, $r12d, implicit-def dead $eflags
-    MOV32mr %stack.15, 1, $noreg, 0, $noreg, $ebx :: (store (s32) into %stack.15)
-    $r12d = ADD32rr $r12d, $r13d, implicit-def dead $eflags
-    MOV32mr %stack.16, 1, $noreg, 0, $noreg, $r12d :: (store (s32) into %stack.16)
-    $r13d = ADD32rr $r13d, $r14d, implicit-def dead $eflags
-    MOV32mr %stack.17, 1, $noreg, 0, $noreg, $r13d :: (store (s32) into %stack.17)
-    $r14d = ADD32rr $r14d, $eax, implicit-def dead $eflags
-    MOV32mr %stack.18, 1, $noreg, 0, $noreg, $r14d :: (store (s32) into %stack.18)
-    $ecx = MOV32rm %stack.27, 1, $noreg, 0, $noreg :: (load (s32) from %stack.27)
-    $eax = ADD32rr $eax, $ecx, implicit-def dead $eflags
-    MOV32mr %stack.19, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.19)
-    $eax = COPY $ecx
-    $ecx = MOV32rm %stack.5, 1, $noreg, 0, $noreg :: (load (s32) from %stack.5)
-    $eax = ADD32rr $eax, $ecx, implicit-def dead $eflags
-    MOV32mr %stack.20, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.20)
-    $eax = COPY $ecx
-    $ecx = MOV32rm %stack.6, 1, $noreg, 0, $noreg :: (load (s32) from %stack.6)
-    $eax = ADD32rr $eax, $ecx, implicit-def dead $eflags
-    MOV32mr %stack.21, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.21)
-    $eax = COPY $ecx
-    $eax = ADD32rr $eax, $edi, implicit-def dead $eflags
-    MOV32mr %stack.22, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.22)
-    $eax = MOV32rm %stack.4, 1, $noreg, 0, $noreg :: (load (s32) from %stack.4)
-    $edi = ADD32rr $edi, $eax, implicit-def dead $eflags
-    MOV32mr %stack.23, 1, $noreg, 0, $noreg, $edi :: (store (s32) into %stack.23)
-    $eax = MOV32rm %stack.24, 1, $noreg, 0, $noreg :: (load (s32) from %stack.24)
-    $eax = SUB32ri $eax, 1, implicit-def $eflags
-    MOV32mr %stack.25, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.25)
+    $r14d = MOV32rm %stack.5, 1, $noreg, 0, $noreg :: (load (s32) from %stack.5)
+    $r12d = ADD32rr $r12d, $r14d, implicit-def dead $eflags
+    $r15d = MOV32rm %stack.6, 1, $noreg, 0, $noreg :: (load (s32) from %stack.6)
+    $r14d = ADD32rr $r14d, $r15d, implicit-def dead $eflags
+    MOV32mr %stack.5, 1, $noreg, 0, $noreg, $r14d :: (store (s32) into %stack.5)
+    $r14d = MOV32rm %stack.1, 1, $noreg, 0, $noreg :: (load (s32) from %stack.1)
+    $r15d = ADD32rr $r15d, $r14d, implicit-def dead $eflags
+    MOV32mr %stack.6, 1, $noreg, 0, $noreg, $r15d :: (store (s32) into %stack.6)
+    $r15d = MOV32rm %stack.2, 1, $noreg, 0, $noreg :: (load (s32) from %stack.2)
+    $r14d = ADD32rr $r14d, $r15d, implicit-def dead $eflags
+    MOV32mr %stack.1, 1, $noreg, 0, $noreg, $r14d :: (store (s32) into %stack.1)
+    $r14d = COPY $r15d
+    $r15d = MOV32rm %stack.3, 1, $noreg, 0, $noreg :: (load (s32) from %stack.3)
+    $r14d = ADD32rr $r14d, $r15d, implicit-def dead $eflags
+    MOV32mr %stack.2, 1, $noreg, 0, $noreg, $r14d :: (store (s32) into %stack.2)
+    $r14d = LEA64_32r $r15, 1, $rdi, 0, $noreg
+    MOV32mr %stack.3, 1, $noreg, 0, $noreg, $r14d :: (store (s32) into %stack.3)
+    $r14d = MOV32rm %stack.0, 1, $noreg, 0, $noreg :: (load (s32) from %stack.0)
+    $edi = ADD32rr $edi, $r14d, implicit-def dead $eflags
+    $r14d = MOV32rm %stack.4, 1, $noreg, 0, $noreg :: (load (s32) from %stack.4)
+    $r14d = SUB32ri $r14d, 1, implicit-def $eflags
+    MOV32mr %stack.4, 1, $noreg, 0, $noreg, $r14d :: (store (s32) into %stack.4)
     JCC_1 %bb.3, 15, implicit $eflags
 
   bb.2:
-    $eax = MOV32rm %stack.8, 1, $noreg, 0, $noreg :: (load (s32) from %stack.8)
+    liveins: $r10, $r11, $r12, $r13, $r8, $r9, $rax, $rbx, $rcx, $rdi, $rdx, $rsi
     $eax = IMUL32rri $eax, 2, implicit-def dead $eflags
-    $ecx = MOV32rm %stack.7, 1, $noreg, 0, $noreg :: (load (s32) from %stack.7)
-    $ecx = ADD32rr $ecx, $eax, implicit-def dead $eflags
-    $eax = MOV32rm %stack.9, 1, $noreg, 0, $noreg :: (load (s32) from %stack.9)
-    $eax = IMUL32rri $eax, 3, implicit-def dead $eflags
-    $ecx = ADD32rr $ecx, $eax, implicit-def dead $eflags
-    $eax = MOV32rm %stack.10, 1, $noreg, 0, $noreg :: (load (s32) from %stack.10)
-    $eax = IMUL32rri $eax, 4, implicit-def dead $eflags
-    $ecx = ADD32rr $ecx, $eax, implicit-def dead $eflags
-    $eax = MOV32rm %stack.11, 1, $noreg, 0, $noreg :: (load (s32) from %stack.11)
-    $eax = IMUL32rri $eax, 5, implicit-def dead $eflags
-    $ecx = ADD32rr $ecx, $eax, implicit-def dead $eflags
-    $eax = MOV32rm %stack.12, 1, $noreg, 0, $noreg :: (load (s32) from %stack.12)
-    $eax = IMUL32rri $eax, 6, implicit-def dead $eflags
-    $ecx = ADD32rr $ecx, $eax, implicit-def dead $eflags
-    $eax = MOV32rm %stack.13, 1, $noreg, 0, $noreg :: (load (s32) from %stack.13)
-    $eax = IMUL32rri $eax, 7, implicit-def dead $eflags
-    $ecx = ADD32rr $ecx, $eax, implicit-def dead $eflags
-    $eax = MOV32rm %stack.14, 1, $noreg, 0, $noreg :: (load (s32) from %stack.14)
-    $eax = IMUL32rri $eax, 8, implicit-def dead $eflags
-    $ecx = ADD32rr $ecx, $eax, implicit-def dead $eflags
-    $eax = MOV32rm %stack.15, 1, $noreg, 0, $noreg :: (load (s32) from %stack.15)
-    $eax = IMUL32rri $eax, 9, implicit-def dead $eflags
-    $ecx = ADD32rr $ecx, $eax, implicit-def dead $eflags
-    $eax = MOV32rm %stack.16, 1, $noreg, 0, $noreg :: (load (s32) from %stack.16)
-    $eax = IMUL32rri $eax, 10, implicit-def dead $eflags
-    $ecx = ADD32rr $ecx, $eax, implicit-def dead $eflags
-    $eax = MOV32rm %stack.17, 1, $noreg, 0, $noreg :: (load (s32) from %stack.17)
-    $eax = IMUL32rri $eax, 11, implicit-def dead $eflags
-    $ecx = ADD32rr $ecx, $eax, implicit-def dead $eflags
-    $eax = MOV32rm %stack.18, 1, $noreg, 0, $noreg :: (load (s32) from %stack.18)
+    $r13d = ADD32rr $r13d, $eax, implicit-def dead $eflags
+    $eax = IMUL32rri $ecx, 3, implicit-def dead $eflags
+    $r13d = ADD32rr $r13d, $eax, implicit-def dead $eflags
+    $eax = IMUL32rri $edx, 4, implicit-def dead $eflags
+    $r13d = ADD32rr $r13d, $eax, implicit-def dead $eflags
+    $eax = IMUL32rri $esi, 5, implicit-def dead $eflags
+    $r13d = ADD32rr $r13d, $eax, implicit-def dead $eflags
+    $eax = IMUL32rri $r8d, 6, implicit-def dead $eflags
+    $r13d = ADD32rr $r13d, $eax, implicit-def dead $eflags
+    $eax = IMUL32rri $r9d, 7, implicit-def dead $eflags
+    $r13d = ADD32rr $r13d, $eax, implicit-def dead $eflags
+    $eax = IMUL32rri $r10d, 8, implicit-def dead $eflags
+    $r13d = ADD32rr $r13d, $eax, implicit-def dead $eflags
+    $eax = IMUL32rri $r11d, 9, implicit-def dead $eflags
+    $r13d = ADD32rr $r13d, $eax, implicit-def dead $eflags
+    $eax = IMUL32rri $ebx, 10, implicit-def dead $eflags
+    $r13d = ADD32rr $r13d, $eax, implicit-def dead $eflags
+    $eax = IMUL32rri $r12d, 11, implicit-def dead $eflags
+    $r13d = ADD32rr $r13d, $eax, implicit-def dead $eflags
+    $eax = MOV32rm %stack.5, 1, $noreg, 0, $noreg :: (load (s32) from %stack.5)
     $eax = IMUL32rri $eax, 12, implicit-def dead $eflags
-    $ecx = ADD32rr $ecx, $eax, implicit-def dead $eflags
-    $eax = MOV32rm %stack.19, 1, $noreg, 0, $noreg :: (load (s32) from %stack.19)
+    $r13d = ADD32rr $r13d, $eax, implicit-def dead $eflags
+    $eax = MOV32rm %stack.6, 1, $noreg, 0, $noreg :: (load (s32) from %stack.6)
     $eax = IMUL32rri $eax, 13, implicit-def dead $eflags
-    $ecx = ADD32rr $ecx, $eax, implicit-def dead $eflags
-    $eax = MOV32rm %stack.20, 1, $noreg, 0, $noreg :: (load (s32) from %stack.20)
+    $r13d = ADD32rr $r13d, $eax, implicit-def dead $eflags
+    $eax = MOV32rm %stack.1, 1, $noreg, 0, $noreg :: (load (s32) from %stack.1)
     $eax = IMUL32rri $eax, 14, implicit-def dead $eflags
-    $ecx = ADD32rr $ecx, $eax, implicit-def dead $eflags
-    $eax = MOV32rm %stack.21, 1, $noreg, 0, $noreg :: (load (s32) from %stack.21)
+    $r13d = ADD32rr $r13d, $eax, implicit-def dead $eflags
+    $eax = MOV32rm %stack.2, 1, $noreg, 0, $noreg :: (load (s32) from %stack.2)
     $eax = IMUL32rri $eax, 15, implicit-def dead $eflags
-    $ecx = ADD32rr $ecx, $eax, implicit-def dead $eflags
-    $eax = MOV32rm %stack.22, 1, $noreg, 0, $noreg :: (load (s32) from %stack.22)
+    $r13d = ADD32rr $r13d, $eax, implicit-def dead $eflags
+    $eax = MOV32rm %stack.3, 1, $noreg, 0, $noreg :: (load (s32) from %stack.3)
     $eax = IMUL32rri $eax, 16, implicit-def dead $eflags
-    $ecx = ADD32rr $ecx, $eax, implicit-def dead $eflags
-    $eax = MOV32rm %stack.23, 1, $noreg, 0, $noreg :: (load (s32) from %stack.23)
-    $eax = IMUL32rri $eax, 17, implicit-def dead $eflags
-    $ecx = ADD32rr $ecx, $eax, implicit-def dead $eflags
-    $eax = COPY $ecx
+    $r13d = ADD32rr $r13d, $eax, implicit-def dead $eflags
+    $eax = IMUL32rri $edi, 17, implicit-def dead $eflags
+    $r13d = ADD32rr $r13d, $eax, implicit-def dead $eflags
+    $eax = COPY $r13d
     RET 0, $eax
 ...
 """
@@ -2144,35 +2262,21 @@ stack:
 body: |
   bb.0:
     liveins: $rdi
-    $eax = COPY $edi
-    $eax = ADD32ri $eax, 0, implicit-def dead $eflags
-    $ecx = COPY $edi
-    $ecx = ADD32ri $ecx, 3, implicit-def dead $eflags
-    $edx = COPY $edi
-    $edx = ADD32ri $edx, 6, implicit-def dead $eflags
-    $esi = COPY $edi
-    $esi = ADD32ri $esi, 9, implicit-def dead $eflags
-    $r8d = COPY $edi
-    $r8d = ADD32ri $r8d, 12, implicit-def dead $eflags
-    $r9d = COPY $edi
-    $r9d = ADD32ri $r9d, 15, implicit-def dead $eflags
-    $r10d = COPY $edi
-    $r10d = ADD32ri $r10d, 18, implicit-def dead $eflags
-    $r11d = COPY $edi
-    $r11d = ADD32ri $r11d, 21, implicit-def dead $eflags
-    $ebx = COPY $edi
-    $ebx = ADD32ri $ebx, 24, implicit-def dead $eflags
-    $r12d = COPY $edi
-    $r12d = ADD32ri $r12d, 27, implicit-def dead $eflags
-    $r13d = COPY $edi
-    $r13d = ADD32ri $r13d, 30, implicit-def dead $eflags
-    $r14d = COPY $edi
-    $r14d = ADD32ri $r14d, 33, implicit-def dead $eflags
-    $r15d = COPY $edi
-    $r15d = ADD32ri $r15d, 36, implicit-def dead $eflags
+    $eax = LEA64_32r $rdi, 1, $noreg, 0, $noreg
+    $ecx = LEA64_32r $rdi, 1, $noreg, 3, $noreg
+    $edx = LEA64_32r $rdi, 1, $noreg, 6, $noreg
+    $esi = LEA64_32r $rdi, 1, $noreg, 9, $noreg
+    $r8d = LEA64_32r $rdi, 1, $noreg, 12, $noreg
+    $r9d = LEA64_32r $rdi, 1, $noreg, 15, $noreg
+    $r10d = LEA64_32r $rdi, 1, $noreg, 18, $noreg
+    $r11d = LEA64_32r $rdi, 1, $noreg, 21, $noreg
+    $ebx = LEA64_32r $rdi, 1, $noreg, 24, $noreg
+    $r12d = LEA64_32r $rdi, 1, $noreg, 27, $noreg
+    $r13d = LEA64_32r $rdi, 1, $noreg, 30, $noreg
+    $r14d = LEA64_32r $rdi, 1, $noreg, 33, $noreg
+    $r15d = LEA64_32r $rdi, 1, $noreg, 36, $noreg
     MOV8mr %stack.0, 1, $noreg, 0, $noreg, $r15b :: (store (s8) into %stack.0)
-    $r15d = COPY $edi
-    $r15d = ADD32ri $r15d, 39, implicit-def dead $eflags
+    $r15d = LEA64_32r $rdi, 1, $noreg, 39, $noreg
     $edi = ADD32ri $edi, 42, implicit-def dead $eflags
     $eax = MOVZX32rr8 $al
     $ecx = MOVZX32rr8 $cl
@@ -2259,33 +2363,34 @@ stack:
 body: |
   bb.0:
     liveins: $rdi, $xmm0, $xmm1
-    MOVSDmr %stack.0, 1, $noreg, 0, $noreg, $xmm0 :: (store (s64) into %stack.0)
-    MOVSSmr %stack.1, 1, $noreg, 0, $noreg, $xmm1 :: (store (s32) into %stack.1)
+    $xmm2 = COPY $xmm0
     $ebx = COPY $edi
-    $xmm1 = COPY $xmm0
-    $xmm0 = MULSDrr $xmm0, $xmm1, implicit $mxcsr
-    MOVSDmr %stack.2, 1, $noreg, 0, $noreg, $xmm0 :: (store (s64) into %stack.2)
+    $xmm3 = COPY $xmm2
+    $xmm3 = MULSDrr $xmm3, $xmm2, implicit $mxcsr
     ADJCALLSTACKDOWN64 0, 0, 0, implicit-def dead $rsp, implicit-def dead $eflags, implicit-def dead $ssp, implicit $rsp, implicit $ssp
-    $xmm0 = COPY $xmm1
+    $xmm0 = COPY $xmm2
+    MOVSDmr %stack.0, 1, $noreg, 0, $noreg, $xmm2 :: (store (s64) into %stack.0)
+    MOVSSmr %stack.1, 1, $noreg, 0, $noreg, $xmm1 :: (store (s32) into %stack.1)
+    MOVSDmr %stack.2, 1, $noreg, 0, $noreg, $xmm3 :: (store (s64) into %stack.2)
     CALL64pcrel32 @ext_fclobber, csr_64, implicit $rsp, implicit $ssp, implicit $xmm0, implicit-def $rsp, implicit-def $ssp, implicit-def $xmm0
     ADJCALLSTACKUP64 0, 0, implicit-def dead $rsp, implicit-def dead $eflags, implicit-def dead $ssp, implicit $rsp, implicit $ssp
+    $xmm2 = MOVSDrm_alt %stack.0, 1, $noreg, 0, $noreg :: (load (s64) from %stack.0)
     $xmm1 = MOVSSrm_alt %stack.1, 1, $noreg, 0, $noreg :: (load (s32) from %stack.1)
+    $xmm3 = MOVSDrm_alt %stack.2, 1, $noreg, 0, $noreg :: (load (s64) from %stack.2)
     $xmm1 = CVTSS2SDrr $xmm1, implicit $mxcsr
-    MOVSDmr %stack.3, 1, $noreg, 0, $noreg, $xmm1 :: (store (s64) into %stack.3)
-    $xmm1 = MOVSDrm_alt %stack.2, 1, $noreg, 0, $noreg :: (load (s64) from %stack.2)
+    $xmm0 = ADDSDrr $xmm0, $xmm3, implicit $mxcsr
     $xmm0 = ADDSDrr $xmm0, $xmm1, implicit $mxcsr
-    $xmm1 = MOVSDrm_alt %stack.3, 1, $noreg, 0, $noreg :: (load (s64) from %stack.3)
-    $xmm0 = ADDSDrr $xmm0, $xmm1, implicit $mxcsr
-    $xmm1 = CVTSI2SDrr $ebx
-    $xmm0 = MULSDrr $xmm0, $xmm1, implicit $mxcsr
+    $xmm4 = CVTSI2SDrr $ebx
+    $xmm0 = MULSDrr $xmm0, $xmm4, implicit $mxcsr
     ADJCALLSTACKDOWN64 0, 0, 0, implicit-def dead $rsp, implicit-def dead $eflags, implicit-def dead $ssp, implicit $rsp, implicit $ssp
+    MOVSDmr %stack.3, 1, $noreg, 0, $noreg, $xmm1 :: (store (s64) into %stack.3)
     CALL64pcrel32 @ext_fclobber, csr_64, implicit $rsp, implicit $ssp, implicit $xmm0, implicit-def $rsp, implicit-def $ssp, implicit-def $xmm0
     ADJCALLSTACKUP64 0, 0, implicit-def dead $rsp, implicit-def dead $eflags, implicit-def dead $ssp, implicit $rsp, implicit $ssp
-    $xmm1 = MOVSDrm_alt %stack.2, 1, $noreg, 0, $noreg :: (load (s64) from %stack.2)
-    $xmm0 = ADDSDrr $xmm0, $xmm1, implicit $mxcsr
-    $xmm1 = MOVSDrm_alt %stack.0, 1, $noreg, 0, $noreg :: (load (s64) from %stack.0)
-    $xmm0 = SUBSDrr $xmm0, $xmm1, implicit $mxcsr
+    $xmm2 = MOVSDrm_alt %stack.0, 1, $noreg, 0, $noreg :: (load (s64) from %stack.0)
+    $xmm3 = MOVSDrm_alt %stack.2, 1, $noreg, 0, $noreg :: (load (s64) from %stack.2)
     $xmm1 = MOVSDrm_alt %stack.3, 1, $noreg, 0, $noreg :: (load (s64) from %stack.3)
+    $xmm0 = ADDSDrr $xmm0, $xmm3, implicit $mxcsr
+    $xmm0 = SUBSDrr $xmm0, $xmm2, implicit $mxcsr
     $xmm0 = ADDSDrr $xmm0, $xmm1, implicit $mxcsr
     RET 0, $xmm0
 ...
@@ -2306,128 +2411,109 @@ stack:
 body: |
   bb.0:
     liveins: $xmm0, $xmm1
-    MOVSDmr %stack.0, 1, $noreg, 0, $noreg, $xmm1 :: (store (s64) into %stack.0)
-    $xmm1 = COPY $xmm0
-    $xmm1 = ADDSDrr $xmm1, $xmm0, implicit $mxcsr
-    $xmm2 = MOVSDrm_alt %stack.0, 1, $noreg, 0, $noreg :: (load (s64) from %stack.0)
-    $xmm1 = MULSDrr $xmm1, $xmm2, implicit $mxcsr
-    MOVSDmr %stack.1, 1, $noreg, 0, $noreg, $xmm1 :: (store (s64) into %stack.1)
-    $xmm1 = ADDSDrr $xmm1, $xmm0, implicit $mxcsr
-    $xmm1 = MULSDrr $xmm1, $xmm2, implicit $mxcsr
-    MOVSDmr %stack.2, 1, $noreg, 0, $noreg, $xmm1 :: (store (s64) into %stack.2)
-    $xmm1 = ADDSDrr $xmm1, $xmm0, implicit $mxcsr
-    $xmm1 = MULSDrr $xmm1, $xmm2, implicit $mxcsr
-    MOVSDmr %stack.3, 1, $noreg, 0, $noreg, $xmm1 :: (store (s64) into %stack.3)
-    $xmm1 = ADDSDrr $xmm1, $xmm0, implicit $mxcsr
-    $xmm1 = MULSDrr $xmm1, $xmm2, implicit $mxcsr
-    MOVSDmr %stack.4, 1, $noreg, 0, $noreg, $xmm1 :: (store (s64) into %stack.4)
-    $xmm1 = ADDSDrr $xmm1, $xmm0, implicit $mxcsr
-    $xmm1 = MULSDrr $xmm1, $xmm2, implicit $mxcsr
-    MOVSDmr %stack.5, 1, $noreg, 0, $noreg, $xmm1 :: (store (s64) into %stack.5)
-    $xmm1 = ADDSDrr $xmm1, $xmm0, implicit $mxcsr
-    $xmm1 = MULSDrr $xmm1, $xmm2, implicit $mxcsr
-    $xmm2 = COPY $xmm1
+    $xmm2 = COPY $xmm0
     $xmm2 = ADDSDrr $xmm2, $xmm0, implicit $mxcsr
-    $xmm3 = MOVSDrm_alt %stack.0, 1, $noreg, 0, $noreg :: (load (s64) from %stack.0)
-    $xmm2 = MULSDrr $xmm2, $xmm3, implicit $mxcsr
+    $xmm2 = MULSDrr $xmm2, $xmm1, implicit $mxcsr
+    MOVSDmr %stack.0, 1, $noreg, 0, $noreg, $xmm2 :: (store (s64) into %stack.0)
+    $xmm2 = ADDSDrr $xmm2, $xmm0, implicit $mxcsr
+    $xmm2 = MULSDrr $xmm2, $xmm1, implicit $mxcsr
+    MOVSDmr %stack.1, 1, $noreg, 0, $noreg, $xmm2 :: (store (s64) into %stack.1)
+    $xmm2 = ADDSDrr $xmm2, $xmm0, implicit $mxcsr
+    $xmm2 = MULSDrr $xmm2, $xmm1, implicit $mxcsr
+    MOVSDmr %stack.2, 1, $noreg, 0, $noreg, $xmm2 :: (store (s64) into %stack.2)
+    $xmm2 = ADDSDrr $xmm2, $xmm0, implicit $mxcsr
+    $xmm2 = MULSDrr $xmm2, $xmm1, implicit $mxcsr
+    MOVSDmr %stack.3, 1, $noreg, 0, $noreg, $xmm2 :: (store (s64) into %stack.3)
+    $xmm2 = ADDSDrr $xmm2, $xmm0, implicit $mxcsr
+    $xmm2 = MULSDrr $xmm2, $xmm1, implicit $mxcsr
+    MOVSDmr %stack.4, 1, $noreg, 0, $noreg, $xmm2 :: (store (s64) into %stack.4)
+    $xmm2 = ADDSDrr $xmm2, $xmm0, implicit $mxcsr
+    $xmm2 = MULSDrr $xmm2, $xmm1, implicit $mxcsr
+    MOVSDmr %stack.5, 1, $noreg, 0, $noreg, $xmm2 :: (store (s64) into %stack.5)
+    $xmm2 = ADDSDrr $xmm2, $xmm0, implicit $mxcsr
+    $xmm2 = MULSDrr $xmm2, $xmm1, implicit $mxcsr
     $xmm3 = COPY $xmm2
     $xmm3 = ADDSDrr $xmm3, $xmm0, implicit $mxcsr
-    $xmm4 = MOVSDrm_alt %stack.0, 1, $noreg, 0, $noreg :: (load (s64) from %stack.0)
-    $xmm3 = MULSDrr $xmm3, $xmm4, implicit $mxcsr
+    $xmm3 = MULSDrr $xmm3, $xmm1, implicit $mxcsr
     $xmm4 = COPY $xmm3
     $xmm4 = ADDSDrr $xmm4, $xmm0, implicit $mxcsr
-    $xmm5 = MOVSDrm_alt %stack.0, 1, $noreg, 0, $noreg :: (load (s64) from %stack.0)
-    $xmm4 = MULSDrr $xmm4, $xmm5, implicit $mxcsr
+    $xmm4 = MULSDrr $xmm4, $xmm1, implicit $mxcsr
     $xmm5 = COPY $xmm4
     $xmm5 = ADDSDrr $xmm5, $xmm0, implicit $mxcsr
-    $xmm6 = MOVSDrm_alt %stack.0, 1, $noreg, 0, $noreg :: (load (s64) from %stack.0)
-    $xmm5 = MULSDrr $xmm5, $xmm6, implicit $mxcsr
+    $xmm5 = MULSDrr $xmm5, $xmm1, implicit $mxcsr
     $xmm6 = COPY $xmm5
     $xmm6 = ADDSDrr $xmm6, $xmm0, implicit $mxcsr
-    $xmm7 = MOVSDrm_alt %stack.0, 1, $noreg, 0, $noreg :: (load (s64) from %stack.0)
-    $xmm6 = MULSDrr $xmm6, $xmm7, implicit $mxcsr
+    $xmm6 = MULSDrr $xmm6, $xmm1, implicit $mxcsr
     $xmm7 = COPY $xmm6
     $xmm7 = ADDSDrr $xmm7, $xmm0, implicit $mxcsr
-    $xmm8 = MOVSDrm_alt %stack.0, 1, $noreg, 0, $noreg :: (load (s64) from %stack.0)
-    $xmm7 = MULSDrr $xmm7, $xmm8, implicit $mxcsr
+    $xmm7 = MULSDrr $xmm7, $xmm1, implicit $mxcsr
     $xmm8 = COPY $xmm7
     $xmm8 = ADDSDrr $xmm8, $xmm0, implicit $mxcsr
-    $xmm9 = MOVSDrm_alt %stack.0, 1, $noreg, 0, $noreg :: (load (s64) from %stack.0)
-    $xmm8 = MULSDrr $xmm8, $xmm9, implicit $mxcsr
+    $xmm8 = MULSDrr $xmm8, $xmm1, implicit $mxcsr
     $xmm9 = COPY $xmm8
     $xmm9 = ADDSDrr $xmm9, $xmm0, implicit $mxcsr
-    $xmm10 = MOVSDrm_alt %stack.0, 1, $noreg, 0, $noreg :: (load (s64) from %stack.0)
-    $xmm9 = MULSDrr $xmm9, $xmm10, implicit $mxcsr
+    $xmm9 = MULSDrr $xmm9, $xmm1, implicit $mxcsr
     $xmm10 = COPY $xmm9
     $xmm10 = ADDSDrr $xmm10, $xmm0, implicit $mxcsr
-    $xmm11 = MOVSDrm_alt %stack.0, 1, $noreg, 0, $noreg :: (load (s64) from %stack.0)
-    $xmm10 = MULSDrr $xmm10, $xmm11, implicit $mxcsr
+    $xmm10 = MULSDrr $xmm10, $xmm1, implicit $mxcsr
     $xmm11 = COPY $xmm10
     $xmm11 = ADDSDrr $xmm11, $xmm0, implicit $mxcsr
-    $xmm12 = MOVSDrm_alt %stack.0, 1, $noreg, 0, $noreg :: (load (s64) from %stack.0)
-    $xmm11 = MULSDrr $xmm11, $xmm12, implicit $mxcsr
+    $xmm11 = MULSDrr $xmm11, $xmm1, implicit $mxcsr
     $xmm12 = COPY $xmm11
     $xmm12 = ADDSDrr $xmm12, $xmm0, implicit $mxcsr
-    $xmm13 = MOVSDrm_alt %stack.0, 1, $noreg, 0, $noreg :: (load (s64) from %stack.0)
-    $xmm12 = MULSDrr $xmm12, $xmm13, implicit $mxcsr
+    $xmm12 = MULSDrr $xmm12, $xmm1, implicit $mxcsr
     $xmm13 = COPY $xmm12
     $xmm13 = ADDSDrr $xmm13, $xmm0, implicit $mxcsr
-    $xmm14 = MOVSDrm_alt %stack.0, 1, $noreg, 0, $noreg :: (load (s64) from %stack.0)
-    $xmm13 = MULSDrr $xmm13, $xmm14, implicit $mxcsr
+    $xmm13 = MULSDrr $xmm13, $xmm1, implicit $mxcsr
     $xmm14 = COPY $xmm13
     $xmm14 = ADDSDrr $xmm14, $xmm0, implicit $mxcsr
-    $xmm15 = MOVSDrm_alt %stack.0, 1, $noreg, 0, $noreg :: (load (s64) from %stack.0)
-    $xmm14 = MULSDrr $xmm14, $xmm15, implicit $mxcsr
+    $xmm14 = MULSDrr $xmm14, $xmm1, implicit $mxcsr
     $xmm15 = COPY $xmm14
     $xmm15 = ADDSDrr $xmm15, $xmm0, implicit $mxcsr
-    $xmm0 = MOVSDrm_alt %stack.0, 1, $noreg, 0, $noreg :: (load (s64) from %stack.0)
-    $xmm15 = MULSDrr $xmm15, $xmm0, implicit $mxcsr
-    $xmm15 = MULSDrr $xmm15, $xmm0, implicit $mxcsr
+    $xmm15 = MULSDrr $xmm15, $xmm1, implicit $mxcsr
+    $xmm15 = MULSDrr $xmm15, $xmm1, implicit $mxcsr
     $xmm15 = SUBSDrr $xmm15, $xmm14, implicit $mxcsr
-    $xmm15 = MULSDrr $xmm15, $xmm0, implicit $mxcsr
+    $xmm15 = MULSDrr $xmm15, $xmm1, implicit $mxcsr
     $xmm15 = SUBSDrr $xmm15, $xmm13, implicit $mxcsr
-    $xmm15 = MULSDrr $xmm15, $xmm0, implicit $mxcsr
+    $xmm15 = MULSDrr $xmm15, $xmm1, implicit $mxcsr
     $xmm15 = SUBSDrr $xmm15, $xmm12, implicit $mxcsr
-    $xmm15 = MULSDrr $xmm15, $xmm0, implicit $mxcsr
+    $xmm15 = MULSDrr $xmm15, $xmm1, implicit $mxcsr
     $xmm15 = SUBSDrr $xmm15, $xmm11, implicit $mxcsr
-    $xmm15 = MULSDrr $xmm15, $xmm0, implicit $mxcsr
+    $xmm15 = MULSDrr $xmm15, $xmm1, implicit $mxcsr
     $xmm15 = SUBSDrr $xmm15, $xmm10, implicit $mxcsr
-    $xmm15 = MULSDrr $xmm15, $xmm0, implicit $mxcsr
+    $xmm15 = MULSDrr $xmm15, $xmm1, implicit $mxcsr
     $xmm15 = SUBSDrr $xmm15, $xmm9, implicit $mxcsr
-    $xmm15 = MULSDrr $xmm15, $xmm0, implicit $mxcsr
+    $xmm15 = MULSDrr $xmm15, $xmm1, implicit $mxcsr
     $xmm15 = SUBSDrr $xmm15, $xmm8, implicit $mxcsr
-    $xmm15 = MULSDrr $xmm15, $xmm0, implicit $mxcsr
+    $xmm15 = MULSDrr $xmm15, $xmm1, implicit $mxcsr
     $xmm15 = SUBSDrr $xmm15, $xmm7, implicit $mxcsr
-    $xmm15 = MULSDrr $xmm15, $xmm0, implicit $mxcsr
+    $xmm15 = MULSDrr $xmm15, $xmm1, implicit $mxcsr
     $xmm15 = SUBSDrr $xmm15, $xmm6, implicit $mxcsr
-    $xmm15 = MULSDrr $xmm15, $xmm0, implicit $mxcsr
+    $xmm15 = MULSDrr $xmm15, $xmm1, implicit $mxcsr
     $xmm15 = SUBSDrr $xmm15, $xmm5, implicit $mxcsr
-    $xmm15 = MULSDrr $xmm15, $xmm0, implicit $mxcsr
+    $xmm15 = MULSDrr $xmm15, $xmm1, implicit $mxcsr
     $xmm15 = SUBSDrr $xmm15, $xmm4, implicit $mxcsr
-    $xmm15 = MULSDrr $xmm15, $xmm0, implicit $mxcsr
+    $xmm15 = MULSDrr $xmm15, $xmm1, implicit $mxcsr
     $xmm15 = SUBSDrr $xmm15, $xmm3, implicit $mxcsr
-    $xmm15 = MULSDrr $xmm15, $xmm0, implicit $mxcsr
+    $xmm15 = MULSDrr $xmm15, $xmm1, implicit $mxcsr
     $xmm15 = SUBSDrr $xmm15, $xmm2, implicit $mxcsr
-    $xmm15 = MULSDrr $xmm15, $xmm0, implicit $mxcsr
-    $xmm15 = SUBSDrr $xmm15, $xmm1, implicit $mxcsr
-    $xmm15 = MULSDrr $xmm15, $xmm0, implicit $mxcsr
+    $xmm15 = MULSDrr $xmm15, $xmm1, implicit $mxcsr
     $xmm0 = MOVSDrm_alt %stack.5, 1, $noreg, 0, $noreg :: (load (s64) from %stack.5)
     $xmm15 = SUBSDrr $xmm15, $xmm0, implicit $mxcsr
-    $xmm0 = MOVSDrm_alt %stack.0, 1, $noreg, 0, $noreg :: (load (s64) from %stack.0)
-    $xmm15 = MULSDrr $xmm15, $xmm0, implicit $mxcsr
+    $xmm15 = MULSDrr $xmm15, $xmm1, implicit $mxcsr
     $xmm0 = MOVSDrm_alt %stack.4, 1, $noreg, 0, $noreg :: (load (s64) from %stack.4)
     $xmm15 = SUBSDrr $xmm15, $xmm0, implicit $mxcsr
-    $xmm0 = MOVSDrm_alt %stack.0, 1, $noreg, 0, $noreg :: (load (s64) from %stack.0)
-    $xmm15 = MULSDrr $xmm15, $xmm0, implicit $mxcsr
+    $xmm15 = MULSDrr $xmm15, $xmm1, implicit $mxcsr
     $xmm0 = MOVSDrm_alt %stack.3, 1, $noreg, 0, $noreg :: (load (s64) from %stack.3)
     $xmm15 = SUBSDrr $xmm15, $xmm0, implicit $mxcsr
-    $xmm0 = MOVSDrm_alt %stack.0, 1, $noreg, 0, $noreg :: (load (s64) from %stack.0)
-    $xmm15 = MULSDrr $xmm15, $xmm0, implicit $mxcsr
+    $xmm15 = MULSDrr $xmm15, $xmm1, implicit $mxcsr
     $xmm0 = MOVSDrm_alt %stack.2, 1, $noreg, 0, $noreg :: (load (s64) from %stack.2)
     $xmm15 = SUBSDrr $xmm15, $xmm0, implicit $mxcsr
-    $xmm0 = MOVSDrm_alt %stack.0, 1, $noreg, 0, $noreg :: (load (s64) from %stack.0)
-    $xmm15 = MULSDrr $xmm15, $xmm0, implicit $mxcsr
+    $xmm15 = MULSDrr $xmm15, $xmm1, implicit $mxcsr
     $xmm0 = MOVSDrm_alt %stack.1, 1, $noreg, 0, $noreg :: (load (s64) from %stack.1)
+    $xmm15 = SUBSDrr $xmm15, $xmm0, implicit $mxcsr
+    $xmm15 = MULSDrr $xmm15, $xmm1, implicit $mxcsr
+    $xmm0 = MOVSDrm_alt %stack.0, 1, $noreg, 0, $noreg :: (load (s64) from %stack.0)
     $xmm15 = SUBSDrr $xmm15, $xmm0, implicit $mxcsr
     $xmm0 = COPY $xmm15
     RET 0, $xmm0
@@ -2453,132 +2539,148 @@ stack:
   - { id: 7, type: spill-slot, size: 8, alignment: 8 }
   - { id: 8, type: spill-slot, size: 8, alignment: 8 }
   - { id: 9, type: spill-slot, size: 8, alignment: 8 }
-  - { id: 10, type: spill-slot, size: 8, alignment: 8 }
-  - { id: 11, type: spill-slot, size: 8, alignment: 8 }
+  - { id: 10, type: spill-slot, size: 16, alignment: 16 }
+  - { id: 11, type: spill-slot, size: 16, alignment: 16 }
   - { id: 12, type: spill-slot, size: 8, alignment: 8 }
   - { id: 13, type: spill-slot, size: 8, alignment: 8 }
   - { id: 14, type: spill-slot, size: 8, alignment: 8 }
-  - { id: 15, type: spill-slot, size: 16, alignment: 16 }
-  - { id: 16, type: spill-slot, size: 16, alignment: 16 }
+  - { id: 15, type: spill-slot, size: 8, alignment: 8 }
+  - { id: 16, type: spill-slot, size: 8, alignment: 8 }
   - { id: 17, type: spill-slot, size: 8, alignment: 8 }
 body: |
   bb.0:
     liveins: $rdi, $xmm0
-    MOVSDmr %stack.0, 1, $noreg, 0, $noreg, $xmm0 :: (store (s64) into %stack.0)
-    $eax = IMUL32rri $edi, 3, implicit-def dead $eflags
-    $ebx = COPY $eax
-    $ebx = ADD32ri $ebx, 0, implicit-def dead $eflags
-    $eax = IMUL32rri $edi, 4, implicit-def dead $eflags
-    $r12d = COPY $eax
-    $r12d = ADD32ri $r12d, 1, implicit-def dead $eflags
     $xmm1 = COPY $xmm0
-    $xmm0 = ADDSDrr $xmm0, $xmm1, implicit $mxcsr
-    MOVSDmr %stack.6, 1, $noreg, 0, $noreg, $xmm0 :: (store (s64) into %stack.6)
-    $eax = IMUL32rri $edi, 5, implicit-def dead $eflags
-    $r13d = COPY $eax
+    $ebx = IMUL32rri $edi, 3, implicit-def dead $eflags
+    $ebx = ADD32ri $ebx, 0, implicit-def dead $eflags
+    $r12d = IMUL32rri $edi, 4, implicit-def dead $eflags
+    $r12d = ADD32ri $r12d, 1, implicit-def dead $eflags
+    $xmm2 = COPY $xmm1
+    $xmm2 = ADDSDrr $xmm2, $xmm1, implicit $mxcsr
+    $r13d = IMUL32rri $edi, 5, implicit-def dead $eflags
     $r13d = ADD32ri $r13d, 2, implicit-def dead $eflags
-    $xmm0 = ADDSDrr $xmm0, $xmm1, implicit $mxcsr
-    MOVSDmr %stack.7, 1, $noreg, 0, $noreg, $xmm0 :: (store (s64) into %stack.7)
-    $eax = IMUL32rri $edi, 6, implicit-def dead $eflags
-    $r14d = COPY $eax
+    $xmm3 = COPY $xmm2
+    $xmm3 = ADDSDrr $xmm3, $xmm1, implicit $mxcsr
+    $r14d = IMUL32rri $edi, 6, implicit-def dead $eflags
     $r14d = ADD32ri $r14d, 3, implicit-def dead $eflags
-    $xmm0 = ADDSDrr $xmm0, $xmm1, implicit $mxcsr
-    MOVSDmr %stack.8, 1, $noreg, 0, $noreg, $xmm0 :: (store (s64) into %stack.8)
-    $eax = IMUL32rri $edi, 7, implicit-def dead $eflags
-    $r15d = COPY $eax
+    $xmm4 = COPY $xmm3
+    $xmm4 = ADDSDrr $xmm4, $xmm1, implicit $mxcsr
+    $r15d = IMUL32rri $edi, 7, implicit-def dead $eflags
     $r15d = ADD32ri $r15d, 4, implicit-def dead $eflags
-    $xmm0 = ADDSDrr $xmm0, $xmm1, implicit $mxcsr
-    MOVSDmr %stack.9, 1, $noreg, 0, $noreg, $xmm0 :: (store (s64) into %stack.9)
+    $xmm5 = COPY $xmm4
+    $xmm5 = ADDSDrr $xmm5, $xmm1, implicit $mxcsr
     $eax = IMUL32rri $edi, 8, implicit-def dead $eflags
     $eax = ADD32ri $eax, 5, implicit-def dead $eflags
-    MOV32mr %stack.1, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.1)
-    $xmm0 = ADDSDrr $xmm0, $xmm1, implicit $mxcsr
-    MOVSDmr %stack.10, 1, $noreg, 0, $noreg, $xmm0 :: (store (s64) into %stack.10)
+    MOV32mr %stack.12, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.12)
+    $xmm6 = COPY $xmm5
+    $xmm6 = ADDSDrr $xmm6, $xmm1, implicit $mxcsr
     $eax = IMUL32rri $edi, 9, implicit-def dead $eflags
     $eax = ADD32ri $eax, 6, implicit-def dead $eflags
-    MOV32mr %stack.2, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.2)
-    $xmm0 = ADDSDrr $xmm0, $xmm1, implicit $mxcsr
-    MOVSDmr %stack.11, 1, $noreg, 0, $noreg, $xmm0 :: (store (s64) into %stack.11)
+    MOV32mr %stack.13, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.13)
+    $xmm7 = COPY $xmm6
+    $xmm7 = ADDSDrr $xmm7, $xmm1, implicit $mxcsr
     $eax = IMUL32rri $edi, 10, implicit-def dead $eflags
     $eax = ADD32ri $eax, 7, implicit-def dead $eflags
-    MOV32mr %stack.3, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.3)
-    $xmm0 = ADDSDrr $xmm0, $xmm1, implicit $mxcsr
-    MOVSDmr %stack.12, 1, $noreg, 0, $noreg, $xmm0 :: (store (s64) into %stack.12)
+    MOV32mr %stack.14, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.14)
+    $xmm8 = COPY $xmm7
+    $xmm8 = ADDSDrr $xmm8, $xmm1, implicit $mxcsr
     $eax = IMUL32rri $edi, 11, implicit-def dead $eflags
     $eax = ADD32ri $eax, 8, implicit-def dead $eflags
-    MOV32mr %stack.4, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.4)
-    $xmm0 = ADDSDrr $xmm0, $xmm1, implicit $mxcsr
-    MOVSDmr %stack.13, 1, $noreg, 0, $noreg, $xmm0 :: (store (s64) into %stack.13)
+    MOV32mr %stack.15, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.15)
+    $xmm9 = COPY $xmm8
+    $xmm9 = ADDSDrr $xmm9, $xmm1, implicit $mxcsr
     $eax = IMUL32rri $edi, 12, implicit-def dead $eflags
     $eax = ADD32ri $eax, 9, implicit-def dead $eflags
-    MOV32mr %stack.5, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.5)
-    $xmm0 = ADDSDrr $xmm0, $xmm1, implicit $mxcsr
-    MOVSDmr %stack.14, 1, $noreg, 0, $noreg, $xmm0 :: (store (s64) into %stack.14)
-    $xmm0 = MOVSDrm_alt %stack.7, 1, $noreg, 0, $noreg :: (load (s64) from %stack.7)
-    MOVAPSmr %stack.15, 1, $noreg, 0, $noreg, $xmm0 :: (store (s128) into %stack.15)
-    $xmm0 = MOVSDrm_alt %stack.10, 1, $noreg, 0, $noreg :: (load (s64) from %stack.10)
-    MOVAPSmr %stack.16, 1, $noreg, 0, $noreg, $xmm0 :: (store (s128) into %stack.16)
+    MOV32mr %stack.16, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.16)
+    $xmm10 = COPY $xmm9
+    $xmm10 = ADDSDrr $xmm10, $xmm1, implicit $mxcsr
+    $xmm11 = COPY $xmm3
+    $xmm12 = COPY $xmm6
     ADJCALLSTACKDOWN64 0, 0, 0, implicit-def dead $rsp, implicit-def dead $eflags, implicit-def dead $ssp, implicit $rsp, implicit $ssp
     $edi = COPY $r14d
+    MOVSDmr %stack.0, 1, $noreg, 0, $noreg, $xmm1 :: (store (s64) into %stack.0)
+    MOVSDmr %stack.1, 1, $noreg, 0, $noreg, $xmm2 :: (store (s64) into %stack.1)
+    MOVSDmr %stack.2, 1, $noreg, 0, $noreg, $xmm3 :: (store (s64) into %stack.2)
+    MOVSDmr %stack.3, 1, $noreg, 0, $noreg, $xmm4 :: (store (s64) into %stack.3)
+    MOVSDmr %stack.4, 1, $noreg, 0, $noreg, $xmm5 :: (store (s64) into %stack.4)
+    MOVSDmr %stack.5, 1, $noreg, 0, $noreg, $xmm6 :: (store (s64) into %stack.5)
+    MOVSDmr %stack.6, 1, $noreg, 0, $noreg, $xmm7 :: (store (s64) into %stack.6)
+    MOVSDmr %stack.7, 1, $noreg, 0, $noreg, $xmm8 :: (store (s64) into %stack.7)
+    MOVSDmr %stack.8, 1, $noreg, 0, $noreg, $xmm9 :: (store (s64) into %stack.8)
+    MOVSDmr %stack.9, 1, $noreg, 0, $noreg, $xmm10 :: (store (s64) into %stack.9)
+    MOVAPSmr %stack.10, 1, $noreg, 0, $noreg, $xmm11 :: (store (s128) into %stack.10)
+    MOVAPSmr %stack.11, 1, $noreg, 0, $noreg, $xmm12 :: (store (s128) into %stack.11)
     CALL64pcrel32 @ext_clobber, csr_64, implicit $rsp, implicit $ssp, implicit $edi, implicit-def $rsp, implicit-def $ssp, implicit-def $eax
     ADJCALLSTACKUP64 0, 0, implicit-def dead $rsp, implicit-def dead $eflags, implicit-def dead $ssp, implicit $rsp, implicit $ssp
     MOV32mr %stack.17, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.17)
+    $xmm1 = MOVSDrm_alt %stack.0, 1, $noreg, 0, $noreg :: (load (s64) from %stack.0)
+    $xmm2 = MOVSDrm_alt %stack.1, 1, $noreg, 0, $noreg :: (load (s64) from %stack.1)
+    $xmm3 = MOVSDrm_alt %stack.2, 1, $noreg, 0, $noreg :: (load (s64) from %stack.2)
+    $xmm4 = MOVSDrm_alt %stack.3, 1, $noreg, 0, $noreg :: (load (s64) from %stack.3)
+    $xmm5 = MOVSDrm_alt %stack.4, 1, $noreg, 0, $noreg :: (load (s64) from %stack.4)
+    $xmm6 = MOVSDrm_alt %stack.5, 1, $noreg, 0, $noreg :: (load (s64) from %stack.5)
+    $xmm7 = MOVSDrm_alt %stack.6, 1, $noreg, 0, $noreg :: (load (s64) from %stack.6)
+    $xmm8 = MOVSDrm_alt %stack.7, 1, $noreg, 0, $noreg :: (load (s64) from %stack.7)
+    $xmm9 = MOVSDrm_alt %stack.8, 1, $noreg, 0, $noreg :: (load (s64) from %stack.8)
+    $xmm10 = MOVSDrm_alt %stack.9, 1, $noreg, 0, $noreg :: (load (s64) from %stack.9)
+    $xmm11 = MOVAPSrm %stack.10, 1, $noreg, 0, $noreg :: (load (s128) from %stack.10)
+    $xmm12 = MOVAPSrm %stack.11, 1, $noreg, 0, $noreg :: (load (s128) from %stack.11)
     ADJCALLSTACKDOWN64 0, 0, 0, implicit-def dead $rsp, implicit-def dead $eflags, implicit-def dead $ssp, implicit $rsp, implicit $ssp
-    $xmm0 = MOVSDrm_alt %stack.9, 1, $noreg, 0, $noreg :: (load (s64) from %stack.9)
+    $xmm0 = COPY $xmm5
     CALL64pcrel32 @ext_fclobber, csr_64, implicit $rsp, implicit $ssp, implicit $xmm0, implicit-def $rsp, implicit-def $ssp, implicit-def $xmm0
     ADJCALLSTACKUP64 0, 0, implicit-def dead $rsp, implicit-def dead $eflags, implicit-def dead $ssp, implicit $rsp, implicit $ssp
-    $xmm1 = CVTSI2SDrr $ebx
-    $xmm0 = ADDSDrr $xmm0, $xmm1, implicit $mxcsr
     $xmm1 = MOVSDrm_alt %stack.0, 1, $noreg, 0, $noreg :: (load (s64) from %stack.0)
+    $xmm2 = MOVSDrm_alt %stack.1, 1, $noreg, 0, $noreg :: (load (s64) from %stack.1)
+    $xmm3 = MOVSDrm_alt %stack.2, 1, $noreg, 0, $noreg :: (load (s64) from %stack.2)
+    $xmm4 = MOVSDrm_alt %stack.3, 1, $noreg, 0, $noreg :: (load (s64) from %stack.3)
+    $xmm5 = MOVSDrm_alt %stack.4, 1, $noreg, 0, $noreg :: (load (s64) from %stack.4)
+    $xmm6 = MOVSDrm_alt %stack.5, 1, $noreg, 0, $noreg :: (load (s64) from %stack.5)
+    $xmm7 = MOVSDrm_alt %stack.6, 1, $noreg, 0, $noreg :: (load (s64) from %stack.6)
+    $xmm8 = MOVSDrm_alt %stack.7, 1, $noreg, 0, $noreg :: (load (s64) from %stack.7)
+    $xmm9 = MOVSDrm_alt %stack.8, 1, $noreg, 0, $noreg :: (load (s64) from %stack.8)
+    $xmm10 = MOVSDrm_alt %stack.9, 1, $noreg, 0, $noreg :: (load (s64) from %stack.9)
+    $xmm11 = MOVAPSrm %stack.10, 1, $noreg, 0, $noreg :: (load (s128) from %stack.10)
+    $xmm12 = MOVAPSrm %stack.11, 1, $noreg, 0, $noreg :: (load (s128) from %stack.11)
+    $xmm13 = CVTSI2SDrr $ebx
+    $xmm0 = ADDSDrr $xmm0, $xmm13, implicit $mxcsr
     $xmm0 = MULSDrr $xmm0, $xmm1, implicit $mxcsr
     $xmm1 = CVTSI2SDrr $r12d
     $xmm0 = ADDSDrr $xmm0, $xmm1, implicit $mxcsr
-    $xmm1 = MOVSDrm_alt %stack.6, 1, $noreg, 0, $noreg :: (load (s64) from %stack.6)
-    $xmm0 = MULSDrr $xmm0, $xmm1, implicit $mxcsr
+    $xmm0 = MULSDrr $xmm0, $xmm2, implicit $mxcsr
     $xmm1 = CVTSI2SDrr $r13d
     $xmm0 = ADDSDrr $xmm0, $xmm1, implicit $mxcsr
-    $xmm1 = MOVSDrm_alt %stack.7, 1, $noreg, 0, $noreg :: (load (s64) from %stack.7)
-    $xmm0 = MULSDrr $xmm0, $xmm1, implicit $mxcsr
+    $xmm0 = MULSDrr $xmm0, $xmm3, implicit $mxcsr
     $xmm1 = CVTSI2SDrr $r14d
     $xmm0 = ADDSDrr $xmm0, $xmm1, implicit $mxcsr
-    $xmm1 = MOVSDrm_alt %stack.8, 1, $noreg, 0, $noreg :: (load (s64) from %stack.8)
-    $xmm0 = MULSDrr $xmm0, $xmm1, implicit $mxcsr
+    $xmm0 = MULSDrr $xmm0, $xmm4, implicit $mxcsr
     $xmm1 = CVTSI2SDrr $r15d
     $xmm0 = ADDSDrr $xmm0, $xmm1, implicit $mxcsr
-    $xmm1 = MOVSDrm_alt %stack.9, 1, $noreg, 0, $noreg :: (load (s64) from %stack.9)
-    $xmm0 = MULSDrr $xmm0, $xmm1, implicit $mxcsr
-    $eax = MOV32rm %stack.1, 1, $noreg, 0, $noreg :: (load (s32) from %stack.1)
+    $xmm0 = MULSDrr $xmm0, $xmm5, implicit $mxcsr
+    $eax = MOV32rm %stack.12, 1, $noreg, 0, $noreg :: (load (s32) from %stack.12)
     $xmm1 = CVTSI2SDrr $eax
     $xmm0 = ADDSDrr $xmm0, $xmm1, implicit $mxcsr
-    $xmm1 = MOVSDrm_alt %stack.10, 1, $noreg, 0, $noreg :: (load (s64) from %stack.10)
-    $xmm0 = MULSDrr $xmm0, $xmm1, implicit $mxcsr
-    $eax = MOV32rm %stack.2, 1, $noreg, 0, $noreg :: (load (s32) from %stack.2)
+    $xmm0 = MULSDrr $xmm0, $xmm6, implicit $mxcsr
+    $eax = MOV32rm %stack.13, 1, $noreg, 0, $noreg :: (load (s32) from %stack.13)
     $xmm1 = CVTSI2SDrr $eax
     $xmm0 = ADDSDrr $xmm0, $xmm1, implicit $mxcsr
-    $xmm1 = MOVSDrm_alt %stack.11, 1, $noreg, 0, $noreg :: (load (s64) from %stack.11)
-    $xmm0 = MULSDrr $xmm0, $xmm1, implicit $mxcsr
-    $eax = MOV32rm %stack.3, 1, $noreg, 0, $noreg :: (load (s32) from %stack.3)
+    $xmm0 = MULSDrr $xmm0, $xmm7, implicit $mxcsr
+    $eax = MOV32rm %stack.14, 1, $noreg, 0, $noreg :: (load (s32) from %stack.14)
     $xmm1 = CVTSI2SDrr $eax
     $xmm0 = ADDSDrr $xmm0, $xmm1, implicit $mxcsr
-    $xmm1 = MOVSDrm_alt %stack.12, 1, $noreg, 0, $noreg :: (load (s64) from %stack.12)
-    $xmm0 = MULSDrr $xmm0, $xmm1, implicit $mxcsr
-    $eax = MOV32rm %stack.4, 1, $noreg, 0, $noreg :: (load (s32) from %stack.4)
+    $xmm0 = MULSDrr $xmm0, $xmm8, implicit $mxcsr
+    $eax = MOV32rm %stack.15, 1, $noreg, 0, $noreg :: (load (s32) from %stack.15)
     $xmm1 = CVTSI2SDrr $eax
     $xmm0 = ADDSDrr $xmm0, $xmm1, implicit $mxcsr
-    $xmm1 = MOVSDrm_alt %stack.13, 1, $noreg, 0, $noreg :: (load (s64) from %stack.13)
-    $xmm0 = MULSDrr $xmm0, $xmm1, implicit $mxcsr
-    $eax = MOV32rm %stack.5, 1, $noreg, 0, $noreg :: (load (s32) from %stack.5)
+    $xmm0 = MULSDrr $xmm0, $xmm9, implicit $mxcsr
+    $eax = MOV32rm %stack.16, 1, $noreg, 0, $noreg :: (load (s32) from %stack.16)
     $xmm1 = CVTSI2SDrr $eax
     $xmm0 = ADDSDrr $xmm0, $xmm1, implicit $mxcsr
-    $xmm1 = MOVSDrm_alt %stack.14, 1, $noreg, 0, $noreg :: (load (s64) from %stack.14)
-    $xmm0 = MULSDrr $xmm0, $xmm1, implicit $mxcsr
+    $xmm0 = MULSDrr $xmm0, $xmm10, implicit $mxcsr
     $eax = MOV32rm %stack.17, 1, $noreg, 0, $noreg :: (load (s32) from %stack.17)
     $xmm1 = CVTSI2SDrr $eax
     $xmm0 = ADDSDrr $xmm0, $xmm1, implicit $mxcsr
-    $xmm1 = MOVAPSrm %stack.15, 1, $noreg, 0, $noreg :: (load (s128) from %stack.15)
-    $xmm0 = SUBSDrr $xmm0, $xmm1, implicit $mxcsr
-    $xmm1 = MOVAPSrm %stack.16, 1, $noreg, 0, $noreg :: (load (s128) from %stack.16)
-    $xmm0 = ADDSDrr $xmm0, $xmm1, implicit $mxcsr
+    $xmm0 = SUBSDrr $xmm0, $xmm11, implicit $mxcsr
+    $xmm0 = ADDSDrr $xmm0, $xmm12, implicit $mxcsr
     RET 0, $xmm0
 ...
 """
@@ -2604,39 +2706,37 @@ body: |
 
   bb.3:
     successors: %bb.1
-    liveins: $rax, $xmm1, $xmm2, $xmm4, $xmm5, $xmm6, $xmm7
-    $xmm0 = COPY $xmm1
-    $xmm1 = COPY $xmm6
+    liveins: $rdi, $xmm0, $xmm1, $xmm2, $xmm5, $xmm6, $xmm7
+    $xmm4 = COPY $xmm5
+    $xmm5 = COPY $xmm6
     $xmm3 = COPY $xmm2
     $xmm2 = COPY $xmm7
-    $edi = COPY $eax
-    $xmm8 = COPY $xmm4
-    $xmm4 = COPY $xmm5
-    $xmm5 = COPY $xmm8
+    $xmm6 = COPY $xmm0
+    $xmm0 = COPY $xmm1
+    $xmm1 = COPY $xmm6
 
   bb.1:
     successors: %bb.3, %bb.2
     liveins: $rdi, $xmm0, $xmm1, $xmm2, $xmm3, $xmm4, $xmm5
-    $xmm6 = COPY $xmm0
-    $xmm6 = ADDSDrr $xmm6, $xmm1, implicit $mxcsr
+    $xmm6 = COPY $xmm4
+    $xmm6 = ADDSDrr $xmm6, $xmm5, implicit $mxcsr
     $xmm7 = COPY $xmm3
     $xmm7 = ADDSSrr $xmm7, $xmm2, implicit $mxcsr
-    $eax = COPY $edi
-    $eax = SUB32ri $eax, 1, implicit-def $eflags
+    $edi = SUB32ri $edi, 1, implicit-def $eflags
     JCC_1 %bb.3, 15, implicit $eflags
 
   bb.2:
-    liveins: $xmm1, $xmm2, $xmm4, $xmm5, $xmm6, $xmm7
-    $xmm5 = SUBSDrr $xmm5, $xmm4, implicit $mxcsr
+    liveins: $xmm0, $xmm1, $xmm2, $xmm5, $xmm6, $xmm7
+    $xmm1 = SUBSDrr $xmm1, $xmm0, implicit $mxcsr
     $xmm0 = MOVSDrm_alt $rip, 1, $noreg, %const.0, $noreg :: (load (s64) from constant-pool)
-    $xmm1 = MULSDrr $xmm1, $xmm0, implicit $mxcsr
-    $xmm5 = ADDSDrr $xmm5, $xmm1, implicit $mxcsr
+    $xmm5 = MULSDrr $xmm5, $xmm0, implicit $mxcsr
+    $xmm1 = ADDSDrr $xmm1, $xmm5, implicit $mxcsr
     $xmm0 = CVTSS2SDrr $xmm7, implicit $mxcsr
-    $xmm5 = ADDSDrr $xmm5, $xmm0, implicit $mxcsr
-    $xmm5 = SUBSDrr $xmm5, $xmm6, implicit $mxcsr
+    $xmm1 = ADDSDrr $xmm1, $xmm0, implicit $mxcsr
+    $xmm1 = SUBSDrr $xmm1, $xmm6, implicit $mxcsr
     $xmm0 = CVTSS2SDrr $xmm2, implicit $mxcsr
-    $xmm5 = ADDSDrr $xmm5, $xmm0, implicit $mxcsr
-    $xmm0 = COPY $xmm5
+    $xmm1 = ADDSDrr $xmm1, $xmm0, implicit $mxcsr
+    $xmm0 = COPY $xmm1
     RET 0, $xmm0
 ...
 """
@@ -2677,21 +2777,19 @@ body: |
   bb.0:
     successors: %bb.1, %bb.2
     liveins: $rdi, $rsi
-    $ebx = COPY $edi
-    $ebx = IMUL32rr $ebx, $esi, implicit-def dead $eflags
+    $eax = COPY $edi
+    $eax = IMUL32rr $eax, $esi, implicit-def dead $eflags
     CMP32rr $edi, $esi, implicit-def $eflags
     JCC_1 %bb.2, 12, implicit $eflags
 
   bb.1:
-    liveins: $rbx, $rdi
-    $eax = COPY $ebx
+    liveins: $rax, $rdi
     $eax = ADD32rr $eax, $edi, implicit-def dead $eflags
     $edi = COPY $eax
     TCRETURNdi64 @ext_clobber, 0, csr_64, implicit $rsp, implicit $ssp, implicit $edi
 
   bb.2:
-    liveins: $rbx
-    $eax = COPY $ebx
+    liveins: $rax
     RET 0, $eax
 ...
 """
@@ -2709,8 +2807,10 @@ stack:
 body: |
   bb.0:
     liveins: $xmm0
-    MOVSDmr %stack.0, 1, $noreg, 0, $noreg, $xmm0 :: (store (s64) into %stack.0)
+    $xmm1 = COPY $xmm0
     ADJCALLSTACKDOWN64 0, 0, 0, implicit-def dead $rsp, implicit-def dead $eflags, implicit-def dead $ssp, implicit $rsp, implicit $ssp
+    $xmm0 = COPY $xmm1
+    MOVSDmr %stack.0, 1, $noreg, 0, $noreg, $xmm1 :: (store (s64) into %stack.0)
     CALL64pcrel32 @ext_fclobber, csr_64, implicit $rsp, implicit $ssp, implicit $xmm0, implicit-def $rsp, implicit-def $ssp, implicit-def $xmm0
     ADJCALLSTACKUP64 0, 0, implicit-def dead $rsp, implicit-def dead $eflags, implicit-def dead $ssp, implicit $rsp, implicit $ssp
     $xmm1 = MOVSDrm_alt %stack.0, 1, $noreg, 0, $noreg :: (load (s64) from %stack.0)
@@ -2738,14 +2838,10 @@ body: |
     $edi = COPY $ebx
     CALL64pcrel32 @ext_clobber, csr_64, implicit $rsp, implicit $ssp, implicit $edi, implicit-def $rsp, implicit-def $ssp, implicit-def $eax
     ADJCALLSTACKUP64 0, 0, implicit-def dead $rsp, implicit-def dead $eflags, implicit-def dead $ssp, implicit $rsp, implicit $ssp
-    $esi = COPY $ebx
-    $esi = ADD32ri $esi, 1, implicit-def dead $eflags
-    $edx = COPY $ebx
-    $edx = ADD32ri $edx, 2, implicit-def dead $eflags
-    $ecx = COPY $ebx
-    $ecx = ADD32ri $ecx, 3, implicit-def dead $eflags
-    $r9d = COPY $ebx
-    $r9d = ADD32ri $r9d, 5, implicit-def dead $eflags
+    $esi = LEA64_32r $rbx, 1, $noreg, 1, $noreg
+    $edx = LEA64_32r $rbx, 1, $noreg, 2, $noreg
+    $ecx = LEA64_32r $rbx, 1, $noreg, 3, $noreg
+    $r9d = LEA64_32r $rbx, 1, $noreg, 5, $noreg
     $edi = COPY $ebx
     $r8d = COPY $eax
     $rax = MOV64rm %stack.0, 1, $noreg, 0, $noreg :: (load (s64) from %stack.0)
@@ -2769,6 +2865,8 @@ stack:
   - { id: 4, type: spill-slot, size: 8, alignment: 8 }
   - { id: 5, type: spill-slot, size: 8, alignment: 8 }
   - { id: 6, type: spill-slot, size: 8, alignment: 8 }
+  - { id: 7, type: spill-slot, size: 8, alignment: 8 }
+  - { id: 8, type: spill-slot, size: 8, alignment: 8 }
 body: |
   bb.0:
     liveins: $rdi, $rsi
@@ -2805,72 +2903,75 @@ body: |
     $r14d = ADD32rr $r14d, $r12d, implicit-def dead $eflags
     $r15d = IMUL32rri $ebx, 12, implicit-def dead $eflags
     $r15d = ADD32rr $r15d, $r12d, implicit-def dead $eflags
-    MOV32mr %stack.1, 1, $noreg, 0, $noreg, $r15d :: (store (s32) into %stack.1)
+    MOV32mr %stack.8, 1, $noreg, 0, $noreg, $r15d :: (store (s32) into %stack.8)
     $r15d = IMUL32rri $ebx, 13, implicit-def dead $eflags
     $r15d = ADD32rr $r15d, $r12d, implicit-def dead $eflags
-    MOV32mr %stack.2, 1, $noreg, 0, $noreg, $r15d :: (store (s32) into %stack.2)
+    MOV32mr %stack.4, 1, $noreg, 0, $noreg, $r15d :: (store (s32) into %stack.4)
     $r15d = IMUL32rri $ebx, 14, implicit-def dead $eflags
     $r15d = ADD32rr $r15d, $r12d, implicit-def dead $eflags
-    MOV32mr %stack.3, 1, $noreg, 0, $noreg, $r15d :: (store (s32) into %stack.3)
+    MOV32mr %stack.5, 1, $noreg, 0, $noreg, $r15d :: (store (s32) into %stack.5)
     $r15d = IMUL32rri $ebx, 15, implicit-def dead $eflags
     $r15d = ADD32rr $r15d, $r12d, implicit-def dead $eflags
-    MOV32mr %stack.4, 1, $noreg, 0, $noreg, $r15d :: (store (s32) into %stack.4)
+    MOV32mr %stack.6, 1, $noreg, 0, $noreg, $r15d :: (store (s32) into %stack.6)
     $r15d = IMUL32rri $ebx, 16, implicit-def dead $eflags
     $r15d = ADD32rr $r15d, $r12d, implicit-def dead $eflags
-    MOV32mr %stack.5, 1, $noreg, 0, $noreg, $r15d :: (store (s32) into %stack.5)
+    MOV32mr %stack.7, 1, $noreg, 0, $noreg, $r15d :: (store (s32) into %stack.7)
     $ebx = IMUL32rri $ebx, 17, implicit-def dead $eflags
     $ebx = ADD32rr $ebx, $r12d, implicit-def dead $eflags
-    MOV32mr %stack.6, 1, $noreg, 0, $noreg, $ebx :: (store (s32) into %stack.6)
-    $ebx = MOV32rm %stack.0, 1, $noreg, 4, $noreg :: (load (s32) from %stack.0 + 4)
+    $r15d = MOV32rm %stack.0, 1, $noreg, 4, $noreg :: (load (s32) from %stack.0 + 4)
+    MOV32mr %stack.1, 1, $noreg, 0, $noreg, $r15d :: (store (s32) into %stack.1)
     $r13d = MOV32rm $r13, 1, $noreg, 8, $noreg :: (load (s32) from %stack.0 + 8)
     $r15d = MOV32rm %stack.0, 1, $noreg, 0, $noreg :: (load (s32) from %stack.0)
     $r12d = AND32ri $r12d, 3, implicit-def dead $eflags
     $r12 = MOVSX64rr32 $r12d
     $r12d = MOV32rm %stack.0, 4, $r12, 0, $noreg :: (load (s32))
-    $ebx = IMUL32rri $ebx, 1000, implicit-def dead $eflags
+    MOV32mr %stack.3, 1, $noreg, 0, $noreg, $r12d :: (store (s32) into %stack.3)
+    $r12d = MOV32rm %stack.1, 1, $noreg, 0, $noreg :: (load (s32) from %stack.1)
+    $r12d = IMUL32rri $r12d, 1000, implicit-def dead $eflags
     $r13d = IMUL32rri $r13d, 10, implicit-def dead $eflags
-    $ebx = ADD32rr $ebx, $r13d, implicit-def dead $eflags
-    $ebx = ADD32rr $ebx, $r15d, implicit-def dead $eflags
-    $ebx = ADD32rr $ebx, $r12d, implicit-def dead $eflags
+    $r12d = ADD32rr $r12d, $r13d, implicit-def dead $eflags
+    $r13d = COPY $r15d
+    $r12d = ADD32rr $r12d, $r13d, implicit-def dead $eflags
+    $r13d = MOV32rm %stack.3, 1, $noreg, 0, $noreg :: (load (s32) from %stack.3)
+    $r12d = ADD32rr $r12d, $r13d, implicit-def dead $eflags
     $eax = IMUL32rri $eax, 1, implicit-def dead $eflags
-    $ebx = ADD32rr $ebx, $eax, implicit-def dead $eflags
+    $r12d = ADD32rr $r12d, $eax, implicit-def dead $eflags
     $eax = IMUL32rri $ecx, 2, implicit-def dead $eflags
-    $ebx = ADD32rr $ebx, $eax, implicit-def dead $eflags
+    $r12d = ADD32rr $r12d, $eax, implicit-def dead $eflags
     $eax = IMUL32rri $edx, 3, implicit-def dead $eflags
-    $ebx = ADD32rr $ebx, $eax, implicit-def dead $eflags
+    $r12d = ADD32rr $r12d, $eax, implicit-def dead $eflags
     $eax = IMUL32rri $esi, 4, implicit-def dead $eflags
-    $ebx = ADD32rr $ebx, $eax, implicit-def dead $eflags
+    $r12d = ADD32rr $r12d, $eax, implicit-def dead $eflags
     $eax = IMUL32rri $edi, 5, implicit-def dead $eflags
-    $ebx = ADD32rr $ebx, $eax, implicit-def dead $eflags
+    $r12d = ADD32rr $r12d, $eax, implicit-def dead $eflags
     $eax = IMUL32rri $r8d, 6, implicit-def dead $eflags
-    $ebx = ADD32rr $ebx, $eax, implicit-def dead $eflags
+    $r12d = ADD32rr $r12d, $eax, implicit-def dead $eflags
     $eax = IMUL32rri $r9d, 7, implicit-def dead $eflags
-    $ebx = ADD32rr $ebx, $eax, implicit-def dead $eflags
+    $r12d = ADD32rr $r12d, $eax, implicit-def dead $eflags
     $eax = IMUL32rri $r10d, 8, implicit-def dead $eflags
-    $ebx = ADD32rr $ebx, $eax, implicit-def dead $eflags
+    $r12d = ADD32rr $r12d, $eax, implicit-def dead $eflags
     $eax = IMUL32rri $r11d, 9, implicit-def dead $eflags
-    $ebx = ADD32rr $ebx, $eax, implicit-def dead $eflags
+    $r12d = ADD32rr $r12d, $eax, implicit-def dead $eflags
     $eax = IMUL32rri $r14d, 10, implicit-def dead $eflags
-    $ebx = ADD32rr $ebx, $eax, implicit-def dead $eflags
-    $eax = MOV32rm %stack.1, 1, $noreg, 0, $noreg :: (load (s32) from %stack.1)
+    $r12d = ADD32rr $r12d, $eax, implicit-def dead $eflags
+    $eax = MOV32rm %stack.8, 1, $noreg, 0, $noreg :: (load (s32) from %stack.8)
     $eax = IMUL32rri $eax, 11, implicit-def dead $eflags
-    $ebx = ADD32rr $ebx, $eax, implicit-def dead $eflags
-    $eax = MOV32rm %stack.2, 1, $noreg, 0, $noreg :: (load (s32) from %stack.2)
-    $eax = IMUL32rri $eax, 12, implicit-def dead $eflags
-    $ebx = ADD32rr $ebx, $eax, implicit-def dead $eflags
-    $eax = MOV32rm %stack.3, 1, $noreg, 0, $noreg :: (load (s32) from %stack.3)
-    $eax = IMUL32rri $eax, 13, implicit-def dead $eflags
-    $ebx = ADD32rr $ebx, $eax, implicit-def dead $eflags
+    $r12d = ADD32rr $r12d, $eax, implicit-def dead $eflags
     $eax = MOV32rm %stack.4, 1, $noreg, 0, $noreg :: (load (s32) from %stack.4)
-    $eax = IMUL32rri $eax, 14, implicit-def dead $eflags
-    $ebx = ADD32rr $ebx, $eax, implicit-def dead $eflags
+    $eax = IMUL32rri $eax, 12, implicit-def dead $eflags
+    $r12d = ADD32rr $r12d, $eax, implicit-def dead $eflags
     $eax = MOV32rm %stack.5, 1, $noreg, 0, $noreg :: (load (s32) from %stack.5)
-    $eax = IMUL32rri $eax, 15, implicit-def dead $eflags
-    $ebx = ADD32rr $ebx, $eax, implicit-def dead $eflags
+    $eax = IMUL32rri $eax, 13, implicit-def dead $eflags
+    $r12d = ADD32rr $r12d, $eax, implicit-def dead $eflags
     $eax = MOV32rm %stack.6, 1, $noreg, 0, $noreg :: (load (s32) from %stack.6)
-    $eax = IMUL32rri $eax, 16, implicit-def dead $eflags
-    $ebx = ADD32rr $ebx, $eax, implicit-def dead $eflags
-    $eax = COPY $ebx
+    $eax = IMUL32rri $eax, 14, implicit-def dead $eflags
+    $r12d = ADD32rr $r12d, $eax, implicit-def dead $eflags
+    $eax = MOV32rm %stack.7, 1, $noreg, 0, $noreg :: (load (s32) from %stack.7)
+    $eax = IMUL32rri $eax, 15, implicit-def dead $eflags
+    $r12d = ADD32rr $r12d, $eax, implicit-def dead $eflags
+    $eax = IMUL32rri $ebx, 16, implicit-def dead $eflags
+    $r12d = ADD32rr $r12d, $eax, implicit-def dead $eflags
+    $eax = COPY $r12d
     RET 0, $eax
 ...
 """
@@ -2894,8 +2995,7 @@ body: |
     $rax = LEA64r $noreg, 4, $rax, 15, $noreg
     $rax = AND64ri32 $rax, -16, implicit-def dead $eflags
     ADJCALLSTACKDOWN64 0, 0, 0, implicit-def dead $rsp, implicit-def dead $eflags, implicit-def dead $ssp, implicit $rsp, implicit $ssp
-    $rcx = COPY $rsp
-    $r12 = COPY $rcx
+    $r12 = COPY $rsp
     $r12 = SUB64rr $r12, $rax, implicit-def dead $eflags
     $rsp = COPY $r12
     ADJCALLSTACKUP64 0, 0, implicit-def dead $rsp, implicit-def dead $eflags, implicit-def dead $ssp, implicit $rsp, implicit $ssp
@@ -2904,20 +3004,18 @@ body: |
 
   bb.5:
     successors: %bb.1
-    liveins: $r12, $rbx, $rcx, $rsi
-    $eax = COPY $ecx
+    liveins: $r12, $rax, $rbx, $rsi
 
   bb.1:
     successors: %bb.5, %bb.2
     liveins: $r12, $rax, $rbx, $rsi
-    $rdx = MOVSX64rr32 $eax
-    $edi = COPY $eax
-    $edi = IMUL32rr $edi, $esi, implicit-def dead $eflags
-    $edi = ADD32ri $edi, 1, implicit-def dead $eflags
-    MOV32mr $r12, 4, $rdx, 0, $noreg, $edi :: (store (s32))
-    $ecx = COPY $eax
-    $ecx = ADD32ri $ecx, 1, implicit-def dead $eflags
-    CMP32rr $ecx, $ebx, implicit-def $eflags
+    $rcx = MOVSX64rr32 $eax
+    $edx = COPY $eax
+    $edx = IMUL32rr $edx, $esi, implicit-def dead $eflags
+    $edx = ADD32ri $edx, 1, implicit-def dead $eflags
+    MOV32mr $r12, 4, $rcx, 0, $noreg, $edx :: (store (s32))
+    $eax = ADD32ri $eax, 1, implicit-def dead $eflags
+    CMP32rr $eax, $ebx, implicit-def $eflags
     JCC_1 %bb.5, 12, implicit $eflags
 
   bb.2:
@@ -2932,25 +3030,20 @@ body: |
 
   bb.6:
     successors: %bb.3
-    liveins: $r12, $rbx, $rdx, $rsi
-    $ecx = COPY $edx
-    $eax = COPY $esi
+    liveins: $r12, $rax, $rbx, $rcx
 
   bb.3:
     successors: %bb.6, %bb.4
     liveins: $r12, $rax, $rbx, $rcx
-    $rdi = MOVSX64rr32 $ecx
-    $edi = MOV32rm $r12, 4, $rdi, 0, $noreg :: (load (s32))
-    $esi = COPY $eax
-    $esi = ADD32rr $esi, $edi, implicit-def dead $eflags
-    $edx = COPY $ecx
-    $edx = ADD32ri $edx, 1, implicit-def dead $eflags
-    CMP32rr $edx, $ebx, implicit-def $eflags
+    $rdx = MOVSX64rr32 $ecx
+    $edx = MOV32rm $r12, 4, $rdx, 0, $noreg :: (load (s32))
+    $eax = ADD32rr $eax, $edx, implicit-def dead $eflags
+    $ecx = ADD32ri $ecx, 1, implicit-def dead $eflags
+    CMP32rr $ecx, $ebx, implicit-def $eflags
     JCC_1 %bb.6, 12, implicit $eflags
 
   bb.4:
-    liveins: $rsi
-    $eax = COPY $esi
+    liveins: $rax
     RET 0, $eax
 ...
 """

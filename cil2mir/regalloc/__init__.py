@@ -4,10 +4,14 @@ A straight pipeline of whole-function passes (QBE style):
 
     eliminate_phis      PHIs -> sequentialized parallel copies at the end of predecessors
     lower_two_address   tied defs -> `%d = COPY %a; %d = OP %d, ...`
+    coalesce_copies     merge the vregs of copies whose values never need two registers
+    split_floats_at_calls  store/reload XMM values around the calls they live across
     loop:
       compute_liveness  block live-in/out by backward dataflow
-      build_intervals   numbering, one range per vreg, fixed ranges per physical unit
-      linear_scan       Poletto & Sarkar over register units, copy hints
+      build_intervals   numbering, live ranges with holes per vreg and per physical unit,
+                        spill weights by loop depth
+      linear_scan       Poletto & Sarkar over register units with lifetime holes, copy
+                        hints, the cheapest side spilled
       insert_spill_code if anything spilled: stack slots, loads/stores via temporaries,
                         then scan again (temporaries are never spilled)
     rewrite             vregs -> sized physical views, identity copies gone, live-ins
@@ -20,11 +24,14 @@ from __future__ import annotations
 from cil2mir.errors import CompileError
 from cil2mir.gc_pause import paused_gc
 from cil2mir.isel.machine import MachineFunction
+from cil2mir.regalloc.coalesce import coalesce_copies
 from cil2mir.regalloc.linear_scan import linear_scan
 from cil2mir.regalloc.liveness import build_intervals, compute_liveness, number
+from cil2mir.regalloc.loops import loop_depths
 from cil2mir.regalloc.phi_elim import eliminate_phis
 from cil2mir.regalloc.rewrite import rewrite
 from cil2mir.regalloc.spill import insert_spill_code
+from cil2mir.regalloc.split import split_floats_at_calls
 from cil2mir.regalloc.trace import AllocationTrace
 from cil2mir.regalloc.two_address import lower_two_address
 
@@ -41,11 +48,14 @@ def allocate(mf: MachineFunction, trace: AllocationTrace | None = None) -> Machi
 def _allocate(mf: MachineFunction, trace: AllocationTrace | None) -> MachineFunction:
     eliminate_phis(mf)
     lower_two_address(mf)
+    coalesce_copies(mf)
+    depths = loop_depths(mf)
+    split_floats_at_calls(mf, depths)
     temps: set[int] = set()
     for _ in range(_MAX_ROUNDS):
         live = compute_liveness(mf)
         numbering = number(mf)
-        intervals, fixed = build_intervals(mf, live, numbering)
+        intervals, fixed = build_intervals(mf, live, numbering, depths)
         for n in temps:
             if n in intervals:
                 intervals[n].is_temp = True

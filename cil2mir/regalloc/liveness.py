@@ -11,16 +11,23 @@ defs at 2k+1, so a value whose last use is at k and a value defined at k do not 
 (`$eax = LEA64_32r $rax, ...` may reuse the register), but two defs of one instruction do.
 Every block spans [start, end], at least two positions even when empty.
 
-A vreg's interval is one conservative range [first def or live-in block start, last use
-or live-out block end]: no holes, which keeps the scan simple and linear. Physical
-registers get precise ranges (with holes) per unit, from explicit and implicit operands,
-block live-ins, and call clobbers (a call's register mask is a dead def of every
-caller-saved unit at the call's def position), so that a value live across a call can
-never sit in a caller-saved register.
+A vreg's interval is the list of ranges where it is live, with *lifetime holes*: a value
+of a loop is not live in the loop's exit blocks, so a call there does not push it into a
+callee-saved register, and two values whose lives interleave may share a register.
+Each block contributes one range per stretch of liveness, found by a backward walk from
+its live-out set (a def ends a stretch, a use starts one); ranges of consecutive blocks
+merge. Physical registers get the same precise ranges per unit, from explicit and
+implicit operands, block live-ins, and call clobbers (a call's register mask is a dead def
+of every caller-saved unit at the call's def position), so that a value live across a call
+can never sit in a caller-saved register.
+
+Each interval also has a spill *weight*: its defs and uses, each counted 10^depth of its
+block's loop nesting (at most 10^3), which is what spilling it would add to the run time.
 """
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from collections import deque
 from dataclasses import dataclass, field
 
@@ -51,7 +58,7 @@ class Numbering:
 
 @dataclass
 class Interval:
-    """The live range of one vreg, plus what the scan decides about it."""
+    """The live ranges of one vreg, plus what the scan decides about it."""
     vreg: VReg
     start: int
     end: int
@@ -59,6 +66,26 @@ class Interval:
     is_temp: bool = False              # a spill temporary: must get a register
     unit: str | None = None            # assigned physical unit
     spilled: bool = False
+    starts: list[int] = field(default_factory=list)  # disjoint sorted ranges [starts[i], ends[i]]
+    ends: list[int] = field(default_factory=list)    # (empty: the one range [start, end])
+    weight: float = 0.0                # what spilling it costs (uses and defs by loop depth)
+
+    def __post_init__(self) -> None:
+        if not self.starts:
+            self.starts, self.ends = [self.start], [self.end]
+
+    def overlaps(self, other: "Interval") -> bool:
+        """Whether both intervals are live at one position."""
+        if other.end < self.start or self.end < other.start:
+            return False
+        a, b = (self, other) if len(self.starts) <= len(other.starts) else (other, self)
+        return any(meets(b.starts, b.ends, lo, hi) for lo, hi in zip(a.starts, a.ends))
+
+
+def meets(starts: list[int], ends: list[int], lo: int, hi: int) -> bool:
+    """Whether the disjoint sorted ranges [starts[i], ends[i]] meet [lo, hi] (a bisect)."""
+    i = bisect_left(ends, lo)
+    return i < len(starts) and starts[i] <= hi
 
 
 @dataclass
@@ -142,60 +169,57 @@ def number(mf: MachineFunction) -> Numbering:
     return Numbering(starts, ends)
 
 
-def build_intervals(mf: MachineFunction, live: Liveness, num: Numbering
+def build_intervals(mf: MachineFunction, live: Liveness, num: Numbering,
+                    depths: dict[int, int] | None = None
                     ) -> tuple[dict[int, Interval], dict[str, FixedRanges]]:
-    """Vreg intervals (keyed by vreg number) and fixed ranges of physical units."""
-    start: dict[int, int] = {}
-    end: dict[int, int] = {}
+    """Vreg intervals (keyed by vreg number) and fixed ranges of physical units, both with
+    holes; `depths`: each block's loop depth (regalloc/loops.py), for the spill weights."""
     regs: dict[int, VReg] = {}
+    weight: dict[int, float] = {}
     hints: dict[int, list[Key]] = {}
-    fixed: dict[str, list[tuple[int, int]]] = {}
-
-    def see(n: int, p: int) -> None:
-        if n not in start or p < start[n]:
-            start[n] = p
-        if n not in end or p > end[n]:
-            end[n] = p
+    ranges: dict[Key, list[tuple[int, int]]] = {}
 
     spill_slots = {o.id for o in mf.stack if o.spill_slot}
     for b in mf.blocks:
         bs, be = num.block_start[b.n], num.block_end[b.n]
-        for key in live.live_in[b.n]:
-            if type(key) is int:
-                see(key, bs)
-        for key in live.live_out[b.n]:
-            if type(key) is int:
-                see(key, be)
-        # vregs: forward over the block
-        pos = bs
+        cost = 10.0 ** min(depths.get(b.n, 0), 3) if depths else 1.0
+        # vregs: forward over the block (classes, weights, hints)
         prev = None
         for mi in b.instrs:
             for o in mi.ops:
                 if type(o) is RegOp and type(o.reg) is VReg:
-                    regs[o.reg.n] = o.reg
-                    see(o.reg.n, pos + 1 if o.is_def else pos)
+                    n = o.reg.n
+                    regs[n] = o.reg
+                    weight[n] = weight.get(n, 0.0) + cost
             if mi.opcode in ("COPY", "SUBREG_TO_REG"):
                 _add_hints(mi, hints)
             elif spill_slots and prev is not None:
                 _add_reload_hint(prev, mi, spill_slots, hints)
             prev = mi
-            pos += 2
-        # physical units: backward over the block, with holes
-        live_end: dict[str, int] = {k: be for k in live.live_out[b.n] if type(k) is str}
+        # everything: backward over the block, a def ends a stretch of liveness, a use
+        # (the last one before the end or the next def) starts one
+        live_end: dict[Key, int] = {k: be for k in live.live_out[b.n]}
         pos = bs + 2 * (len(b.instrs) - 1)
         for uses, defs in reversed(live.keys[b.n]):
             for k in defs:
-                if type(k) is str:
-                    fixed.setdefault(k, []).append((pos + 1, live_end.pop(k, pos + 1)))
+                ranges.setdefault(k, []).append((pos + 1, live_end.pop(k, pos + 1)))
             for k in uses:
-                if type(k) is str and k not in live_end:
+                if k not in live_end:
                     live_end[k] = pos
             pos -= 2
         for k, e in live_end.items():
-            fixed.setdefault(k, []).append((bs, e))
+            ranges.setdefault(k, []).append((bs, e))
 
-    intervals = {n: Interval(regs[n], start[n], end[n], hints.get(n, [])) for n in regs}
-    return intervals, {u: _merge(rs) for u, rs in fixed.items()}
+    intervals: dict[int, Interval] = {}
+    fixed: dict[str, FixedRanges] = {}
+    for k, rs in ranges.items():
+        merged = _merge(rs)
+        if type(k) is str:
+            fixed[k] = merged
+        elif k in regs:
+            intervals[k] = Interval(regs[k], merged.starts[0], merged.ends[-1], hints.get(k, []),
+                                    starts=merged.starts, ends=merged.ends, weight=weight[k])
+    return intervals, fixed
 
 
 def _add_hints(mi, hints: dict[int, list[Key]]) -> None:
@@ -244,5 +268,5 @@ def live_units(keys: set[Key]) -> list[str]:
     return sorted(k for k in keys if isinstance(k, str))
 
 
-__all__ = ["Interval", "FixedRanges", "Liveness", "Numbering", "compute_liveness", "number",
+__all__ = ["Interval", "FixedRanges", "meets", "Liveness", "Numbering", "compute_liveness", "number",
            "build_intervals", "postorder", "live_units"]

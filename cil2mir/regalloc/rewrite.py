@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from cil2mir.isel.machine import MachineFunction, PReg, RegOp, VReg
 from cil2mir.regalloc.liveness import compute_liveness, live_units
-from cil2mir.regalloc.peephole import remove_redundant_spill_code
+from cil2mir.regalloc.peephole import remove_redundant_spill_code, three_address_adds
 from cil2mir.regalloc.util import bits_of
 from cil2mir.target.x86_64 import CALLEE_SAVED, SUBREG_BITS, view
 
@@ -45,6 +45,7 @@ def rewrite(mf: MachineFunction, assignment: dict[int, str]) -> MachineFunction:
             out.append(mi)
         block.instrs = out
     remove_redundant_spill_code(mf)
+    three_address_adds(mf)
     set_liveins(mf)
     return mf
 

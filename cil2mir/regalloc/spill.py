@@ -8,62 +8,121 @@ spilled side becomes the load or store itself, in place: every instruction keeps
 identity through spilling (the allocation trace follows intervals by it). Temporaries are
 reported back so that the next scan never spills them: they live for one instruction and
 always find a register.
+
+A vreg whose one definition is a constant (MOV32ri and co., FsFLD0SD, a load from the
+constant pool) or an address that needs no register (LEA64r of a symbol or a stack
+object) is *rematerialised* instead: each use gets that instruction again (into its
+temporary, or straight into a COPY's destination), the definition goes, no slot is used.
+`MOV32r0` comes back as `MOV32ri 0`, which leaves the flags alone (a use may sit between
+a compare and its branch).
 """
 
 from __future__ import annotations
 
-from cil2mir.isel.machine import FrameIndex, MachineFunction, MachineInstr, RegOp, VReg
+from dataclasses import replace
+
+from cil2mir.isel.machine import (ConstPoolRef, FrameIndex, Imm, MachineFunction, MachineInstr, PReg,
+                                  RegOp, VReg)
 from cil2mir.regalloc.liveness import Interval
 from cil2mir.regalloc.util import load_from_slot, slot_size, store_to_slot
 
+# Definitions that can be repeated at each use: they read no register but $rip (and
+# memory only from the constant pool). MOV32r0 is repeated as MOV32ri 0 (no flags).
+REMATERIALISABLE = frozenset({"MOV32ri", "MOV64ri32", "MOV32ri64", "MOV64ri", "MOV32r0", "LEA64r",
+                              "FsFLD0SD", "FsFLD0SS", "MOVSDrm_alt", "MOVSSrm_alt"})
+REMATERIALISED = "rematerialised"       # where a rematerialised vreg lives (for the trace)
+
 
 def insert_spill_code(mf: MachineFunction, spilled: list[Interval], temps: set[int]
-                      ) -> dict[int, FrameIndex]:
+                      ) -> dict[int, FrameIndex | str]:
     """Spill code for `spilled` (`temps` gets the new temporaries); returns the slot of each
-    spilled vreg (by number)."""
+    spilled vreg (by number), or REMATERIALISED."""
+    remat = _rematerialisable(mf, {iv.vreg.n for iv in spilled})
     slots: dict[int, tuple[VReg, FrameIndex]] = {}
     for iv in sorted(spilled, key=lambda iv: iv.vreg.n):
-        size = slot_size(iv.vreg.rc)
-        slots[iv.vreg.n] = (iv.vreg, mf.add_stack_object(size, size, spill_slot=True))
+        if iv.vreg.n not in remat:
+            size = slot_size(iv.vreg.rc)
+            slots[iv.vreg.n] = (iv.vreg, mf.add_stack_object(size, size, spill_slot=True))
     for block in mf.blocks:
         out: list[MachineInstr] = []
         for mi in block.instrs:
             hit = [o for o in mi.ops if type(o) is RegOp and type(o.reg) is VReg
-                   and o.reg.n in slots]
+                   and (o.reg.n in slots or o.reg.n in remat)]
             if not hit:
                 out.append(mi)
+            elif hit[0].reg.n in remat and mi is remat[hit[0].reg.n]:
+                continue                        # the definition: repeated at the uses
             elif mi.opcode == "COPY" and len(hit) == 1 and (hit[0] is mi.ops[0]
                                                             or hit[0].subreg is None):
-                out.append(_fold_copy(mi, hit[0], slots))
+                out.append(_fold_copy(mi, hit[0], slots, remat))
             else:
-                out.extend(_via_temps(mf, mi, hit, slots, temps))
+                out.extend(_via_temps(mf, mi, hit, slots, remat, temps))
         block.instrs = out
-    return {n: slot for n, (_, slot) in slots.items()}
+    return {**{n: slot for n, (_, slot) in slots.items()}, **{n: REMATERIALISED for n in remat}}
 
 
-def _fold_copy(mi: MachineInstr, op: RegOp, slots) -> MachineInstr:
+def _rematerialisable(mf: MachineFunction, spilled: set[int]) -> dict[int, MachineInstr]:
+    """Spilled vreg -> its one definition, for those whose definition can be repeated."""
+    defs: dict[int, list[MachineInstr]] = {}
+    for _, mi in mf.instrs():
+        for o in mi.ops:
+            if type(o) is RegOp and o.is_def and type(o.reg) is VReg and o.reg.n in spilled:
+                defs.setdefault(o.reg.n, []).append(mi)
+    out = {}
+    for n, found in defs.items():
+        if len(found) == 1 and _repeatable(found[0]):
+            out[n] = found[0]
+    return out
+
+
+def _repeatable(mi: MachineInstr) -> bool:
+    if mi.opcode not in REMATERIALISABLE or mi.ops[0].subreg is not None:
+        return False
+    for o in mi.ops[1:]:
+        if type(o) is RegOp and not (o.implicit or (type(o.reg) is PReg and o.reg.name == "rip")):
+            return False
+    return mi.opcode not in ("MOVSDrm_alt", "MOVSSrm_alt") or any(type(o) is ConstPoolRef for o in mi.ops)
+
+
+def _repeat(definition: MachineInstr, dst: RegOp, il_offset: int | None) -> MachineInstr:
+    """The rematerialised definition, writing `dst`."""
+    d = RegOp(dst.reg, is_def=True)
+    if definition.opcode == "MOV32r0":
+        return MachineInstr("MOV32ri", [d, Imm(0)], il_offset=il_offset)
+    ops = [replace(o) if type(o) is RegOp else o for o in definition.ops[1:]]
+    return MachineInstr(definition.opcode, [d, *ops], definition.mem, il_offset)
+
+
+def _fold_copy(mi: MachineInstr, op: RegOp, slots, remat) -> MachineInstr:
     dst, src = mi.ops[0], mi.ops[1]
-    vreg, slot = slots[op.reg.n]
-    access = store_to_slot(src, vreg.rc, slot, mi.il_offset) if op is dst else \
-        load_from_slot(dst, vreg.rc, slot, mi.il_offset)
+    if op.reg.n in remat:                   # (a use: the only def is not a COPY)
+        access = _repeat(remat[op.reg.n], dst, mi.il_offset)
+    else:
+        vreg, slot = slots[op.reg.n]
+        access = store_to_slot(src, vreg.rc, slot, mi.il_offset) if op is dst else \
+            load_from_slot(dst, vreg.rc, slot, mi.il_offset)
     mi.opcode, mi.ops, mi.mem = access.opcode, access.ops, access.mem
     return mi
 
 
-def _via_temps(mf: MachineFunction, mi: MachineInstr, hit: list[RegOp], slots,
+def _via_temps(mf: MachineFunction, mi: MachineInstr, hit: list[RegOp], slots, remat,
                temps: set[int]) -> list[MachineInstr]:
     before: list[MachineInstr] = []
     after: list[MachineInstr] = []
     temp_of: dict[int, VReg] = {}
     for op in hit:
-        vreg, slot = slots[op.reg.n]
+        vreg = op.reg
         t = temp_of.get(vreg.n)
         if t is None:
             t = temp_of[vreg.n] = mf.new_vreg(vreg.rc)
             temps.add(t.n)
-            if any(not o.is_def and not o.undef for o in hit if o.reg == vreg):
-                before.append(load_from_slot(RegOp(t, is_def=True), vreg.rc, slot, mi.il_offset))
-            if any(o.is_def for o in hit if o.reg == vreg):
-                after.append(store_to_slot(RegOp(t), vreg.rc, slot, mi.il_offset))
+            if vreg.n in remat:             # only uses here: the def is not repeated
+                before.append(_repeat(remat[vreg.n], RegOp(t), mi.il_offset))
+            else:
+                _, slot = slots[vreg.n]
+                if any(not o.is_def and not o.undef for o in hit if o.reg == vreg):
+                    before.append(load_from_slot(RegOp(t, is_def=True), vreg.rc, slot, mi.il_offset))
+                if any(o.is_def for o in hit if o.reg == vreg):
+                    after.append(store_to_slot(RegOp(t), vreg.rc, slot, mi.il_offset))
         op.reg = t
     return [*before, mi, *after]

@@ -60,8 +60,9 @@ class AllocationTrace:
         return [(iv, at.of(iv.start), at.of(iv.end)) for iv in spilled]
 
     def spilled(self, anchors: list[tuple[Interval, _Anchor, _Anchor]],
-                slots: dict[int, FrameIndex]) -> None:
-        """The intervals of `anchors` went to `slots` (vreg number -> slot)."""
+                slots: dict[int, FrameIndex | str]) -> None:
+        """The intervals of `anchors` went to `slots` (vreg number -> slot, or
+        "rematerialised")."""
         self.rounds += 1
         self._spilled += [(iv, start, end, str(slots[iv.vreg.n])) for iv, start, end in anchors]
 
@@ -77,6 +78,8 @@ class AllocationTrace:
 
         def position(a: _Anchor) -> int:
             block, mi, rest = a
+            if mi is not None and id(mi) not in where:     # a rematerialised definition
+                return num.block_start[block]
             return num.block_start[block] + (2 * where[id(mi)] if mi is not None else 0) + rest
 
         found = [ScanInterval(iv.vreg.n, iv.vreg.rc, position(s), position(e), slot, spilled=True)
