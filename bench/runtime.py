@@ -15,9 +15,10 @@ then the variants run in turn, round after round (interleaved, so a slower or fa
 of the machine hits all of them), and the table gives the best and median wall time of each
 and the ratios mir/mono, mir/ir and greedy/ir (best / median), with their geometric means.
 
-`--counts` runs each native variant once more under valgrind's cachegrind at the quick size
-and prints the executed instructions (mir/ir and greedy/ir). Spills and reloads are not
-counted apart: that needs a tool that attributes executed instructions to our spill code.
+`--counts` runs each native variant once more under valgrind's callgrind at the quick size
+and prints the executed instructions (mir/ir and greedy/ir) and the executed moves from and
+into the stack frame in the managed functions (bench/counts.py): with the same selection
+under both allocators, these are our reloads and spills against greedy's.
 """
 
 from __future__ import annotations
@@ -25,7 +26,6 @@ from __future__ import annotations
 import argparse
 import math
 import os
-import re
 import shutil
 import statistics
 import subprocess
@@ -37,6 +37,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from bench.counts import Counts, count, managed_functions  # noqa: E402
 from bench.measure import need, run_measured  # noqa: E402
 from cil2mir import toolchain  # noqa: E402
 
@@ -107,15 +108,6 @@ def check_outputs(variants: list[Variant], arg: str, work: Path) -> list[str]:
     return bad
 
 
-def instructions(argv: list[str], work: Path) -> int | None:
-    """Executed instructions (valgrind --tool=cachegrind's `I refs`)."""
-    proc = subprocess.run(["valgrind", "--tool=cachegrind", "--cache-sim=no",
-                           "--cachegrind-out-file=/dev/null", *argv], cwd=work,
-                          stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
-    m = re.search(r"I\s+refs:\s+([\d,]+)", proc.stderr)
-    return int(m.group(1).replace(",", "")) if m else None
-
-
 def ratio(a: float, b: float) -> float:
     return a / b if b else math.nan
 
@@ -155,11 +147,13 @@ def main() -> None:
                 for v in variants:
                     r = run_measured(v.argv + [arg], work)
                     v.times.append(r.wall)
-            counts = {}
+            counts: dict[str, Counts | None] = {}
             if counting:
+                functions = managed_functions(work / f"{name}.out" / f"{name}.isel.mir")
                 for v in variants:
                     if v.native:
-                        counts[v.name] = instructions(v.argv + [PROGRAMS[name][1]], work)
+                        counts[v.name] = count(v.argv + [PROGRAMS[name][1]], Path(v.argv[0]),
+                                               functions, work)
             rows.append((name, arg, {v.name: v.times for v in variants}, counts))
             report_row(rows[-1])
         report_summary(rows, args.counts, counting)
@@ -204,15 +198,21 @@ def report_summary(rows, want_counts: bool, counting: bool) -> None:
     if not counting:
         print("executed instructions: not counted (valgrind is not installed)")
         return
-    print("executed instructions at the quick size (valgrind cachegrind; spills and reloads are "
-          "not counted apart)")
-    print(f"{'program':15} {'mir':>14} {'ir':>14} {'greedy':>14} {'mir/ir':>7} {'greedy/ir':>9}")
+    print("executed at the quick size (valgrind callgrind): instructions; moves from (loads) and "
+          "into (stores) the stack frame in managed code, ours against greedy's on the same selection")
+    print(f"{'program':15} {'mir':>13} {'ir':>13} {'greedy':>13} {'mir/ir':>6} {'greedy/ir':>9}"
+          f" {'loads mir':>11} {'greedy':>10} {'ratio':>6} {'stores mir':>11} {'greedy':>10} {'ratio':>6}")
     for name, _, _, counts in rows:
         mir, ir, greedy = counts.get("mir"), counts.get("ir"), counts.get("greedy")
         if not (mir and ir and greedy):
             print(f"{name:15} (not counted)")
             continue
-        print(f"{name:15} {mir:>14,} {ir:>14,} {greedy:>14,} {mir / ir:>7.2f} {greedy / ir:>9.2f}")
+        print(f"{name:15} {mir.instructions:>13,} {ir.instructions:>13,} {greedy.instructions:>13,}"
+              f" {mir.instructions / ir.instructions:>6.2f} {greedy.instructions / ir.instructions:>9.2f}"
+              f" {mir.stack_loads:>11,} {greedy.stack_loads:>10,}"
+              f" {ratio(mir.stack_loads, greedy.stack_loads):>6.2f}"
+              f" {mir.stack_stores:>11,} {greedy.stack_stores:>10,}"
+              f" {ratio(mir.stack_stores, greedy.stack_stores):>6.2f}")
 
 
 if __name__ == "__main__":
