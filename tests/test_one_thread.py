@@ -1,8 +1,8 @@
 """What one thread cannot do (runtime/corelib/ThreadPool.cs): a program whose progress needs two
 threads running at once, or that waits for what nothing can do, stops with a `cil2mir:` error
 and exit status 1 instead of hanging or writing its lines in an order Mono never shows. Mono
-runs the first three programs to their end (the fourth hangs in Mono too); their output so
-far is kept."""
+runs these programs to their end, but for the deadlock (which hangs in Mono too); their
+output so far is kept."""
 
 from __future__ import annotations
 
@@ -46,6 +46,16 @@ class P { static void Main() {
     e.Set();
     t.Wait();
 } }""", "", "a thread pool work item waits while the thread it interrupted could go on: " + TWO_THREADS),
+    # a thread (run at once by Start) waits for an event its starter sets after Start
+    "thread": ("""
+using System; using System.Threading;
+class P { static void Main() {
+    var e = new ManualResetEvent(false);
+    var t = new Thread(() => { e.WaitOne(); Console.WriteLine("set"); });
+    t.Start();
+    e.Set();
+    t.Join();
+} }""", "", "a thread waits for something only a thread it interrupted can do: " + TWO_THREADS),
     # nothing can ever set the event
     "deadlock": ("""
 using System; using System.Threading;

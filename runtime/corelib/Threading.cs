@@ -144,6 +144,21 @@ namespace System.Threading
     }
 }
 
+namespace Cil2Mir.Plugs
+{
+    // Mono's runtime reads and writes 64-bit values atomically; one thread needs no care
+    [Plug("System.Threading.Volatile")]
+    static class VolatilePlug
+    {
+        static long Read(ref long location) { return location; }
+        static ulong Read(ref ulong location) { return location; }
+        static double Read(ref double location) { return location; }
+        static void Write(ref long location, long value) { location = value; }
+        static void Write(ref ulong location, ulong value) { location = value; }
+        static void Write(ref double location, double value) { location = value; }
+    }
+}
+
 namespace System.Threading
 {
     // Mono's runtime data of a thread (its fields that the framework's Thread reads and
@@ -240,9 +255,15 @@ namespace Cil2Mir.Plugs
             Start(self);
         }
 
+        // A started thread that has not stopped runs lower on this stack (Start ran it): it
+        // cannot end during the wait, which times out or stops the program (Waits.Wait)
         static bool JoinInternal(System.Threading.Thread self, int millisecondsTimeout)
         {
-            return (get_Internal(self).state & System.Threading.ThreadState.Stopped) != 0;
+            var state = get_Internal(self).state;
+            if ((state & System.Threading.ThreadState.Unstarted) != 0)
+                Raise.Again((System.Exception)(object)new System.Threading.ThreadStateException("Thread has not been started."));
+            if ((state & System.Threading.ThreadState.Stopped) != 0) return true;
+            return Waits.Wait(new Waiter { deadline = Waits.Deadline(millisecondsTimeout) });
         }
 
         static System.Threading.Thread main;

@@ -1,6 +1,7 @@
 // Threads: Start runs the new thread (cil2mir: at once, to its end; a short thread in Mono
 // usually also runs before its starter's next statement), Join, ParameterizedThreadStart,
-// captured variables, lock, Thread.CurrentThread and Name inside the thread, states.
+// captured variables, lock, Thread.CurrentThread and Name inside the thread, states, Join of
+// a thread not started and of the current thread.
 using System;
 using System.Collections.Generic;
 using System.Threading;
@@ -63,5 +64,10 @@ class Program
         done.Start();
         done.Join();
         Console.WriteLine("end " + done.ThreadState);
+
+        var unstarted = new Thread(() => { });
+        try { unstarted.Join(); }
+        catch (ThreadStateException e) { Console.WriteLine(e.Message); }
+        Console.WriteLine("joining itself times out: " + !Thread.CurrentThread.Join(10));
     }
 }
