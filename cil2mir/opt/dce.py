@@ -17,11 +17,16 @@ _DIVISIONS = frozenset({Op.DIV, Op.DIV_UN, Op.REM, Op.REM_UN})
 _SAFE_BASES = frozenset({Op.SLOT, Op.GLOBALADDR})
 
 
-def safe_address(addr: ir.Value) -> bool:
-    """A stack slot or a global, maybe plus a constant (reading it cannot fault)."""
+def address_base(addr: ir.Value) -> Op | None:
+    """The operation that made an address, past an added constant (SLOT, GLOBALADDR, ...)."""
     if isinstance(addr, ir.Inst) and addr.op is Op.ADD and isinstance(addr.args[1], ir.Const):
         addr = addr.args[0]
-    return isinstance(addr, ir.Inst) and addr.op in _SAFE_BASES
+    return addr.op if isinstance(addr, ir.Inst) else None
+
+
+def safe_address(addr: ir.Value) -> bool:
+    """A stack slot or a global, maybe plus a constant (reading it cannot fault)."""
+    return address_base(addr) in _SAFE_BASES
 
 
 def has_effect(inst: ir.Inst) -> bool:

@@ -33,7 +33,7 @@ from dataclasses import dataclass, field
 
 from cil2mir.frontend import ir
 from cil2mir.frontend.ir import Op
-from cil2mir.opt.dce import has_effect
+from cil2mir.opt.dce import address_base, has_effect
 from cil2mir.opt.dom import Dominators, Loop, dominators, natural_loops
 from cil2mir.opt.gvn import clobbers, is_invariant_load
 
@@ -99,7 +99,8 @@ class _Hoister:
         if not inst.args or inst.op is Op.SLOT or not all(self.invariant(a) for a in inst.args):
             return False
         if inst.op is Op.LOAD:
-            return is_invariant_load(inst) and prefix or _slot(inst.args[0]) and not self.writes
+            return is_invariant_load(inst) and prefix or \
+                address_base(inst.args[0]) is Op.SLOT and not self.writes   # (thread-private)
         return not has_effect(inst)
 
     def hoist(self, inst: ir.Inst) -> None:
@@ -193,13 +194,6 @@ class _Hoister:
             for inst in list(b.insts):
                 if self.movable(inst, prefix=False):
                     self.hoist(inst)
-
-
-def _slot(addr: ir.Value) -> bool:
-    """A stack slot, maybe plus a constant (memory no other thread reads or writes)."""
-    if isinstance(addr, ir.Inst) and addr.op is Op.ADD and isinstance(addr.args[1], ir.Const):
-        addr = addr.args[0]
-    return isinstance(addr, ir.Inst) and addr.op is Op.SLOT
 
 
 def _retarget(t: ir.Terminator | None, old: ir.Block, new: ir.Block) -> None:
