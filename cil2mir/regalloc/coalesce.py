@@ -67,12 +67,14 @@ def coalesce_copies(mf: MachineFunction) -> int:
     depth = loop_depths(mf)
     copies: list[tuple[int, int, int, int]] = []   # (-depth, order, dst, src)
     webs = _Sets()
+    vreg_of: dict[int, VReg] = {}
     for b in mf.blocks:
         for mi in b.instrs:
             pair = _copy_pair(mi)
             if pair is not None:
                 copies.append((-depth.get(b.n, 0), len(copies), pair[0].n, pair[1].n))
                 webs.union(pair[0].n, pair[1].n)
+                vreg_of[pair[0].n], vreg_of[pair[1].n] = pair
     if not copies:
         return 0
     members: dict[int, set[int]] = {}
@@ -95,11 +97,6 @@ def coalesce_copies(mf: MachineFunction) -> int:
     rename = {n: groups.find(n) for n in web_of if groups.find(n) != n}
     if not rename:
         return 0
-    vreg_of: dict[int, VReg] = {}
-    for _, mi in mf.instrs():
-        for o in mi.ops:
-            if type(o) is RegOp and type(o.reg) is VReg:
-                vreg_of.setdefault(o.reg.n, o.reg)
     deleted = 0
     for b in mf.blocks:
         out = []
