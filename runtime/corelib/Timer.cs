@@ -1,6 +1,6 @@
 // System.Threading.Timer (behind Task.Delay and CancellationTokenSource.CancelAfter). Mono's
 // keeps its timers for a scheduler thread that loops forever, waking when the next one is
-// due; here the waits fire the due timers (ThreadPool/Waits.RunOthers) and sleep until the
+// due; here the waits fire the due timers (ThreadPool.cs, Waits.RunOthers) and sleep until the
 // next one. As in Mono, a timer fires by queueing its callback to the thread pool, and one
 // that is due again is rescheduled from the time it fired. The public members check their
 // arguments as Mono's do.
