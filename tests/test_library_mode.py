@@ -116,6 +116,13 @@ namespace System {
 namespace System.Collections { public interface IEnumerable {} public interface IEnumerator {} }
 namespace System.Runtime.InteropServices { public class OutAttribute : System.Attribute {} }
 namespace System.Reflection { public class DefaultMemberAttribute : System.Attribute { public DefaultMemberAttribute(string s) {} } }
+namespace System.Runtime.CompilerServices {
+  public static class RuntimeHelpers { public static bool IsReferenceOrContainsReferences<T>() { return false; } }
+  public static class Holds {
+    public static bool Int() { return RuntimeHelpers.IsReferenceOrContainsReferences<int>(); }
+    public static bool Str() { return RuntimeHelpers.IsReferenceOrContainsReferences<string>(); }
+  }
+}
 """
 
 
@@ -123,7 +130,8 @@ def test_a_core_library_gives_way_to_the_corelibs_types(tmp_path: Path) -> None:
     """mscorlib itself as the input: the types the corelib replaces (System.Delegate, the
     exceptions, System.Object) are the corelib's, as when mscorlib is the framework. Its own
     Delegate, with Mono's fields, made the synthesised Invoke an internal error (KeyError
-    '_target')."""
+    '_target'); its own generic intrinsics (IsReferenceOrContainsReferences<T>, called
+    through a MethodSpec of its MethodDef) lost their type argument (IndexError)."""
     (tmp_path / "MiniCorlib.cs").write_text(CORE_LIBRARY)
     dll, out = tmp_path / "mscorlib.dll", tmp_path / "out"
     subprocess.run([_need("mcs"), "-nologo", "-nostdlib", "-target:library", f"-out:{dll}",
@@ -133,3 +141,6 @@ def test_a_core_library_gives_way_to_the_corelibs_types(tmp_path: Path) -> None:
     assert re.fullmatch(r"mscorlib\.dll: \d+ methods compiled, 0 stubbed", r.stderr.splitlines()[-1])
     ll = (out / "mscorlib.ll").read_text()
     assert 'define i32 @"System.Twice.Invoke"' in ll and 'define i32 @"System.Use.Call"' in ll
+    for method, holds in (("Int", 0), ("Str", 1)):
+        assert f'define i32 @"System.Runtime.CompilerServices.Holds.{method}"() null_pointer_is_valid\n' \
+               f'{{\nbb0:\n  ret i32 {holds}\n}}' in ll

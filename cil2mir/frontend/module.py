@@ -307,9 +307,9 @@ class _Resolver:
         an instance member is static, `this` its first parameter: `has_this` says how
         it is called."""
         origin = m.origin or m
-        if origin.full_name in GENERIC_INTRINSICS:     # a generic type's member: objects.py
+        if origin.full_name in GENERIC_INTRINSICS:     # expanded by objects.py, per instance
             return MethodTarget(ir.Callee("", (), ir.Ty.VOID), m.sig.params, m.sig.ret,
-                                key=origin.full_name, method_args=m.type_args)
+                                key=origin.full_name, method_args=m.method_args or m.type_args)
         imported = self.libraries.imported(m)
         if imported is not None:                    # a plug's way to the framework's internals
             return self._target(imported)
