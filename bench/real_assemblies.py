@@ -23,6 +23,7 @@ from __future__ import annotations
 import argparse
 import collections
 import json
+import os
 import re
 import subprocess
 import sys
@@ -122,6 +123,8 @@ def measure(name: str, dll: Path, check: bool) -> Result:
 
 
 def main() -> None:
+    # the compiles run this checkout's cil2mir, whatever an installed one says
+    os.environ["PYTHONPATH"] = os.pathsep.join([str(ROOT), *filter(None, [os.environ.get("PYTHONPATH")])])
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--only", action="append", default=[], choices=NAMES,
                     help="an assembly's name (repeatable)")
