@@ -872,8 +872,9 @@ class ModuleParts:
             if isinstance(value, llir.Function):
                 head: list[str] = []
                 value.descr_prototype(head)
-                # without argument names: a body from the cache leaves them unnamed
-                declarations[name] = _ARG_NAME.sub("", re.sub(r"^define ", "declare ", head[0].rstrip("\n")))
+                # (every function is a declaration here: its body is in the spool) without
+                # argument names: a body from the cache leaves them unnamed
+                declarations[name] = _ARG_NAME.sub("", head[0].rstrip("\n"))
                 continue
             kind = "constant" if value.global_constant else "global"
             align = f", align {value.align}" if value.align else ""
