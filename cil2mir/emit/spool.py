@@ -19,7 +19,7 @@ class Piece(NamedTuple):
 
 
 class Spool:
-    """An unnamed temporary file (gone when closed or when the process ends) that texts
+    """An unnamed temporary file (gone with the Spool, or when the process ends) that texts
     are appended to and read back from."""
 
     def __init__(self) -> None:
@@ -37,9 +37,6 @@ class Spool:
     def read(self, piece: Piece) -> str:
         self._file.seek(piece.offset)
         return self._file.read(piece.size).decode()
-
-    def close(self) -> None:
-        self._file.close()
 
 
 class _Pieces(list):
