@@ -333,18 +333,18 @@ class _Reader:
 
 
 def decode_method_sig(blob: bytes, namer: TypeNamer, named: TypeMaker | None = None,
-                       scope: object = None) -> MethodSig:
+                      scope: object = None) -> MethodSig:
     return _Reader(blob, namer, named, scope).method()
 
 
 def decode_type(blob: bytes, namer: TypeNamer, named: TypeMaker | None = None,
-                       scope: object = None) -> SigType:
+                scope: object = None) -> SigType:
     """A TypeSpec blob: one type."""
     return _Reader(blob, namer, named, scope).type()
 
 
 def decode_standalone_method_sig(blob: bytes, namer: TypeNamer, named: TypeMaker | None = None,
-                       scope: object = None) -> MethodSig:
+                                 scope: object = None) -> MethodSig:
     """A StandAloneSig holding a method signature (the operand of calli)."""
     if blob[:1] == bytes([LOCAL_SIG]):
         raise CompileError("broken metadata: method signature expected, found local variables")
@@ -352,7 +352,7 @@ def decode_standalone_method_sig(blob: bytes, namer: TypeNamer, named: TypeMaker
 
 
 def decode_field_sig(blob: bytes, namer: TypeNamer, named: TypeMaker | None = None,
-                       scope: object = None) -> SigType:
+                     scope: object = None) -> SigType:
     """A FieldSig blob (II.23.2.4): FIELD, then the type."""
     r = _Reader(blob, namer, named, scope)
     if r.byte() != 0x06:
@@ -370,7 +370,7 @@ def decode_method_spec(blob: bytes, namer: TypeNamer, named: TypeMaker | None = 
 
 
 def decode_locals_sig(blob: bytes, namer: TypeNamer, named: TypeMaker | None = None,
-                       scope: object = None) -> tuple[SigType, ...]:
+                      scope: object = None) -> tuple[SigType, ...]:
     r = _Reader(blob, namer, named, scope)
     if r.byte() != LOCAL_SIG:
         raise CompileError("broken metadata: local variable signature expected")
