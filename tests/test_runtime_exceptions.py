@@ -396,6 +396,7 @@ _DESCRIPTOR_CALLS = {"rt_alloc": ["rt_alloc(&rt_Object_type)", "rt_alloc(&Int32T
                                                      "rt_Buffer_InternalBlockCopy(iarr, 100, barr, 0, 4)"],
                      "rt_Thread_Sleep": ["rt_Thread_Sleep(0)", "rt_Thread_Sleep(1)"],   # (-1: forever)
                      "rt_Environment_Exit": [],                                       # (exits)
+                     "rt_fatal_stub": [],                                             # (exits)
                      "rt_MathF_ModF": ["rt_MathF_ModF(NAN, &(float){0})", "rt_MathF_ModF(-2.5f, &(float){0})"],
                      "rt_Console_WriteBytes": ['rt_Console_WriteBytes(1, (uint8_t *)"", 0)'],
                      "rt_Console_ReadBytes": ["rt_Console_ReadBytes((uint8_t[4]){0}, 0)"],
