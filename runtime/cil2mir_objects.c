@@ -792,17 +792,16 @@ static int kind_of(const TypeDesc *t) {
 }
 
 /* Type.GetTypeCode's virtual GetTypeCodeImpl, as Mono's RuntimeType answers it: a primitive's
- * code by its kind (an enum: its underlying type's), Decimal, DateTime, String and DBNull by
- * name, Object for every other type. */
+ * code by its kind (an enum: its underlying type's; TypeCode lists Boolean = 3 to Double = 14
+ * in the kinds' order), Decimal, DateTime, String and DBNull by name, Object for every other
+ * type. */
 int32_t rt_Type_GetTypeCodeImpl(void *type) {
-    static const int32_t by_kind[] = {[K_BOOL] = 3, [K_CHAR] = 4, [K_I1] = 5, [K_U1] = 6, [K_I2] = 7,
-                                      [K_U2] = 8, [K_I4] = 9, [K_U4] = 10, [K_I8] = 11, [K_U8] = 12,
-                                      [K_R4] = 13, [K_R8] = 14};
     static const struct { const char *name; int32_t code; } by_name[] = {
         {"System.DBNull", 2}, {"System.Decimal", 15}, {"System.DateTime", 16}, {"System.String", 18}};
     const TypeDesc *t = rt_type_desc(type);
     if (!t) return 0;
-    if (!(t->flags & (TD_ARRAY | TD_MD_ARRAY)) && kind_of(t)) return by_kind[kind_of(t)];
+    int kind = (t->flags & (TD_ARRAY | TD_MD_ARRAY)) ? K_NONE : kind_of(t);
+    if (kind != K_NONE) return kind - K_BOOL + 3;
     for (size_t i = 0; i < sizeof by_name / sizeof *by_name; i++)
         if (rt_string_is(t->full_name, by_name[i].name)) return by_name[i].code;
     return 1;
