@@ -27,7 +27,15 @@ PENDING = "cil2mir_pending_exception"
 EH_TOP = "cil2mir_eh_top"
 
 
-class Ty(enum.Enum):
+class IdEnum(enum.Enum):
+    """An Enum hashed by identity (`object.__hash__`, in C) rather than by name
+    (`Enum.__hash__`, a Python call): members are singletons, and the passes look them up
+    in sets and dicts millions of times per compile. (A name's hash is randomised per
+    process anyway, so no output may depend on the iteration order of a set of them.)"""
+    __hash__ = object.__hash__
+
+
+class Ty(IdEnum):
     I32 = "i32"
     I64 = "i64"      # int64 and native int (x86-64)
     REF = "ref"      # object reference (a 64-bit pointer to an object, or null)
@@ -37,7 +45,7 @@ class Ty(enum.Enum):
 
     @property
     def bits(self) -> int:
-        return {Ty.I32: 32, Ty.I64: 64, Ty.REF: 64, Ty.F32: 32, Ty.F64: 64, Ty.VOID: 0}[self]
+        return _TY_BITS[self._value_]     # (by value: a str's hash is cached, an Enum's is not)
 
     @property
     def is_float(self) -> bool:
@@ -47,7 +55,10 @@ class Ty(enum.Enum):
         return self.value
 
 
-class Op(enum.Enum):
+_TY_BITS = {"i32": 32, "i64": 64, "ref": 64, "f32": 32, "f64": 64, "void": 0}
+
+
+class Op(IdEnum):
     """Operations of `Inst`. Binary ops take two operands of the result type,
     except shifts, whose count is always I32. ADD SUB MUL DIV REM NEG also work on
     F32/F64 (REM is C's fmod); the other arithmetic ops are integer-only.
@@ -115,7 +126,7 @@ CONV_OPS = frozenset({Op.SEXT8, Op.ZEXT8, Op.SEXT16, Op.ZEXT16, Op.SEXT32, Op.ZE
 SIDE_EFFECT_OPS = frozenset({Op.CALL, Op.CALLI, Op.STORE, Op.MEMCPY, Op.MEMSET, Op.LOCALLOC})
 
 
-class Cond(enum.Enum):
+class Cond(IdEnum):
     """Comparison conditions. On integers, LT..GE are signed and ULT..UGE unsigned.
     On F32/F64 operands, EQ LT LE GT GE are *ordered* (false if either is NaN: ceq, clt,
     beq, blt...) and NE ULT ULE UGT UGE are *unordered-or* (true if either is NaN: bne.un,
@@ -164,7 +175,7 @@ class Callee:
                                # follows the call (frontend/exceptions.py)
 
 
-class Mem(enum.Enum):
+class Mem(IdEnum):
     """What a LOAD or STORE moves. Loads of small integers extend to I32 as CIL's ldind does."""
     I8 = "i8"
     U8 = "u8"
@@ -178,15 +189,19 @@ class Mem(enum.Enum):
 
     @property
     def size(self) -> int:
-        return {"i8": 1, "u8": 1, "i16": 2, "u16": 2, "i32": 4, "f32": 4}.get(self.value, 8)
+        return _MEM_SIZE.get(self._value_, 8)
 
     @property
     def value_ty(self) -> Ty:
-        return {Mem.I64: Ty.I64, Mem.F32: Ty.F32, Mem.F64: Ty.F64, Mem.REF: Ty.REF}.get(self, Ty.I32)
+        return _MEM_VALUE_TY.get(self._value_, Ty.I32)
 
     @property
     def signed(self) -> bool:
         return self in (Mem.I8, Mem.I16)
+
+
+_MEM_SIZE = {"i8": 1, "u8": 1, "i16": 2, "u16": 2, "i32": 4, "f32": 4}     # (others: 8)
+_MEM_VALUE_TY = {"i64": Ty.I64, "f32": Ty.F32, "f64": Ty.F64, "ref": Ty.REF}  # (others: I32)
 
 
 @dataclass(frozen=True)

@@ -10,15 +10,14 @@ are tables here so that every stage of the frontend reads the same ones.
 
 from __future__ import annotations
 
-import enum
 from dataclasses import dataclass, field
 from typing import Callable
 
 from cil2mir.errors import CompileError
-from cil2mir.frontend.ir import Mem, Op, Ty
+from cil2mir.frontend.ir import IdEnum, Mem, Op, Ty
 
 
-class Elem(enum.Enum):
+class Elem(IdEnum):
     """The CIL types the frontend compiles (values are their ilasm spellings)."""
     VOID = "void"
     BOOL = "bool"

@@ -15,13 +15,12 @@ pointers"); managed pointers (ldloca, ldarga, ref/out parameters) are &.
 
 from __future__ import annotations
 
-import enum
 
-from cil2mir.frontend.ir import Ty
+from cil2mir.frontend.ir import IdEnum, Ty
 from cil2mir.frontend.signatures import IR_TYPE, Elem
 
 
-class StackTy(enum.Enum):
+class StackTy(IdEnum):
     INT32 = "int32"
     INT64 = "int64"
     NATIVE_INT = "native int"
@@ -60,7 +59,10 @@ def of_elem(elem: Elem) -> StackTy:
         return BYREF
     if elem is Elem.VALUETYPE:
         return StackTy.VALUE
-    return {Ty.I32: I32, Ty.I64: I64, Ty.REF: OBJ, Ty.F32: F32, Ty.F64: F64}[IR_TYPE[elem]]
+    return _OF_IR[IR_TYPE[elem]._value_]
+
+
+_OF_IR = {"i32": I32, "i64": I64, "ref": OBJ, "f32": F32, "f64": F64}
 
 
 def float_result(a: StackTy, b: StackTy) -> StackTy:

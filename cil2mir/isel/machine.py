@@ -14,7 +14,7 @@ from typing import Iterator, Union
 
 # ---- registers ------------------------------------------------------------------------
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class VReg:
     """A virtual register with its LLVM register class (gr8, gr32, gr64_nosp, ...)."""
     n: int
@@ -24,7 +24,7 @@ class VReg:
         return f"%{self.n}"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class PReg:
     """A physical register by its LLVM name without `$` (eax, rdi, eflags, cl)."""
     name: str
@@ -38,7 +38,7 @@ Reg = Union[VReg, PReg]
 
 # ---- operands ---------------------------------------------------------------------------
 
-@dataclass
+@dataclass(slots=True)
 class RegOp:
     reg: Reg
     is_def: bool = False
@@ -70,7 +70,7 @@ class RegOp:
         return " ".join([*flags, text])
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Imm:
     value: int
 
@@ -156,7 +156,7 @@ Operand = Union[RegOp, Imm, NoReg, BlockRef, Symbol, FrameIndex, ConstPoolRef,
 
 # ---- instructions and blocks ---------------------------------------------------------------
 
-@dataclass(eq=False)
+@dataclass(eq=False, slots=True)
 class MachineInstr:
     opcode: str
     ops: list[Operand] = field(default_factory=list)
@@ -192,7 +192,7 @@ class MachineInstr:
         return text
 
 
-@dataclass(eq=False)
+@dataclass(eq=False, slots=True)
 class MachineBlock:
     n: int
     instrs: list[MachineInstr] = field(default_factory=list)
