@@ -684,6 +684,41 @@ int32_t rt_Type_get_IsPointer(void *type) {
     return t && t->full_name->length && t->full_name->chars[t->full_name->length - 1] == '*';
 }
 
+/* ---- Activator.CreateInstance(Type) ---------------------------------------------------------- */
+
+/* The factories' table (frontend/typesystem/reflection.py), in a program that makes objects
+ * from a Type: each type it can have a Type object of and make without arguments. */
+typedef struct Factory {
+    const TypeDesc *type;
+    Object *(*make)(void);  /* Cil2Mir.Factories::Make<T>: `new T()`, boxed */
+    int64_t is_public;      /* its parameterless constructor is public (a value type: 1) */
+} Factory;
+
+extern const struct {
+    int64_t n;
+    Factory entries[];
+} cil2mir_factories __attribute__((weak));
+
+/* Cil2Mir.Factories.Find: the type's factory, or 0 when Mono would find no constructor. */
+intptr_t rt_Factories_Find(void *type, int32_t non_public) {
+    const TypeDesc *t = rt_type_desc(type);
+    if (!t || !&cil2mir_factories) return 0;
+    for (int64_t i = 0; i < cil2mir_factories.n; i++) {
+        const Factory *f = &cil2mir_factories.entries[i];
+        if (f->type == t) return non_public || f->is_public ? (intptr_t)f->make : 0;
+    }
+    return 0;
+}
+
+/* Cil2Mir.Factories.Call: what the factory makes; an exception it raises is taken out of
+ * flight into *thrown (the plug raises it again, wrapped as Mono does). */
+Object *rt_Factories_Call(intptr_t make, Object **thrown) {
+    Object *made = ((Object * (*)(void)) make)();
+    *thrown = cil2mir_pending_exception;
+    cil2mir_pending_exception = NULL;
+    return made;
+}
+
 /* ---- Console.Write(object) ------------------------------------------------------------------- */
 
 String *rt_call_ToString(void *obj) {

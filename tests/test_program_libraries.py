@@ -109,6 +109,33 @@ def test_a_given_librarys_own_references_are_found_beside_it(tmp_path: Path) -> 
     assert (r.returncode, r.stdout) == (mono.returncode, mono.stdout), r.stderr
 
 
+def test_a_type_name_in_two_assemblies_is_each_ones_own(tmp_path: Path) -> None:
+    """The program and its library both have an internal `SR` (as mscorlib, System and
+    System.Core do); the program calls its own and, through an extern alias (System.Core:
+    InternalsVisibleTo), the library's. The library's method, found by its type's name,
+    was compiled in the program's unit: its body read from the program's file at the
+    library's RVA (System.Core's 4 stubs "header byte 0x00 is neither a tiny nor a fat
+    header"), and the static constructor run was the program's."""
+    lib = _mcs(tmp_path, "Strings", """[assembly: System.Runtime.CompilerServices.InternalsVisibleTo("App")]
+internal static class SR {
+    static string prefix;
+    static SR() { prefix = "lib:"; }
+    internal static string Get(string s) { return prefix + s + "/" + s.Length; }
+}
+public static class Strings { public static string Call() { return SR.Get("a"); } }""", "library", [])
+    (tmp_path / "App.cs").write_text("""extern alias L;
+internal static class SR { internal static string Get(string s) { return "app:" + s; } }
+class P { static void Main() {
+    System.Console.WriteLine(SR.Get("x") + " " + L::SR.Get("yz") + " " + L::Strings.Call());
+} }""")
+    subprocess.run([_need("mcs"), "-nologo", f"-r:L={lib}", f"-out:{tmp_path / 'App.exe'}",
+                    str(tmp_path / "App.cs")], check=True, capture_output=True)
+    mono = subprocess.run(["mono", str(tmp_path / "App.exe")], capture_output=True)
+    assert mono.stdout == b"app:x lib:yz/2 lib:a/1\n"
+    r = cil2mir_cmd("run", str(tmp_path / "App.exe"), cwd=tmp_path)
+    assert (r.returncode, r.stdout) == (mono.returncode, mono.stdout), r.stderr
+
+
 MISSING_APP = """using System;
 class Derived : Lib.Foo { }
 class P {

@@ -108,6 +108,7 @@ class MethodDef:
     is_final: bool = False  # a virtual method no class overrides further (sealed)
     is_abstract: bool = False
     is_pinvoke: bool = False
+    is_public: bool = False
     tail: str = ""          # the symbol without its type's part (`Add_i32_i32`, `_ctor`)
     # an instance of a generic type's method or of a generic method (frontend/typesystem/generics.py):
     # type_name is the closed type, sig is substituted; symbol is the instance's
@@ -669,7 +670,8 @@ class Assembly:
                 generic_type=type_rid in generic_types, type_rid=type_rid,
                 is_virtual=flags & md.MD_VIRTUAL != 0, is_newslot=flags & md.MD_NEWSLOT != 0,
                 is_final=flags & md.MD_FINAL != 0, is_abstract=flags & md.MD_ABSTRACT != 0,
-                is_pinvoke=flags & md.MD_PINVOKEIMPL != 0))
+                is_pinvoke=flags & md.MD_PINVOKEIMPL != 0,
+                is_public=flags & md.MD_ACCESS == md.MD_PUBLIC))
         return out
 
     def _assign_symbols(self) -> None:

@@ -69,6 +69,9 @@ _R, _I, _L = Ty.REF, Ty.I32, Ty.I64
 # Enum.GetValues makes an enum's array from its Type: a program that calls this has every
 # enum's array descriptor in its table (Instances.enum_arrays)
 ENUM_ARRAY_KEY = "Cil2Mir.Enums::NewArray(System.Type, int32)"
+# Activator.CreateInstance(Type) finds a type's factory in a table: a program that calls
+# this has the table (frontend/typesystem/reflection.py)
+FACTORY_KEY = "Cil2Mir.Factories::Find(System.Type, bool)"
 # Bindings whose runtime function reads a framework assembly's manifest resource: a program
 # that calls one embeds it (TypeSystem.globals, as `cil2mir_resource_<name>`)
 RESOURCE_BYTES_KEY = ("System.Globalization.GlobalizationAssembly::GetGlobalizationResourceBytePtr"
@@ -216,6 +219,9 @@ _STRINGS: dict[str, Callee] = {
     "Cil2Mir.Enums::Value(System.Type, int32)": Callee("rt_Enums_Value", (_R, _I), _L),
     "Cil2Mir.Enums::Name(System.Type, int32)": Callee("rt_Enums_Name", (_R, _I), _R),
     ENUM_ARRAY_KEY: Callee("rt_Enums_NewArray", (_R, _I), _R),
+    FACTORY_KEY: Callee("rt_Factories_Find", (_R, _I), _L),
+    "Cil2Mir.Factories::Call(native int, object&)":
+        Callee("rt_Factories_Call", (_L, _L), _R, nothrow=True),
     "Cil2Mir.Enums::Box(System.Type, uint64)": Callee("rt_Enums_Box", (_R, _L), _R),
     "Cil2Mir.Enums::Underlying(System.Type)": Callee("rt_Enums_Underlying", (_R,), _R),
     "Cil2Mir.Enums::Bits(object)": Callee("rt_Enums_Bits", (_R,), _L, nothrow=True),

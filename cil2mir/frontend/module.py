@@ -24,7 +24,7 @@ from cil2mir.frontend.assembly import (T_MEMBERREF, T_METHODDEF, T_METHODSPEC, A
 from cil2mir.frontend.cfg import build_cfg
 from cil2mir.frontend.cil import decode_body
 from cil2mir.frontend.corelib import (BINDINGS, CONSOLE_STREAM_MEMBERS, CONSOLE_STREAM_SETTERS,
-                                      ENUM_ARRAY_KEY, GENERIC_BINDINGS, RESOURCES, bind)
+                                      ENUM_ARRAY_KEY, FACTORY_KEY, GENERIC_BINDINGS, RESOURCES, bind)
 from cil2mir.frontend.cscorelib import CsCorelib
 from cil2mir.frontend.libraries import (OBJECT, Framework, FrameworkAssemblies, Libraries,
                                         Library, missing_types, not_plugged, program_libraries,
@@ -36,6 +36,7 @@ from cil2mir.frontend.signatures import IR_TYPE, Elem, MethodSig, SigType
 from cil2mir.frontend.ssa import CallTarget
 from cil2mir.frontend.typesystem.bodies import thunk_functions
 from cil2mir.frontend.typesystem.generics import NO_CONTEXT, Context
+from cil2mir.frontend.typesystem.reflection import factory_table
 from cil2mir.frontend.typesystem.types import (TypeSystem, has_code, method_callee, sig_key,
                                                signature_callee, synthesised)
 from cil2mir.gc_pause import paused_gc
@@ -102,7 +103,7 @@ class Unit:
         for a method without a body it is the caller's (raised here)."""
         callee = self.callees.get(m.symbol)
         if callee is None:
-            code = has_code(self.types.declared(m.type_name), m)
+            code = has_code(self.types.declaring(m), m)
             error = None
             try:
                 callee = method_callee(self.types, m)
@@ -180,7 +181,7 @@ class Unit:
         return None
 
     def _compile(self, m: MethodDef) -> tuple[list[ir.Function], list[ir.GlobalData]]:
-        if synthesised(self.types.declared(m.type_name), m):
+        if synthesised(self.types.declaring(m), m):
             return [delegates.function(self.types, m, self.callees[m.symbol])], []
         assert self.tokens is not None
         ctx = Context(m.type_args, m.method_args)
@@ -271,7 +272,7 @@ class _Resolver:
     def callee_of(self, m: MethodDef) -> ir.Callee:
         """The callee of a method called directly (a static constructor, a constructor):
         it must have a body, or its symbol would be undefined at link time."""
-        owner = self.types.declared(m.type_name)
+        owner = self.types.declaring(m)
         if not has_code(owner, m):
             if self.libraries.is_framework(owner.types):
                 raise not_plugged(m)
@@ -289,7 +290,7 @@ class _Resolver:
             raise CompileError(f"unsupported ldftn of method without CIL body "
                                f"{target.method.full_name}")
         m = target.method
-        owner = self.types.declared(m.type_name)
+        owner = self.types.declaring(m)
         if target.has_this and owner.is_struct:
             # only a delegate takes a struct's instance method: its target is the boxed value
             c = target.callee
@@ -313,7 +314,7 @@ class _Resolver:
         imported = self.libraries.imported(m)
         if imported is not None:                    # a plug's way to the framework's internals
             return self._target(imported)
-        owner = self.types.declared(m.type_name)
+        owner = self.types.declaring(m)
         if m.is_abstract or (m.is_virtual and not m.is_static) or has_code(owner, m):
             callee = self.units[id(owner.types)].reach(m)
         elif m.is_static and m.full_name in BINDINGS:     # an internal call of the corelib
@@ -388,6 +389,8 @@ class _Resolver:
             callee = SYNTHESISED.get(ref.key) or bind(ref)
             if ref.key == ENUM_ARRAY_KEY:
                 self.types.instances.enum_arrays = True
+            if ref.key == FACTORY_KEY:
+                self.types.instances.factories = True
             if ref.key in RESOURCES:
                 self.types.instances.resources.add(RESOURCES[ref.key])
             return MethodTarget(callee, ref.sig.params, ref.sig.ret, key=ref.key)
@@ -586,7 +589,7 @@ def _load(path: str, on_stub: Callable[[CompileError], None] | None, program: bo
             known = list(units.values())    # (a descriptor may need the framework to join)
             globals_ = {id(u): u.types.globals() for u in known}
             # (generic virtual methods' tables: once every descriptor is known)
-            dispatch = [g for u in known for g in u.types.gvm_globals()]
+            dispatch = [g for u in known for g in u.types.gvm_globals()] + factory_table(types)
             if not _reach_entries(units, [g for gs in globals_.values() for g in gs] + dispatch) \
                     and not any(u.pending for u in units.values()) and len(units) == len(known):
                 break

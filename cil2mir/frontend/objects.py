@@ -173,7 +173,7 @@ class ObjectBuilder(_Builder):
     def __init__(self, method: MethodDef, body, cfg, local_types, tokens) -> None:
         super().__init__(method, body, cfg, local_types, tokens)
         self.ts: TypeSystem = tokens.types
-        self.owner: TypeInfo = self.ts.declared(method.type_name)    # (its layout: only if used)
+        self.owner: TypeInfo = self.ts.declaring(method)    # (its layout: only if used)
         self.arg_sigs = list(method.sig.params)
         if not method.is_static:
             name = self.owner.name
@@ -484,7 +484,7 @@ class ObjectBuilder(_Builder):
         if m is None:
             return self._bcl_call(target, virtual)
         ts = target.types or self.ts
-        owner = ts.declared(m.type_name) if m.is_static else ts.owner(m)
+        owner = ts.declaring(m) if m.is_static else ts.owner(m)
         if m.is_static or not virtual and (owner.is_struct or m.name == ".ctor"):
             self._cctor_guard(owner, call=True)     # (a derived constructor calling its base's)
         args = self._call_args(target.params)
@@ -536,6 +536,9 @@ class ObjectBuilder(_Builder):
             else:
                 self.stack.append((self._zero(IR_TYPE[_elem(t, "type argument")]),
                                    of_elem(t.elem)))                # type: ignore[arg-type]
+            return
+        if t.elem is Elem.OBJECT:           # (Object's constructor does nothing)
+            self.stack.append((self._emit(Op.CALL, Ty.REF, [self._new_addr(t)], RT_ALLOC), OBJ))
             return
         ti = self.ts.info(t) if t.elem is Elem.CLASS else None
         ctor = next((m for m in ti.methods if m.name == ".ctor" and not m.is_static
@@ -653,7 +656,10 @@ class ObjectBuilder(_Builder):
         the field's bytes; the call copies them into the array."""
         assert isinstance(ins.operand, int)
         if ins.operand >> 24 in (T_TYPEDEF, T_TYPEREF, T_TYPESPEC):
-            addr = self._desc_addr(self._type(ins))
+            t = self._type(ins)
+            symbol = self.ts.desc(t)
+            self.ts.instances.type_tokens.setdefault(symbol, t)
+            addr = self._gaddr(symbol)
             self.type_handles.add(addr)
             self.stack.append((addr, NAT))
             return

@@ -55,6 +55,14 @@ namespace System
         public int HResult { get { return _HResult; } set { _HResult = value; } }
         internal void SetErrorCode(int hr) { _HResult = hr; }
 
+        // A framework exception's inner exception, for a plug that cannot pass it to the
+        // constructor (Cil2Mir.Plugs.ActivatorPlug).
+        internal Exception WithInner(Exception inner)
+        {
+            _innerException = inner;
+            return this;
+        }
+
         public virtual Exception GetBaseException()
         {
             Exception e = this;

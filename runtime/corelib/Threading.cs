@@ -441,22 +441,6 @@ namespace Cil2Mir.Plugs
 
 namespace Cil2Mir.Plugs
 {
-    // Creating an object from a System.Type (Activator.CreateInstance(Type), a Lazy<T> without
-    // a factory) needs its constructors at run time, which compiled code does not keep.
-    [Plug("System.Activator")]
-    static class ActivatorPlug
-    {
-        static object CreateInstance(System.Type type, bool nonPublic, bool wrapExceptions)
-        {
-            Raise.NotSupported("Activator.CreateInstance of a System.Type is not supported by cil2mir " +
-                               "(the constructors are not kept for reflection)");
-            return null;
-        }
-    }
-}
-
-namespace Cil2Mir.Plugs
-{
     // What System.IO.Path asks Mono's runtime about the platform (Linux).
     [Plug("System.IO.MonoIO")]
     static class MonoIOPlug

@@ -114,6 +114,11 @@ class Instances:
         # whether the program makes an enum's array from its Type (Enum.GetValues): then
         # every enum's table names its array's descriptor (TypeSystem._enum_table)
         self.enum_arrays = False
+        # whether the program makes objects from a Type (Activator.CreateInstance(Type)):
+        # then it has the factories' table (reflection.factory_table)
+        self.factories = False
+        # the types whose tokens the program loads (typeof), by descriptor symbol
+        self.type_tokens: dict[str, SigType] = {}
         # (assembly file, manifest resource) the runtime reads: embedded (TypeSystem.globals)
         self.resources: set[tuple[str, str]] = set()
 

@@ -327,7 +327,9 @@ class TypeSystem:
     def info(self, t: str | SigType) -> TypeInfo:
         """The completed TypeInfo of a type, by name or signature type (a generic instance
         is made on first use, in the TypeSystem of its definition)."""
-        ti = self.declared(t)
+        return self._completed(self.declared(t))
+
+    def _completed(self, ti: TypeInfo) -> TypeInfo:
         if ti.is_generic_def:
             raise CompileError(f"unsupported use of the open generic type {ti.name}")
         if ti.state != 2:
@@ -335,8 +337,28 @@ class TypeSystem:
         return ti
 
     def owner(self, m: MethodDef) -> TypeInfo:
-        """The type declaring m (for an instance, the closed generic type)."""
-        return self.info(m.type_name)
+        """The type declaring m (for an instance, the closed generic type), completed."""
+        return self._completed(self.declaring(m))
+
+    def declaring(self, m: MethodDef) -> TypeInfo:
+        """The type declaring m, not completed: the one of m's own assembly when several
+        assemblies have a type of that name (mscorlib, System and System.Core each have an
+        internal `SR`, and mscorlib and System.Core a ``LargeArrayBuilder`1``, so two
+        instances of one closed name; System.Core calls mscorlib's `SR` through a
+        MemberRef). A type by name would compile m in another assembly's unit, decoding its
+        body from that assembly's file. A method no assembly's rows hold (a synthesised
+        one) is its type's by name."""
+        base = m.origin or m
+        found = None
+        for ts in self.universe:
+            ti = ts.types.get(m.type_name)
+            if ti is not None:
+                rows = ts.asm.methods
+                if 0 < base.rid <= len(rows) and rows[base.rid - 1] is base:
+                    return ti
+                if found is None:
+                    found = ti
+        return found if found is not None else self.declared(m.type_name)
 
     def declared(self, t: str | SigType) -> TypeInfo:
         """The TypeInfo of a type of the program (a generic instance is made), not
@@ -426,7 +448,7 @@ class TypeSystem:
             inst = replace(m, sig=ctx.sig(origin.sig), method_args=method_args, origin=origin,
                            symbol=self.instances.symbol(m.symbol + args_text(method_args)))
             self.instances.methods[key] = inst
-            self.declared(m.type_name).types.by_symbol[inst.symbol] = inst  # type: ignore[union-attr]
+            self.declaring(m).types.by_symbol[inst.symbol] = inst  # type: ignore[union-attr]
         return inst
 
     def _complete(self, ti: TypeInfo) -> None:
@@ -795,6 +817,11 @@ class TypeSystem:
                 and t.name not in BUILTIN_CLASSES:
             self.info(t).types._allocated.add(symbol)               # type: ignore[union-attr]
         return symbol
+
+    def made_types(self) -> list[SigType]:
+        """The classes and structs of this TypeSystem that the program makes objects or
+        boxes of, by descriptor symbol."""
+        return [self._by_desc[s].sig for s in sorted(self._allocated) if s in self._by_desc]
 
     def field_data_symbol(self, f) -> tuple[str, int]:
         """The constant global holding an RVA field's initial bytes (array initialisers):
@@ -1393,7 +1420,7 @@ def signature_callee(ts: TypeSystem, m: MethodDef) -> ir.Callee:
     machine type are passed as i64; a caller cannot pass them, and fails itself)."""
     params: list[Ty] = []
     if not m.is_static:
-        params.append(Ty.I64 if ts.declared(m.type_name).is_struct else Ty.REF)
+        params.append(Ty.I64 if ts.declaring(m).is_struct else Ty.REF)
     ret = IR_TYPE.get(m.sig.ret.elem, Ty.I64)                       # type: ignore[arg-type]
     if m.sig.ret.elem is Elem.VALUETYPE:
         params.append(Ty.I64)

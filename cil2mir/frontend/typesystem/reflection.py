@@ -1,0 +1,58 @@
+"""The tables reflection reads at run time, for what compiled code does not keep otherwise.
+
+`Activator.CreateInstance(Type)` (runtime/corelib/Reflection.cs) finds the type's factory in
+`cil2mir_factories`, which a program has once it calls that: `{ int64 n; { TypeDesc *type;
+object *(*make)(void); int64 public; }[n] }` by descriptor symbol, one entry for each type it
+can have a Type object of (a type whose token it loads, or whose objects or boxes it makes)
+that can be made without arguments: a value type (its zero, boxed; none for Nullable), or a
+class that is not abstract with a parameterless constructor (`public` says whether that is
+public). `make` is `Cil2Mir.Factories::Make<T>` for the type, compiled like any instance, so
+the static constructor and the constructor run as for `new T()`.
+"""
+
+from __future__ import annotations
+
+from cil2mir.frontend.ir import GlobalData, InitValue, SymbolRef
+from cil2mir.frontend.signatures import Elem, SigType
+from cil2mir.frontend.typesystem.types import BUILTIN_CLASSES, PRIMITIVE_DESC, TypeSystem
+
+FACTORIES_SYMBOL = "cil2mir_factories"
+_FACTORIES = "Cil2Mir.Factories"
+
+
+def factory_table(ts: TypeSystem) -> list[GlobalData]:
+    """The factories' table, if the program makes objects from a Type (ts: the program's
+    TypeSystem). Its entries name the factories, which module._reach_entries then reaches."""
+    if not ts.instances.factories:
+        return []
+    make = next(m for m in ts.info(_FACTORIES).methods if m.name == "Make")
+    candidates = list(ts.instances.type_tokens.values()) + \
+        [t for other in ts.universe for t in other.made_types()]
+    entries: dict[str, tuple[str, bool]] = {}
+    for t in candidates:
+        public = _made_without_arguments(ts, t)
+        if public is not None:
+            entries.setdefault(ts.desc(t), (ts.method_instance(make, (t,)).symbol, public))
+    init = [InitValue(0, 8, len(entries))]
+    for k, (desc, (fn, public)) in enumerate(sorted(entries.items())):
+        at = 8 + 24 * k
+        init += [InitValue(at, 8, SymbolRef(desc)), InitValue(at + 8, 8, SymbolRef(fn)),
+                 InitValue(at + 16, 8, int(public))]
+    return [GlobalData(FACTORIES_SYMBOL, 8 + 24 * len(entries), 8, init, constant=True)]
+
+
+def _made_without_arguments(ts: TypeSystem, t: SigType) -> bool | None:
+    """Whether Activator.CreateInstance can make a t and its constructor is public; None
+    when it cannot (Mono: MissingMethodException)."""
+    if t.is_open:
+        return None
+    if t.elem is Elem.OBJECT or t.enum or t.elem in PRIMITIVE_DESC or t.elem is Elem.VALUETYPE:
+        return True
+    if t.elem is not Elem.CLASS or t.name in BUILTIN_CLASSES:
+        return None             # strings, arrays, pointers: no parameterless constructor
+    ti = ts.info(t)
+    if ti.kind != "class" or ti.row.is_abstract:
+        return None
+    ctor = next((m for m in ti.methods
+                 if m.name == ".ctor" and not m.is_static and not m.sig.params), None)
+    return None if ctor is None else ctor.is_public

@@ -1,0 +1,52 @@
+// Reflection that compiled code answers without metadata at run time.
+using System;
+using System.Reflection;
+using System.Runtime.CompilerServices;
+
+namespace Cil2Mir
+{
+    // Activator.CreateInstance(Type) (and a Lazy<T> without a factory): Mono finds the type's
+    // parameterless constructor by reflection. Here, once a program calls it, the compiler
+    // lists every type it can have a Type object of (typeof, or objects and boxes it makes)
+    // with a factory, Make<T>, compiled for that type (frontend/typesystem/reflection.py);
+    // the runtime looks the type up in that table.
+    internal static class Factories
+    {
+        [MethodImpl(MethodImplOptions.InternalCall)]
+        internal static extern IntPtr Find(Type type, bool nonPublic);     // Make<T>, or zero
+
+        // What the factory makes; an exception it raises comes back in `thrown`, not raised
+        // (mcs lets the corelib catch none: its Exception is not the framework's)
+        [MethodImpl(MethodImplOptions.InternalCall)]
+        internal static extern object Call(IntPtr make, out object thrown);
+
+        static object Make<T>() where T : new() { return new T(); }
+    }
+}
+
+namespace Cil2Mir.Plugs
+{
+    [Plug("System.Activator")]
+    static class ActivatorPlug
+    {
+        // Mono's RuntimeType.CreateInstanceMono: the same checks, messages and wrapping. (The
+        // framework's exceptions are made as objects: mcs sees the corelib's Exception, which
+        // replaces the framework's, as another class than the one they derive from.)
+        static object CreateInstance(Type type, bool nonPublic, bool wrapExceptions)
+        {
+            if (type == null)
+                Raise.ArgumentNull("Value cannot be null.\nParameter name: type");
+            IntPtr make = Factories.Find(type, nonPublic);
+            if (make == IntPtr.Zero)
+                Raise.Again((Exception)(object)new MissingMethodException(
+                    "Default constructor not found for type " + type.FullName));
+            object thrown;
+            object made = Factories.Call(make, out thrown);
+            if (thrown != null)
+                Raise.Again(wrapExceptions ? ((Exception)(object)new TargetInvocationException(null))
+                                                 .WithInner((Exception)thrown)
+                                           : (Exception)thrown);
+            return made;
+        }
+    }
+}
