@@ -1,7 +1,7 @@
 """Every test program, run by `cil2mir run --backend ir`, must match Mono byte for byte: the whole
 stdout and the exit code (expected results come from running Mono at test time). The MIR back
 end's run is `test_mir_verify.test_post_ra_compiles_and_runs`, on every installed llc, with the
-llc command line `cil2mir run --backend mir` uses (plus the verifier); `tests/test_cli.py` runs
+llc command line `cil2mir run --backend mir` uses (once the verifier has read the file); `tests/test_cli.py` runs
 `cil2mir run --backend mir` itself."""
 
 from __future__ import annotations
