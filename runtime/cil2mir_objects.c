@@ -420,6 +420,7 @@ static void type_to_string(const String *s, int32_t *i, String *out, int32_t *n)
 }
 
 static String *type_string(const TypeDesc *t) {
+    if (t->flags & TD_GENERIC_DEF) return (String *)t->element;
     const String *full = t->full_name;
     int32_t k;
     for (k = 0; k + 1 < full->length; k++)
@@ -670,18 +671,69 @@ int rt_is_primitive(const TypeDesc *t) {
 int32_t rt_Type_get_IsPrimitive(void *type) { return rt_is_primitive(rt_type_desc(type)); }
 
 /* Type.IsGenericType: an instance of a generic type (its name has the arity, `List`1`). */
-int32_t rt_Type_get_IsGenericType(void *type) {
-    const TypeDesc *t = rt_type_desc(type);
-    if (!t || (t->flags & (TD_ARRAY | TD_MD_ARRAY))) return 0;
+static int is_generic(const TypeDesc *t) {
+    if (t->flags & (TD_ARRAY | TD_MD_ARRAY)) return 0;
     for (int32_t i = 0; i < t->name->length; i++)
         if (t->name->chars[i] == '`') return 1;
     return 0;
+}
+
+int32_t rt_Type_get_IsGenericType(void *type) {
+    const TypeDesc *t = rt_type_desc(type);
+    return t && is_generic(t);
 }
 
 /* Type.IsPointer: the descriptors of pointers (array elements) are named `T*`. */
 int32_t rt_Type_get_IsPointer(void *type) {
     const TypeDesc *t = rt_type_desc(type);
     return t && t->full_name->length && t->full_name->chars[t->full_name->length - 1] == '*';
+}
+
+/* ---- generic types: definitions and arguments ------------------------------------------------ */
+
+/* Cil2Mir.Generics.IsDefinition: Type.IsGenericTypeDefinition (and ContainsGenericParameters:
+ * every other type of a program is closed). */
+int32_t rt_Generics_IsDefinition(void *type) { return type_has(type, TD_GENERIC_DEF); }
+
+/* The generic instance record of a Type; NULL, with Mono's exception raised, for a type that
+ * is not a generic instance (or, with NotSupportedException, one whose record is unknown). */
+static const GenericInstance *generic_instance(const TypeDesc *t) {
+    if (t->flags & TD_GENERIC_INST) return (const GenericInstance *)t->element;
+    if (is_generic(t))
+        rt_raise(RT_NotSupportedException, "cil2mir: the generic arguments of this interface are "
+                                           "not known at run time.");
+    else
+        rt_raise(RT_InvalidOperationException, "This operation is only valid on generic types.");
+    return NULL;
+}
+
+/* Cil2Mir.Generics.Definition: Type.GetGenericTypeDefinition(). */
+Object *rt_Generics_Definition(void *type) {
+    const TypeDesc *t = rt_type_desc(type);
+    if (!t) return NULL;
+    if (t->flags & TD_GENERIC_DEF) return type;
+    const GenericInstance *g = generic_instance(t);
+    return g ? rt_type_object(g->definition) : NULL;
+}
+
+/* Cil2Mir.Generics.Count: the length of Type.GetGenericArguments() (0 for a type that is not
+ * generic; a definition's parameters are no Type objects here: NotSupportedException). */
+int32_t rt_Generics_Count(void *type) {
+    const TypeDesc *t = rt_type_desc(type);
+    if (!t) return 0;
+    if (t->flags & TD_GENERIC_DEF) {
+        rt_raise(RT_NotSupportedException, "cil2mir: the generic parameters of a generic type "
+                                           "definition are not supported.");
+        return 0;
+    }
+    if (!is_generic(t)) return 0;
+    const GenericInstance *g = generic_instance(t);
+    return g ? (int32_t)g->n : 0;
+}
+
+/* Cil2Mir.Generics.Argument: argument i of a generic instance (i < Count). */
+Object *rt_Generics_Argument(void *type, int32_t i) {
+    return rt_type_object(((const GenericInstance *)((RuntimeType *)type)->desc->element)->args[i]);
 }
 
 /* ---- Activator.CreateInstance(Type) ---------------------------------------------------------- */

@@ -52,6 +52,17 @@ typedef struct TypeDesc {
 #define TD_KIND(t) (((t)->flags >> 23) & 0xf) /* a boxed primitive's kind (cil2mir_objects.c) */
 #define TD_ARRAY_IFACE (1 << 27) /* IList<T>, ICollection<T>...: `element` is T (arrays implement
                                  * them for every T they are arrays of) */
+#define TD_GENERIC_DEF (1 << 28) /* a generic type definition (typeof(List<>)): `element` is the
+                                 * String of its Type.ToString() (`...List`1[T]`) */
+#define TD_GENERIC_INST (1 << 29) /* a generic instance whose `element` is its GenericInstance
+                                 * (in programs that ask a Type for its definition or arguments) */
+
+/* What Type.GetGenericTypeDefinition and GetGenericArguments read of a generic instance. */
+typedef struct GenericInstance {
+    const struct TypeDesc *definition;
+    int64_t n;
+    const struct TypeDesc *args[];
+} GenericInstance;
 
 _Static_assert(__builtin_offsetof(TypeDesc, base) == 0, "TypeDesc.base");
 _Static_assert(__builtin_offsetof(TypeDesc, name) == 8, "TypeDesc.name");

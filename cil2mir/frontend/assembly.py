@@ -171,6 +171,7 @@ class TypeDefRow:
     packing: int = 0        # fields aligned to at most this many bytes
     class_size: int = 0     # the instance's fields take at least this many bytes
     explicit_layout: bool = False   # fields at their FieldLayout offsets
+    param_names: tuple[str, ...] = ()   # the generic parameters' (`TKey`, `TValue`)
 
     @property
     def generic_params(self) -> int:
@@ -442,12 +443,14 @@ class Assembly:
         for row in m.rows(md.NESTEDCLASS):
             enclosing[row.NestedClass] = row.EnclosingClass
         variance: dict[int, dict[int, int]] = {}     # TypeDef rid -> {param number: variance}
+        param_names: dict[int, dict[int, str]] = {}  # TypeDef rid -> {param number: name}
         for gp in m.rows(md.GENERICPARAM):
             if gp.Owner.table == md.TYPEDEF:
                 v = gp.Flags & md.GP_VARIANCEMASK
                 variance.setdefault(gp.Owner.rid, {})[gp.Number] = \
                     COVARIANT if v == md.GP_COVARIANT else \
                     CONTRAVARIANT if v == md.GP_CONTRAVARIANT else 0
+                param_names.setdefault(gp.Owner.rid, {})[gp.Number] = gp.Name
         interfaces: dict[int, list[SigType]] = {}
         for row in m.rows(md.INTERFACEIMPL):
             interfaces.setdefault(row.Class, []).append(self._type_sig(*row.Interface))
@@ -466,7 +469,8 @@ class Assembly:
                 flags & md.TD_ABSTRACT != 0, list(field_lists[rid - 1]),
                 list(method_lists[rid - 1]), [i.name for i in own], enclosing.get(rid, 0),
                 extends_sig, own, tuple(v for _, v in sorted(variance.get(rid, {}).items())),
-                *layouts.get(rid, (0, 0)), flags & md.TD_EXPLICITLAYOUT != 0))
+                *layouts.get(rid, (0, 0)), flags & md.TD_EXPLICITLAYOUT != 0,
+                tuple(name for _, name in sorted(param_names.get(rid, {}).items()))))
         self.fields: list[FieldDef] = []
         owner = {f: tr for tr in self.type_rows for f in tr.fields}
         offsets = {row.Field: row.Offset for row in m.rows(md.FIELDLAYOUT)}

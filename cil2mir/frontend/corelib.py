@@ -72,6 +72,14 @@ ENUM_ARRAY_KEY = "Cil2Mir.Enums::NewArray(System.Type, int32)"
 # Activator.CreateInstance(Type) finds a type's factory in a table: a program that calls
 # this has the table (frontend/typesystem/reflection.py)
 FACTORY_KEY = "Cil2Mir.Factories::Find(System.Type, bool)"
+# The runtime functions that read what a program has only if it calls them, and the
+# Instances flag that gives it (frontend/typesystem/generics.py)
+TABLE_FLAGS = {
+    ENUM_ARRAY_KEY: "enum_arrays",
+    FACTORY_KEY: "factories",
+    "Cil2Mir.Generics::Definition(System.Type)": "generic_types",
+    "Cil2Mir.Generics::Count(System.Type)": "generic_types",
+}
 # Bindings whose runtime function reads a framework assembly's manifest resource: a program
 # that calls one embeds it (TypeSystem.globals, as `cil2mir_resource_<name>`)
 RESOURCE_BYTES_KEY = ("System.Globalization.GlobalizationAssembly::GetGlobalizationResourceBytePtr"
@@ -220,6 +228,11 @@ _STRINGS: dict[str, Callee] = {
     "Cil2Mir.Enums::Name(System.Type, int32)": Callee("rt_Enums_Name", (_R, _I), _R),
     ENUM_ARRAY_KEY: Callee("rt_Enums_NewArray", (_R, _I), _R),
     FACTORY_KEY: Callee("rt_Factories_Find", (_R, _I), _L),
+    "Cil2Mir.Generics::IsDefinition(System.Type)": Callee("rt_Generics_IsDefinition", (_R,), _I),
+    "Cil2Mir.Generics::Definition(System.Type)": Callee("rt_Generics_Definition", (_R,), _R),
+    "Cil2Mir.Generics::Count(System.Type)": Callee("rt_Generics_Count", (_R,), _I),
+    "Cil2Mir.Generics::Argument(System.Type, int32)":
+        Callee("rt_Generics_Argument", (_R, _I), _R, nothrow=True),
     "Cil2Mir.Factories::Call(native int, object&)":
         Callee("rt_Factories_Call", (_L, _L), _R, nothrow=True),
     "Cil2Mir.Enums::Box(System.Type, uint64)": Callee("rt_Enums_Box", (_R, _L), _R),

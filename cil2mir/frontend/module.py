@@ -24,7 +24,7 @@ from cil2mir.frontend.assembly import (T_MEMBERREF, T_METHODDEF, T_METHODSPEC, A
 from cil2mir.frontend.cfg import build_cfg
 from cil2mir.frontend.cil import decode_body
 from cil2mir.frontend.corelib import (BINDINGS, CONSOLE_STREAM_MEMBERS, CONSOLE_STREAM_SETTERS,
-                                      ENUM_ARRAY_KEY, FACTORY_KEY, GENERIC_BINDINGS, RESOURCES, bind)
+                                      GENERIC_BINDINGS, RESOURCES, TABLE_FLAGS, bind)
 from cil2mir.frontend.cscorelib import CsCorelib
 from cil2mir.frontend.libraries import (OBJECT, Framework, FrameworkAssemblies, Libraries,
                                         Library, missing_types, not_plugged, program_libraries,
@@ -387,10 +387,8 @@ class _Resolver:
             ref = self.libraries.object_member(ref) or ref
         if not ref.sig.has_this:
             callee = SYNTHESISED.get(ref.key) or bind(ref)
-            if ref.key == ENUM_ARRAY_KEY:
-                self.types.instances.enum_arrays = True
-            if ref.key == FACTORY_KEY:
-                self.types.instances.factories = True
+            if ref.key in TABLE_FLAGS:
+                setattr(self.types.instances, TABLE_FLAGS[ref.key], True)
             if ref.key in RESOURCES:
                 self.types.instances.resources.add(RESOURCES[ref.key])
             return MethodTarget(callee, ref.sig.params, ref.sig.ret, key=ref.key)

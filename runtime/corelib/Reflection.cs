@@ -50,3 +50,40 @@ namespace Cil2Mir.Plugs
         }
     }
 }
+
+namespace Cil2Mir
+{
+    // A generic instance's definition and arguments, from its descriptor (which carries them
+    // once a program calls these: TypeSystem._generic_record).
+    internal static class Generics
+    {
+        [MethodImpl(MethodImplOptions.InternalCall)] internal static extern bool IsDefinition(Type type);
+        [MethodImpl(MethodImplOptions.InternalCall)] internal static extern Type Definition(Type type);
+        [MethodImpl(MethodImplOptions.InternalCall)] internal static extern int Count(Type type);
+        [MethodImpl(MethodImplOptions.InternalCall)] internal static extern Type Argument(Type type, int i);
+    }
+}
+
+namespace Cil2Mir.Plugs
+{
+    [Plug("System.Type")]
+    static class TypeGenericsPlug
+    {
+        static bool get_IsGenericTypeDefinition(Type self) { return Generics.IsDefinition(self); }
+        static bool get_ContainsGenericParameters(Type self) { return Generics.IsDefinition(self); }
+        static bool get_IsConstructedGenericType(Type self) { return self.IsGenericType && !Generics.IsDefinition(self); }
+        static Type GetGenericTypeDefinition(Type self) { return Generics.Definition(self); }
+
+        static Type[] GetGenericArguments(Type self)
+        {
+            Type[] args = new Type[Generics.Count(self)];
+            for (int i = 0; i < args.Length; i++) args[i] = Generics.Argument(self, i);
+            return args;
+        }
+
+        static Type[] get_GenericTypeArguments(Type self)
+        {
+            return self.IsGenericType && !Generics.IsDefinition(self) ? GetGenericArguments(self) : new Type[0];
+        }
+    }
+}

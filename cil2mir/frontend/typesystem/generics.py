@@ -117,6 +117,9 @@ class Instances:
         # whether the program makes objects from a Type (Activator.CreateInstance(Type)):
         # then it has the factories' table (reflection.factory_table)
         self.factories = False
+        # whether the program asks a Type for its generic definition or arguments: then
+        # generic instances' descriptors carry them (TypeSystem._generic_record)
+        self.generic_types = False
         # the types whose tokens the program loads (typeof), by descriptor symbol
         self.type_tokens: dict[str, SigType] = {}
         # (assembly file, manifest resource) the runtime reads: embedded (TypeSystem.globals)

@@ -100,6 +100,10 @@ F_INTEGRAL = 1 << 20      # a boxed integer primitive: int[] is a uint[] (rt_is_
 F_ARRAY_CLASS = 1 << 21   # System.Array: every array, of any rank, is one (rt_is_assignable)
 F_TYPE_CLASS = 1 << 22    # a class or interface of System.Type: the runtime's Type objects are one
 F_ARRAY_IFACE = 1 << 27   # an instance of a generic ARRAY_INTERFACES one: `element` is its argument
+F_GENERIC_DEF = 1 << 28   # a generic type definition (`typeof(List<>)`): `element` is the string
+                          # of its Type.ToString() (`System.Collections.Generic.List`1[T]`)
+F_GENERIC_INST = 1 << 29  # a generic instance whose `element` is its `..generic` record (when the
+                          # program asks for definitions or arguments: Instances.generic_types)
 # A boxed primitive's kind, in flags bits 23-26 (rt's TD_KIND: Array.Copy and SetValue widen
 # by it, as Mono does); the order is the runtime's too.
 F_KIND_SHIFT = 23
@@ -308,6 +312,8 @@ class TypeSystem:
         self.box_thunks: dict[str, Elem] = {}   # boxed primitive ToString -> the primitive
         self._enum_symbols: dict[str, str] = {}     # enum name -> descriptor symbol
         self._field_maps: dict[str, GlobalData] = {}  # `<struct>..fields` (_field_map)
+        self._definitions: dict[str, TypeInfo] = {}   # `<type>..def` -> a generic definition
+        self._generic_records: dict[str, GlobalData] = {}  # `<desc>..generic` (_generic_record)
         # `<struct>.Equals..vt` / `.GetHashCode..vt` -> the struct's field map
         self.value_thunks: dict[str, str] = {}
         self._enums_by_desc: dict[str, SigType] = {}
@@ -794,7 +800,10 @@ class TypeSystem:
         elif e is Elem.CLASS and t.name in BUILTIN_CLASSES:
             symbol = BUILTIN_CLASSES[t.name]
         elif e in (Elem.CLASS, Elem.VALUETYPE):
-            ti = self.info(t)
+            ti = self.declared(t)
+            if ti.is_generic_def:                   # typeof(List<>)
+                return ti.types._definition_desc(ti)                # type: ignore[union-attr]
+            ti = self._completed(ti)
             if ti.types is not self:            # a corelib type: the corelib emits it
                 return ti.types.desc(t)                             # type: ignore[union-attr]
             symbol = ti.desc
@@ -856,7 +865,8 @@ class TypeSystem:
             if not pending:
                 self._add_resources()
                 return out + list(self._statics.values()) + list(self.field_data.values()) \
-                    + list(self._enum_names.values()) + list(self._field_maps.values())
+                    + list(self._enum_names.values()) + list(self._field_maps.values()) \
+                    + list(self._generic_records.values())
             for symbol in pending:
                 done.add(symbol)
                 out.append(self._descriptor(symbol))
@@ -1040,14 +1050,20 @@ class TypeSystem:
             return self._build(symbol, OBJECT_DESC, name[0], self._full_name(t), size,
                                self.desc(el), kind | (F_REF_ARRAY if is_ref else 0),
                                ifaces, list(OBJECT_VTABLE), itables)
+        if symbol in self._definitions:
+            return self._definition_descriptor(symbol, self._definitions[symbol])
         ti = self._by_desc[symbol]
         simple, full = ti.row.simple, self._full_name(ti.sig)
         type_class = F_TYPE_CLASS if ti.name in TYPE_CLASSES else 0
+        generic = self._generic_record(symbol, ti) if ti.args and self.instances.generic_types \
+            else None
+        if generic is not None:
+            type_class |= F_GENERIC_INST
         if ti.kind == "interface":
             if ti.args and ti.row.name in ARRAY_INTERFACES:     # (a B[] is an IList<A>...)
                 return self._build(symbol, None, simple, full, 0, self.desc(ti.args[0]),
                                    F_INTERFACE | F_ARRAY_IFACE, [], [], [])
-            return self._build(symbol, None, simple, full, 0, None, F_INTERFACE | type_class,
+            return self._build(symbol, None, simple, full, 0, generic, F_INTERFACE | type_class,
                                [], [], [])
         if ti.base is not None:
             base = self.desc(SigType(ti.base.name, Elem.CLASS))
@@ -1063,15 +1079,47 @@ class TypeSystem:
         flags = type_class | (F_NO_REFS if not ti.is_struct and self._instances_hold_no_refs(ti)
                               else 0)
         if ti.is_struct:
-            flags = F_VALUETYPE | (F_NO_REFS if self.no_refs(SigType(ti.name, Elem.VALUETYPE))
-                                   else 0)
+            flags = F_VALUETYPE | (type_class & F_GENERIC_INST) \
+                | (F_NO_REFS if self.no_refs(SigType(ti.name, Elem.VALUETYPE)) else 0)
             for name, entry in zip(("Equals", "GetHashCode"), ti.vtable[1:3]):
                 if entry is not None and entry.endswith(VALUE_THUNK):
                     self.value_method(ti, name)
         vtable = [e if made and key[::2] in self.instances.called else None
                   for e, key in zip(ti.vtable, ti.slot_keys)]
-        return self._build(symbol, base, simple, full, ti.size, None, flags, ifaces, vtable,
+        return self._build(symbol, base, simple, full, ti.size, generic, flags, ifaces, vtable,
                            itables)
+
+    def _definition_desc(self, ti: TypeInfo) -> str:
+        """The descriptor of the generic definition ti (of this TypeSystem): `<type>..def`."""
+        symbol = f"{ti.symbol}..def"
+        self._definitions[symbol] = ti
+        self._used.setdefault(symbol, None)
+        return symbol
+
+    def _definition_descriptor(self, symbol: str, ti: TypeInfo) -> GlobalData:
+        """typeof(List<>): names, kind and base for reflection; no object is ever one."""
+        full = ti.row.name.replace("/", "+")
+        shown = StringRef(f"{full}[{','.join(ti.row.param_names)}]")
+        if ti.kind == "interface":
+            return self._build(symbol, None, ti.row.simple, full, 0, shown,
+                               F_GENERIC_DEF | F_INTERFACE, [], [], [])
+        base = VALUETYPE_DESC if ti.is_struct else OBJECT_DESC
+        if ti.is_struct:
+            self._used.setdefault(VALUETYPE_DESC, None)
+        return self._build(symbol, base, ti.row.simple, full, 0, shown,
+                           F_GENERIC_DEF | (F_VALUETYPE if ti.is_struct else 0), [],
+                           list(OBJECT_VTABLE), [])
+
+    def _generic_record(self, symbol: str, ti: TypeInfo) -> str:
+        """`<desc>..generic`, what Type.GetGenericTypeDefinition and GetGenericArguments read
+        of the generic instance ti: its definition's descriptor, int64 count, the arguments'."""
+        record = f"{symbol}..generic"
+        init = [InitValue(0, 8, SymbolRef(self._definition_desc(self.types[ti.row.name]))),
+                InitValue(8, 8, len(ti.args))]
+        init += [InitValue(16 + 8 * k, 8, SymbolRef(self.desc(a))) for k, a in enumerate(ti.args)]
+        self._generic_records[record] = GlobalData(record, 16 + 8 * len(ti.args), 8, init,
+                                                   constant=True)
+        return record
 
     def _implemented(self, ti: TypeInfo, made: bool) -> list[tuple[TypeInfo, list[str | None]]]:
         """ti's interfaces and their tables, holding the methods a call can reach: those of
@@ -1325,7 +1373,7 @@ class TypeSystem:
 
     @staticmethod
     def _build(symbol: str, base: str | None, name: str, full: str, size: int,
-               element: str | None, flags: int, ifaces: list[str],
+               element: str | StringRef | None, flags: int, ifaces: list[str],
                vtable: list[str | None], itables: list[list[str | None]]) -> GlobalData:
         init = [InitValue(D_NAME, 8, StringRef(name)), InitValue(D_FULL_NAME, 8, StringRef(full)),
                 InitValue(D_SIZE, 8, size), InitValue(D_FLAGS, 4, flags),
@@ -1333,7 +1381,8 @@ class TypeSystem:
         if base is not None:
             init.insert(0, InitValue(D_BASE, 8, SymbolRef(base)))
         if element is not None:
-            init.append(InitValue(D_ELEMENT, 8, SymbolRef(element)))
+            init.append(InitValue(D_ELEMENT, 8, SymbolRef(element) if isinstance(element, str)
+                                  else element))
         end = D_VTABLE + 8 * len(vtable)
         for i, entry in enumerate(vtable):
             if entry is not None:
