@@ -1,9 +1,10 @@
-"""CIL method bodies: decoding (with dncil) into `Instr`s, and a textual listing.
+"""CIL method bodies: decoding into `Instr`s, and a textual listing.
 
 The tiny and fat headers and the exception sections are read here, each checked to lie
-in the file (a damaged one is a precise error, never one of dncil's exceptions); dncil
-decodes the instruction stream. This module puts its output into one flat shape the rest of the frontend can switch
-on cheaply: every short form and macro form (`ldarg.0`, `br.s`, `ldc.i4.m1`) is
+in the file (a damaged one is a precise error); the instruction stream is decoded by
+tables made from dncil's opcode list (the mnemonic and operand type of every opcode).
+This module puts its output into one flat shape the rest of the frontend can switch on
+cheaply: every short form and macro form (`ldarg.0`, `br.s`, `ldc.i4.m1`) is
 mapped to its canonical opcode plus an explicit operand, while the original mnemonic
 is kept for listings and messages.
 """
@@ -14,10 +15,8 @@ import enum
 import struct
 from dataclasses import dataclass
 
-from dncil.cil.error import MethodBodyFormatError
-from dncil.clr.argument import Argument
-from dncil.clr.local import Local
-from dncil.clr.token import Token
+from dncil.cil.enums import OperandType
+from dncil.cil.opcode import OpCodes
 
 from cil2mir.errors import CompileError
 from cil2mir.frontend.assembly import T_MEMBERREF, T_METHODDEF, Assembly, BodyReader, MethodDef
@@ -110,8 +109,8 @@ _CLAUSE_KINDS = {0: ClauseKind.CATCH, 1: ClauseKind.FILTER, 2: ClauseKind.FINALL
 def decode_body(asm: Assembly, method: MethodDef) -> Body:
     """Decode one method body; offsets in the result are relative to the first
     instruction, as IL offsets are everywhere else. The header and the exception
-    sections are read here, each checked to lie in the file section holding the body;
-    dncil decodes the instructions, from a reader that ends with the code."""
+    sections are read here, each checked to lie in the file section holding the body,
+    then the instructions, up to the end of the code."""
     reader = asm.body_reader(method)
     data, start, end = reader.data, reader.pos, reader.end
     first = data[start]
@@ -142,29 +141,74 @@ def decode_body(asm: Assembly, method: MethodDef) -> Body:
 
 
 def _instructions(reader: BodyReader, code: int) -> list[Instr]:
+    """The instructions of the code from reader.pos to reader.end, by one table lookup per
+    opcode (_ONE_BYTE, _TWO_BYTE) and one struct unpack per operand."""
+    data, pos, end = reader.data, reader.pos, reader.end
     instrs: list[Instr] = []
-    while reader.pos < reader.end:
-        offset = reader.pos - code
-        try:
-            insn = reader.read_instruction(offset)
-        except MethodBodyFormatError:
-            if reader.cut_short:
-                raise CompileError("instruction runs past the end of the method body",
-                                   offset=offset) from None
-            raise CompileError(f"invalid opcode {bytes(reader.data[code + offset:reader.pos]).hex()}",
-                               offset=offset) from None
-        mnemonic = insn.opcode.name
-        if mnemonic.startswith("UNKNOWN"):
-            raise CompileError(f"invalid opcode {insn.opcode_bytes.hex()}", offset=offset)
-        macro = _MACROS.get(mnemonic)
-        if macro is not None:
-            op, operand = macro
+    while pos < end:
+        offset = pos - code
+        first = data[pos]
+        if first == 0xFE:
+            if pos + 1 >= end:
+                raise CompileError("instruction runs past the end of the method body", offset=offset)
+            entry, size = _TWO_BYTE[data[pos + 1]], 2
         else:
-            op = mnemonic[:-2] if mnemonic.endswith(".s") else mnemonic
-            operand = _operand(insn.operand)
-        instrs.append(Instr(offset, insn.size, mnemonic, op, operand,
-                            isinstance(insn.operand, Token)))
+            entry, size = _ONE_BYTE[first], 1
+        mnemonic, op, operand, kind, unpack, width = entry
+        if mnemonic.startswith("UNKNOWN"):
+            raise CompileError(f"invalid opcode {bytes(data[pos:pos + size]).hex()}", offset=offset)
+        if width:
+            at = pos + size
+            if at + width > end:
+                raise CompileError("instruction runs past the end of the method body", offset=offset)
+            operand = unpack(data, at)[0]
+            size += width
+            if kind is _SWITCH:             # a count, then that many int32 offsets
+                if at + 4 + 4 * operand > end:
+                    raise CompileError("instruction runs past the end of the method body",
+                                       offset=offset)
+                targets = struct.unpack_from(f"<{operand}i", data, at + 4)
+                size += 4 * operand
+                operand = [offset + size + t for t in targets]
+            elif kind is _BRANCH:           # relative to the next instruction
+                operand += offset + size
+        instrs.append(Instr(offset, size, mnemonic, op, operand, kind is _TOKEN))
+        pos += size
     return instrs
+
+
+# What an operand is, beyond its bytes.
+_VALUE, _BRANCH, _SWITCH, _TOKEN = "value", "branch", "switch", "token"
+# dncil's operand types: (kind, struct format of the bytes after the opcode, or None: none)
+_OPERAND_LAYOUT: dict[OperandType, tuple[str, str | None]] = {
+    OperandType.InlineNone: (_VALUE, None), OperandType.InlinePhi: (_VALUE, None),
+    OperandType.ShortInlineBrTarget: (_BRANCH, "<b"), OperandType.InlineBrTarget: (_BRANCH, "<i"),
+    OperandType.ShortInlineI: (_VALUE, "<b"), OperandType.InlineI: (_VALUE, "<i"),
+    OperandType.InlineI8: (_VALUE, "<q"), OperandType.ShortInlineR: (_VALUE, "<f"),
+    OperandType.InlineR: (_VALUE, "<d"), OperandType.ShortInlineVar: (_VALUE, "<B"),
+    OperandType.InlineVar: (_VALUE, "<H"), OperandType.InlineSwitch: (_SWITCH, "<I"),
+    **{t: (_TOKEN, "<I") for t in (OperandType.InlineField, OperandType.InlineMethod,
+                                   OperandType.InlineSig, OperandType.InlineString,
+                                   OperandType.InlineTok, OperandType.InlineType)},
+}
+
+
+def _opcode_entry(opcode) -> tuple:
+    """(mnemonic, canonical opcode, implied operand, operand kind, unpack, operand bytes) of
+    one of dncil's opcodes: every short and macro form mapped to its canonical opcode."""
+    mnemonic = opcode.name
+    kind, fmt = _OPERAND_LAYOUT[opcode.operand_type]
+    macro = _MACROS.get(mnemonic)
+    op, operand = macro if macro is not None else (
+        mnemonic[:-2] if mnemonic.endswith(".s") else mnemonic, None)
+    layout = struct.Struct(fmt) if fmt else None
+    return (mnemonic, op, operand, kind, layout.unpack_from if layout else None,
+            layout.size if layout else 0)
+
+
+_OPCODES = OpCodes()
+_ONE_BYTE = [_opcode_entry(o) for o in _OPCODES.one_byte_op_codes]
+_TWO_BYTE = [_opcode_entry(o) for o in _OPCODES.two_byte_op_codes]
 
 
 def _sections(data: memoryview, code_end: int, end: int) -> list[tuple[int, ...]]:
@@ -219,14 +263,6 @@ def _clauses(raw: list[tuple[int, ...]], instrs: list[Instr]) -> tuple[Clause, .
                                f"..{il_label(c.handler_end)}")
         out.append(c)
     return tuple(out)
-
-
-def _operand(value: object) -> Operand:
-    if isinstance(value, (Argument, Local)):
-        return value.index
-    if isinstance(value, Token):
-        return value.value
-    return value                                # int, float, IL offsets or None
 
 
 # ---- listing ---------------------------------------------------------------------------

@@ -225,16 +225,18 @@ class _Reader:
         self.scope = scope          # the Assembly whose TypeDefs the namer names
 
     def byte(self) -> int:
-        if self.pos >= len(self.blob):
-            raise CompileError("broken metadata: signature blob ends early")
-        b = self.blob[self.pos]
+        try:
+            b = self.blob[self.pos]
+        except IndexError:
+            raise CompileError("broken metadata: signature blob ends early") from None
         self.pos += 1
         return b
 
     def peek(self) -> int:
-        if self.pos >= len(self.blob):
-            raise CompileError("broken metadata: signature blob ends early")
-        return self.blob[self.pos]
+        try:
+            return self.blob[self.pos]
+        except IndexError:
+            raise CompileError("broken metadata: signature blob ends early") from None
 
     def uint(self) -> int:
         """A compressed unsigned integer (II.23.2)."""
@@ -259,14 +261,11 @@ class _Reader:
         coded = self.uint()
         return self.namer(coded & 3, coded >> 2)
 
-    def custom_mods(self) -> None:
-        while self.peek() in (0x1F, 0x20):     # CMOD_REQD / CMOD_OPT: irrelevant to codegen
-            self.byte()
-            self.type_def_or_ref()
-
     def type(self) -> SigType:
-        self.custom_mods()
         b = self.byte()
+        while b == 0x1F or b == 0x20:           # CMOD_REQD / CMOD_OPT: irrelevant to codegen
+            self.type_def_or_ref()
+            b = self.byte()
         simple = _SIMPLE.get(b)
         if simple is not None:
             return simple

@@ -299,6 +299,8 @@ class TypeSystem:
         self._used: dict[str, None] = {}        # descriptors asked for, in first-use order
         # _used_variant_types: how much of _used is scanned, and its variant generic types
         self._variant_scan: tuple[int, list[TypeInfo]] = (0, [])
+        # _used_variant_types' interfaces by their generic row: (how many types it had, index)
+        self._variant_interfaces: tuple[int, dict[int, list[tuple[int, TypeInfo]]]] = (-1, {})
         # ... of the classes and structs that objects (boxes) are made of: only theirs get
         # vtables and interface tables (the others are for casts), so only the methods of
         # types the program instantiates are compiled for their slots
@@ -1240,13 +1242,29 @@ class TypeSystem:
         of_row: dict[int, list[tuple[TypeInfo, list[str | None]]]] = {}   # by generic type
         for i, t in implemented:
             of_row.setdefault(id(i.row), []).append((i, t))
-        for j in self._used_variant_types():
-            if j.kind != "interface" or id(j) in own:
+        variant = self._variant_interfaces_by_row()
+        # (only the used interfaces of the implemented ones' generic types, in the order of
+        # _used_variant_types: not a scan of all of them for every descriptor)
+        for _, j in sorted(x for row in of_row for x in variant.get(row, ())):
+            if id(j) in own:
                 continue
-            table = next((t for i, t in of_row.get(id(j.row), ()) if self._variant_of(i, j)), None)
+            table = next((t for i, t in of_row[id(j.row)] if self._variant_of(i, j)), None)
             if table is not None:
                 pairs.append((j, table))
         return [self.desc(i.sig) for i, _ in pairs], [table for _, table in pairs]
+
+    def _variant_interfaces_by_row(self) -> dict[int, list[tuple[int, TypeInfo]]]:
+        """The interfaces among _used_variant_types, by id of their generic type's row, each
+        with its position in that list (which only grows: made again when it has)."""
+        used = self._used_variant_types()
+        size, index = self._variant_interfaces
+        if size != len(used):
+            index = {}
+            for k, j in enumerate(used):
+                if j.kind == "interface":
+                    index.setdefault(id(j.row), []).append((k, j))
+            self._variant_interfaces = (len(used), index)
+        return index
 
     def _variant_delegates(self, ti: TypeInfo) -> list[TypeInfo]:
         """The other instances of ti's generic delegate type that the program uses and that
