@@ -738,7 +738,7 @@ Object *rt_Generics_Argument(void *type, int32_t i) {
 
 /* ---- Activator.CreateInstance(Type) ---------------------------------------------------------- */
 
-/* The factories' table (frontend/typesystem/reflection.py), in a program that makes objects
+/* The factories' table (frontend/typesystem/runtime_tables.py), in a program that makes objects
  * from a Type: each type it can have a Type object of and make without arguments. */
 typedef struct Factory {
     const TypeDesc *type;

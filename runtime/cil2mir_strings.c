@@ -159,6 +159,68 @@ int32_t rt_String_GetHashCode(String *s) {
     return marvin32((const uint8_t *)s->chars, (size_t)s->length * 2, MARVIN_DEFAULT_SEED);
 }
 
+/* ---- String.Intern, String.IsInterned -------------------------------------------------------- */
+
+/* The program's literals (frontend/typesystem/runtime_tables.py), in a program that interns. */
+extern const struct {
+    int64_t n;
+    String *literals[];
+} cil2mir_string_literals __attribute__((weak));
+
+/* The interned strings by content: open addressing, in memory the GC scans (the pointer is a
+ * static, a root), starting with the literals. */
+static String **interned;
+static size_t interned_size, interned_used;
+
+static size_t intern_slot(String *const *table, size_t size, String *s) {
+    size_t i = (uint32_t)marvin32((const uint8_t *)s->chars, (size_t)s->length * 2, MARVIN_DEFAULT_SEED) & (size - 1);
+    while (table[i] && !same_chars(table[i], s)) i = (i + 1) & (size - 1);
+    return i;
+}
+
+static String **intern_table(size_t size) {
+    String **table = GC_MALLOC(size * sizeof *table);
+    if (!table) rt_unhandled("System.OutOfMemoryException", "Insufficient memory to continue the execution of the program.");
+    return table;
+}
+
+static void intern_add(String *s) {
+    if (2 * (interned_used + 1) > interned_size) {
+        size_t size = 2 * interned_size;
+        String **table = intern_table(size);
+        for (size_t k = 0; k < interned_size; k++)
+            if (interned[k]) table[intern_slot(table, size, interned[k])] = interned[k];
+        interned = table;
+        interned_size = size;
+    }
+    size_t i = intern_slot(interned, interned_size, s);
+    if (!interned[i]) {
+        interned[i] = s;
+        interned_used++;
+    }
+}
+
+/* The interned string equal to s, or NULL (String.IsInterned; the framework checks null). */
+String *rt_String_IsInterned(String *s) {
+    if (!interned) {
+        interned = intern_table(interned_size = 256);
+        if (&cil2mir_string_literals)
+            for (int64_t k = 0; k < cil2mir_string_literals.n; k++) intern_add(cil2mir_string_literals.literals[k]);
+    }
+    return interned[intern_slot(interned, interned_size, s)];
+}
+
+/* String.Intern: the interned string equal to s; if there is none, a copy of s becomes it (as
+ * in Mono, whose moving collector interns a pinned copy: Intern(s) is not s). */
+String *rt_String_Intern(String *s) {
+    String *found = rt_String_IsInterned(s);
+    if (found) return found;
+    String *copy = rt_String_new(s->length);
+    memcpy(copy->chars, s->chars, 2 * (size_t)s->length);
+    intern_add(copy);
+    return copy;
+}
+
 /* ---- Concat --------------------------------------------------------------------------------- */
 
 /* .NET's Concat: null counts as empty; if at most one part is non-empty, that part itself (or

@@ -70,7 +70,7 @@ _R, _I, _L = Ty.REF, Ty.I32, Ty.I64
 # enum's array descriptor in its table (Instances.enum_arrays)
 ENUM_ARRAY_KEY = "Cil2Mir.Enums::NewArray(System.Type, int32)"
 # Activator.CreateInstance(Type) finds a type's factory in a table: a program that calls
-# this has the table (frontend/typesystem/reflection.py)
+# this has the table (frontend/typesystem/runtime_tables.py)
 FACTORY_KEY = "Cil2Mir.Factories::Find(System.Type, bool)"
 # The runtime functions that read what a program has only if it calls them, and the
 # Instances flag that gives it (frontend/typesystem/generics.py)
@@ -79,6 +79,8 @@ TABLE_FLAGS = {
     FACTORY_KEY: "factories",
     "Cil2Mir.Generics::Definition(System.Type)": "generic_types",
     "Cil2Mir.Generics::Count(System.Type)": "generic_types",
+    "System.String::InternalIntern(string)": "interned_strings",
+    "System.String::InternalIsInterned(string)": "interned_strings",
 }
 # Bindings whose runtime function reads a framework assembly's manifest resource: a program
 # that calls one embeds it (TypeSystem.globals, as `cil2mir_resource_<name>`)
@@ -228,6 +230,9 @@ _STRINGS: dict[str, Callee] = {
     "Cil2Mir.Enums::Name(System.Type, int32)": Callee("rt_Enums_Name", (_R, _I), _R),
     ENUM_ARRAY_KEY: Callee("rt_Enums_NewArray", (_R, _I), _R),
     FACTORY_KEY: Callee("rt_Factories_Find", (_R, _I), _L),
+    "System.String::InternalIntern(string)": Callee("rt_String_Intern", (_R,), _R, nothrow=True),
+    "System.String::InternalIsInterned(string)":
+        Callee("rt_String_IsInterned", (_R,), _R, nothrow=True),
     "Cil2Mir.Generics::IsDefinition(System.Type)": Callee("rt_Generics_IsDefinition", (_R,), _I),
     "Cil2Mir.Generics::Definition(System.Type)": Callee("rt_Generics_Definition", (_R,), _R),
     "Cil2Mir.Generics::Count(System.Type)": Callee("rt_Generics_Count", (_R,), _I),

@@ -36,7 +36,7 @@ from cil2mir.frontend.signatures import IR_TYPE, Elem, MethodSig, SigType
 from cil2mir.frontend.ssa import CallTarget
 from cil2mir.frontend.typesystem.bodies import thunk_functions
 from cil2mir.frontend.typesystem.generics import NO_CONTEXT, Context
-from cil2mir.frontend.typesystem.reflection import factory_table
+from cil2mir.frontend.typesystem.runtime_tables import factory_table, literal_table
 from cil2mir.frontend.typesystem.types import (TypeSystem, has_code, method_callee, sig_key,
                                                signature_callee, synthesised)
 from cil2mir.gc_pause import paused_gc
@@ -609,6 +609,7 @@ def _load(path: str, on_stub: Callable[[CompileError], None] | None, program: bo
             symbols |= {g.symbol for g in globals_[id(unit)]}
     if entry is not None:
         out_functions.append(entry)
+    out_globals += literal_table(types, out_functions, out_globals)
     if debug:       # what no method's CIL made (the entry, thunks, stubs): no lines, the
         synthetic = ir.SourceLines(os.path.abspath(asm.path))       # assembly's file
         for fn in out_functions:

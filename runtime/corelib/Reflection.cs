@@ -8,7 +8,7 @@ namespace Cil2Mir
     // Activator.CreateInstance(Type) (and a Lazy<T> without a factory): Mono finds the type's
     // parameterless constructor by reflection. Here, once a program calls it, the compiler
     // lists every type it can have a Type object of (typeof, or objects and boxes it makes)
-    // with a factory, Make<T>, compiled for that type (frontend/typesystem/reflection.py);
+    // with a factory, Make<T>, compiled for that type (frontend/typesystem/runtime_tables.py);
     // the runtime looks the type up in that table.
     internal static class Factories
     {

@@ -115,11 +115,14 @@ class Instances:
         # every enum's table names its array's descriptor (TypeSystem._enum_table)
         self.enum_arrays = False
         # whether the program makes objects from a Type (Activator.CreateInstance(Type)):
-        # then it has the factories' table (reflection.factory_table)
+        # then it has the factories' table (runtime_tables.factory_table)
         self.factories = False
         # whether the program asks a Type for its generic definition or arguments: then
         # generic instances' descriptors carry them (TypeSystem._generic_record)
         self.generic_types = False
+        # whether the program interns strings: then it has the table of its literals
+        # (runtime_tables.literal_table)
+        self.interned_strings = False
         # the types whose tokens the program loads (typeof), by descriptor symbol
         self.type_tokens: dict[str, SigType] = {}
         # (assembly file, manifest resource) the runtime reads: embedded (TypeSystem.globals)

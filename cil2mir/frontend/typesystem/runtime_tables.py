@@ -1,4 +1,5 @@
-"""The tables reflection reads at run time, for what compiled code does not keep otherwise.
+"""The tables the runtime reads only in programs that call what needs them: what compiled
+code does not keep otherwise.
 
 `Activator.CreateInstance(Type)` (runtime/corelib/Reflection.cs) finds the type's factory in
 `cil2mir_factories`, which a program has once it calls that: `{ int64 n; { TypeDesc *type;
@@ -8,15 +9,19 @@ that can be made without arguments: a value type (its zero, boxed; none for Null
 class that is not abstract with a parameterless constructor (`public` says whether that is
 public). `make` is `Cil2Mir.Factories::Make<T>` for the type, compiled like any instance, so
 the static constructor and the constructor run as for `new T()`.
+
+`string.Intern` and `string.IsInterned` start from `cil2mir_string_literals`, `{ int64 n;
+String *literals[n] }`: the program's literals (which are interned: one object per text).
 """
 
 from __future__ import annotations
 
-from cil2mir.frontend.ir import GlobalData, InitValue, SymbolRef
+from cil2mir.frontend.ir import Function, GlobalData, InitValue, Module, StringRef, SymbolRef
 from cil2mir.frontend.signatures import Elem, SigType
 from cil2mir.frontend.typesystem.types import BUILTIN_CLASSES, PRIMITIVE_DESC, TypeSystem
 
 FACTORIES_SYMBOL = "cil2mir_factories"
+LITERALS_SYMBOL = "cil2mir_string_literals"
 _FACTORIES = "Cil2Mir.Factories"
 
 
@@ -56,3 +61,15 @@ def _made_without_arguments(ts: TypeSystem, t: SigType) -> bool | None:
     ctor = next((m for m in ti.methods
                  if m.name == ".ctor" and not m.is_static and not m.sig.params), None)
     return None if ctor is None else ctor.is_public
+
+
+def literal_table(ts: TypeSystem, functions: list[Function], data: list[GlobalData]
+                  ) -> list[GlobalData]:
+    """The table of the program's literals, if it interns strings (ts: the program's
+    TypeSystem; functions and data: the whole program)."""
+    if not ts.instances.interned_strings:
+        return []
+    literals = Module("", functions, None, data).strings()
+    init = [InitValue(0, 8, len(literals))]
+    init += [InitValue(8 + 8 * k, 8, StringRef(text)) for k, text in enumerate(literals)]
+    return [GlobalData(LITERALS_SYMBOL, 8 + 8 * len(literals), 8, init, constant=True)]
