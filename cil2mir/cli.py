@@ -281,8 +281,8 @@ def _run_command(args: argparse.Namespace) -> int:
              for e in stubs], indent=1) + "\n"} if args.report else {}
         split = args.filter if args.split else None
         written = driver.write_outputs(c, args.output, outputs, split=split)
-        per_function = [p for p in written if p.parent.name in driver.SPLIT_DIRS
-                        and p.parent.parent == Path(args.output)]
+        per_function = {p for p in written if p.parent.name in driver.SPLIT_DIRS    # (a set: System
+                        and p.parent.parent == Path(args.output)}     # has 130k of them)
         for path in written:
             if path not in per_function:
                 print(f"wrote {path}", file=sys.stderr)
