@@ -28,7 +28,7 @@ from cil2mir.emit.mir_text import mir_file, print_function, write_mir_file  # no
 from cil2mir.emit.spool import Piece, text_of
 from cil2mir.errors import CompileError
 from cil2mir.frontend import ir, load_module
-from cil2mir.gc_pause import collect_garbage, paused_gc
+from cil2mir.gc_pause import collect_garbage, frozen_heap, paused_gc
 from cil2mir.isel.select import select_function
 from cil2mir.regalloc import AllocationTrace, allocate
 
@@ -148,8 +148,10 @@ def compile_loaded(module: ir.Module, name: str, *, machine: bool = True,
     cache), the allocator's scans recorded in the trace (cil2mir explore). `processes`
     (--jobs): how many processes compile the functions' machine code (jobs.py). The cyclic GC
     is paused, as in the frontend: the IR module and the SSA graph stay alive to the end,
-    and the collector's passes over them cost a third of the back end's time."""
-    with paused_gc():
+    and the collector's passes over them cost a third of the back end's time; and what
+    exists before the back end is set aside (frozen_heap), so that its collect_garbage
+    calls scan only what it made."""
+    with paused_gc(), frozen_heap():
         return _back_end(module, name, machine, trace, processes)
 
 

@@ -22,6 +22,20 @@ def paused_gc() -> Iterator[None]:
             gc.enable()
 
 
+@contextlib.contextmanager
+def frozen_heap() -> Iterator[None]:
+    """Everything alive when the block starts (the frontend's IR module and type system,
+    and its garbage cycles) set aside from the collector (`gc.freeze`) until it ends, so
+    that collect_garbage scans only what was made since: the first call scanned the whole
+    heap, 9% of the CPU of compiling one large method. The price: the frontend's garbage
+    cycles live until the block ends (5% more peak memory on framework_linq)."""
+    gc.freeze()
+    try:
+        yield
+    finally:
+        gc.unfreeze()
+
+
 def collect_garbage() -> None:
     """Free the garbage cycles made since the last call (a function's llvmlite body, its
     machine IR: graphs whose objects refer to each other), which reference counting

@@ -8,20 +8,20 @@ B = TypeVar("B")
 
 
 def postorder(roots: Iterable[B]) -> list[B]:
-    """The blocks reachable from `roots` (each with a `succs` list), in DFS postorder,
-    one root after another; iterative, so long chains need no recursion."""
-    seen: set[int] = set()
+    """The blocks reachable from `roots` (each with a `succs` list, hashed by identity), in
+    DFS postorder, one root after another; iterative, so long chains need no recursion."""
+    seen: set[B] = set()
     out: list[B] = []
     for root in roots:
-        if id(root) in seen:
+        if root in seen:
             continue
-        seen.add(id(root))
+        seen.add(root)
         stack = [(root, iter(root.succs))]           # type: ignore[attr-defined]
         while stack:
             b, it = stack[-1]
             for nxt in it:
-                if id(nxt) not in seen:
-                    seen.add(id(nxt))
+                if nxt not in seen:
+                    seen.add(nxt)
                     stack.append((nxt, iter(nxt.succs)))  # type: ignore[attr-defined]
                     break
             else:

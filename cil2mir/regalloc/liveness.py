@@ -180,6 +180,7 @@ def build_intervals(mf: MachineFunction, live: Liveness, num: Numbering,
     ranges: dict[Key, list[tuple[int, int]]] = {}
 
     spill_slots = {o.id for o in mf.stack if o.spill_slot}
+    weight_of = weight.get
     for b in mf.blocks:
         bs, be = num.block_start[b.n], num.block_end[b.n]
         cost = 10.0 ** min(depths.get(b.n, 0), 3) if depths else 1.0
@@ -187,10 +188,12 @@ def build_intervals(mf: MachineFunction, live: Liveness, num: Numbering,
         prev = None
         for mi in b.instrs:
             for o in mi.ops:
-                if type(o) is RegOp and type(o.reg) is VReg:
-                    n = o.reg.n
-                    regs[n] = o.reg
-                    weight[n] = weight.get(n, 0.0) + cost
+                if type(o) is RegOp:
+                    reg = o.reg
+                    if type(reg) is VReg:
+                        n = reg.n
+                        regs[n] = reg
+                        weight[n] = weight_of(n, 0.0) + cost
             if mi.opcode in ("COPY", "SUBREG_TO_REG"):
                 _add_hints(mi, hints)
             elif spill_slots and prev is not None:
@@ -202,7 +205,11 @@ def build_intervals(mf: MachineFunction, live: Liveness, num: Numbering,
         pos = bs + 2 * (len(b.instrs) - 1)
         for uses, defs in reversed(live.keys[b.n]):
             for k in defs:
-                ranges.setdefault(k, []).append((pos + 1, live_end.pop(k, pos + 1)))
+                r = (pos + 1, live_end.pop(k, pos + 1))
+                if k in ranges:
+                    ranges[k].append(r)
+                else:
+                    ranges[k] = [r]
             for k in uses:
                 if k not in live_end:
                     live_end[k] = pos
