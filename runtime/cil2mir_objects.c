@@ -736,6 +736,39 @@ Object *rt_Generics_Argument(void *type, int32_t i) {
     return rt_type_object(((const GenericInstance *)((RuntimeType *)type)->desc->element)->args[i]);
 }
 
+/* ---- Array.CreateInstance ----------------------------------------------------------------------- */
+
+/* The array types' table (frontend/typesystem/runtime_tables.py), in a program that makes
+ * arrays from a Type: the T[] of each type it can have a Type object of. */
+extern const struct {
+    int64_t n;
+    struct { const TypeDesc *element, *array; } entries[];
+} cil2mir_array_types __attribute__((weak));
+
+/* Mono's internal call behind Array.CreateInstance (which has checked its arguments): a
+ * one-dimensional array of the element type (others: NotSupportedException). */
+void *rt_Array_CreateInstanceImpl(void *element_type, void *lengths, void *bounds) {
+    const TypeDesc *t = rt_type_desc(element_type);
+    if (!t) return NULL;
+    const Array *n = lengths;
+    if (n->length != 1 || bounds) {
+        rt_raise(RT_NotSupportedException, "cil2mir: Array.CreateInstance of more than one "
+                                           "dimension or with lower bounds is not supported.");
+        return NULL;
+    }
+    int32_t length = ((const int32_t *)n->data)[0];
+    if (length < 0) {
+        rt_raise(RT_ArgumentOutOfRangeException, "MonoArgumentException:NULL"); /* (Mono's text) */
+        return NULL;
+    }
+    if (&cil2mir_array_types)
+        for (int64_t i = 0; i < cil2mir_array_types.n; i++)
+            if (cil2mir_array_types.entries[i].element == t) return rt_newarr(cil2mir_array_types.entries[i].array, length);
+    rt_raise(RT_NotSupportedException, "cil2mir: Array.CreateInstance of a type the program has no "
+                                       "Type object of at compile time.");
+    return NULL;
+}
+
 /* ---- Activator.CreateInstance(Type) ---------------------------------------------------------- */
 
 /* The factories' table (frontend/typesystem/runtime_tables.py), in a program that makes objects

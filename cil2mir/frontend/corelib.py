@@ -79,6 +79,7 @@ TABLE_FLAGS = {
     FACTORY_KEY: "factories",
     "Cil2Mir.Generics::Definition(System.Type)": "generic_types",
     "Cil2Mir.Generics::Count(System.Type)": "generic_types",
+    "System.Array::CreateInstanceImpl(System.Type, int32[], int32[])": "array_types",
     "System.String::InternalIntern(string)": "interned_strings",
     "System.String::InternalIsInterned(string)": "interned_strings",
 }
@@ -230,6 +231,8 @@ _STRINGS: dict[str, Callee] = {
     "Cil2Mir.Enums::Name(System.Type, int32)": Callee("rt_Enums_Name", (_R, _I), _R),
     ENUM_ARRAY_KEY: Callee("rt_Enums_NewArray", (_R, _I), _R),
     FACTORY_KEY: Callee("rt_Factories_Find", (_R, _I), _L),
+    "System.Array::CreateInstanceImpl(System.Type, int32[], int32[])":
+        Callee("rt_Array_CreateInstanceImpl", (_R, _R, _R), _R),
     "System.String::InternalIntern(string)": Callee("rt_String_Intern", (_R,), _R, nothrow=True),
     "System.String::InternalIsInterned(string)":
         Callee("rt_String_IsInterned", (_R,), _R, nothrow=True),

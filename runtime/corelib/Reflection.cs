@@ -67,8 +67,13 @@ namespace Cil2Mir
 namespace Cil2Mir.Plugs
 {
     [Plug("System.Type")]
-    static class TypeGenericsPlug
+    static class TypePlug
     {
+        // Every Type object is the runtime's own (one per type): its own underlying type, and
+        // equal to another only if it is that one.
+        static Type get_UnderlyingSystemType(Type self) { return self; }
+        static bool Equals(Type self, Type o) { return (object)self == (object)o; }
+
         static bool get_IsGenericTypeDefinition(Type self) { return Generics.IsDefinition(self); }
         static bool get_ContainsGenericParameters(Type self) { return Generics.IsDefinition(self); }
         static bool get_IsConstructedGenericType(Type self) { return self.IsGenericType && !Generics.IsDefinition(self); }

@@ -120,6 +120,9 @@ class Instances:
         # whether the program asks a Type for its generic definition or arguments: then
         # generic instances' descriptors carry them (TypeSystem._generic_record)
         self.generic_types = False
+        # whether the program makes arrays from a Type (Array.CreateInstance): then it has
+        # the array types' table (runtime_tables.array_table)
+        self.array_types = False
         # whether the program interns strings: then it has the table of its literals
         # (runtime_tables.literal_table)
         self.interned_strings = False

@@ -10,6 +10,12 @@ class that is not abstract with a parameterless constructor (`public` says wheth
 public). `make` is `Cil2Mir.Factories::Make<T>` for the type, compiled like any instance, so
 the static constructor and the constructor run as for `new T()`.
 
+`Array.CreateInstance(Type, ...)` finds the one-dimensional array type of an element type in
+`cil2mir_array_types`, `{ int64 n; { TypeDesc *element; TypeDesc *array; }[n] }`: the T[] of
+each type whose token the program loads or whose objects its own code makes (not the
+framework's: an array type's interfaces make enumerators of it, whose arrays would make
+enumerators of those, without end).
+
 `string.Intern` and `string.IsInterned` start from `cil2mir_string_literals`, `{ int64 n;
 String *literals[n] }`: the program's literals (which are interned: one object per text).
 """
@@ -17,10 +23,11 @@ String *literals[n] }`: the program's literals (which are interned: one object p
 from __future__ import annotations
 
 from cil2mir.frontend.ir import Function, GlobalData, InitValue, Module, StringRef, SymbolRef
-from cil2mir.frontend.signatures import Elem, SigType
+from cil2mir.frontend.signatures import STRING_ARRAY, Elem, SigType
 from cil2mir.frontend.typesystem.types import BUILTIN_CLASSES, PRIMITIVE_DESC, TypeSystem
 
 FACTORIES_SYMBOL = "cil2mir_factories"
+ARRAYS_SYMBOL = "cil2mir_array_types"
 LITERALS_SYMBOL = "cil2mir_string_literals"
 _FACTORIES = "Cil2Mir.Factories"
 
@@ -31,10 +38,8 @@ def factory_table(ts: TypeSystem) -> list[GlobalData]:
     if not ts.instances.factories:
         return []
     make = next(m for m in ts.info(_FACTORIES).methods if m.name == "Make")
-    candidates = list(ts.instances.type_tokens.values()) + \
-        [t for other in ts.universe for t in other.made_types()]
     entries: dict[str, tuple[str, bool]] = {}
-    for t in candidates:
+    for t in _type_objects(ts):
         public = _made_without_arguments(ts, t)
         if public is not None:
             entries.setdefault(ts.desc(t), (ts.method_instance(make, (t,)).symbol, public))
@@ -44,6 +49,29 @@ def factory_table(ts: TypeSystem) -> list[GlobalData]:
         init += [InitValue(at, 8, SymbolRef(desc)), InitValue(at + 8, 8, SymbolRef(fn)),
                  InitValue(at + 16, 8, int(public))]
     return [GlobalData(FACTORIES_SYMBOL, 8 + 24 * len(entries), 8, init, constant=True)]
+
+
+def array_table(ts: TypeSystem) -> list[GlobalData]:
+    """The array types' table, if the program makes arrays from a Type."""
+    if not ts.instances.array_types:
+        return []
+    entries: dict[str, str] = {}
+    for t in list(ts.instances.type_tokens.values()) + ts.made_types():
+        if not t.is_open and t.elem not in (Elem.VOID, Elem.BYREF, Elem.PTR, Elem.FNPTR, None):
+            array = STRING_ARRAY if t.elem is Elem.STRING else SigType(f"{t.name}[]", Elem.ARRAY, t)
+            entries.setdefault(ts.desc(t), ts.desc(array))
+    init = [InitValue(0, 8, len(entries))]
+    for k, (element, array) in enumerate(sorted(entries.items())):
+        init += [InitValue(8 + 16 * k, 8, SymbolRef(element)),
+                 InitValue(16 + 16 * k, 8, SymbolRef(array))]
+    return [GlobalData(ARRAYS_SYMBOL, 8 + 16 * len(entries), 8, init, constant=True)]
+
+
+def _type_objects(ts: TypeSystem) -> list[SigType]:
+    """The types the program can have Type objects of (that reflection can be asked about):
+    those whose tokens it loads, and those it makes objects or boxes of."""
+    return list(ts.instances.type_tokens.values()) + \
+        [t for other in ts.universe for t in other.made_types()]
 
 
 def _made_without_arguments(ts: TypeSystem, t: SigType) -> bool | None:
