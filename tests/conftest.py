@@ -28,6 +28,7 @@ import shutil
 import signal
 import subprocess
 import sys
+import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -268,10 +269,15 @@ def run_process(argv: list[str], *, cwd: Path, timeout: float, env: dict[str, st
 
 
 def cli_env() -> dict[str, str]:
-    """Environment for `python -m cil2mir`: the repository importable from any directory."""
+    """Environment for `python -m cil2mir`: the repository importable from any directory, and
+    its bytecode cached even where PYTHONDONTWRITEBYTECODE is set (as on this machine kind),
+    outside the tree: compiling the package's sources again cost each of the suite's
+    hundreds of processes 0.15 s of CPU."""
     env = dict(RUN_ENV_OVERRIDES)
     pp = os.environ.get("PYTHONPATH")
     env["PYTHONPATH"] = str(REPO_ROOT) + (os.pathsep + pp if pp else "")
+    env["PYTHONDONTWRITEBYTECODE"] = ""
+    env["PYTHONPYCACHEPREFIX"] = os.path.join(tempfile.gettempdir(), "cil2mir-tests-pycache")
     return env
 
 
