@@ -78,6 +78,23 @@ def test_a_library_without_stubs_reports_none(tmp_path: Path) -> None:
     assert json.loads((tmp_path / "r.json").read_text()) == []
 
 
+def test_a_library_with_a_generic_definitions_type_object_compiles(tmp_path: Path) -> None:
+    """typeof(IEnumerable<>) beside Activator.CreateInstance(Type): the table of the types
+    CreateInstance can make asked for the open definition's layout, an unlocated error that
+    stopped System.dll ("unsupported use of the open generic type ...IEnumerable`1")."""
+    (tmp_path / "G.cs").write_text("""using System; using System.Collections.Generic;
+public static class G {
+    public static Type Def(Type t) { return t.GetGenericTypeDefinition(); }
+    public static object Make(Type t) { return Activator.CreateInstance(t); }
+    public static Type Open() { return typeof(IEnumerable<>); }
+}""")
+    subprocess.run([_need("mcs"), "-nologo", "-target:library", f"-out:{tmp_path / 'G.dll'}",
+                    str(tmp_path / "G.cs")], check=True, capture_output=True)
+    r = cil2mir_cmd("compile", str(tmp_path / "G.dll"), "-k", "-o", str(tmp_path / "out"), text=True)
+    assert r.returncode == 0, r.stderr
+    assert re.fullmatch(r"G\.dll: \d+ methods compiled, 0 stubbed", r.stderr.splitlines()[-1])
+
+
 @pytest.mark.parametrize("command", ["build", "run"])
 def test_build_and_run_need_an_entry_point(library: Path, tmp_path: Path, command: str) -> None:
     r = cil2mir_cmd(command, str(library), cwd=tmp_path, text=True)

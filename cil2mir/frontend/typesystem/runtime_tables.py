@@ -83,6 +83,8 @@ def _made_without_arguments(ts: TypeSystem, t: SigType) -> bool | None:
         return True
     if t.elem is not Elem.CLASS or t.name in BUILTIN_CLASSES:
         return None             # strings, arrays, pointers: no parameterless constructor
+    if ts.declared(t).is_generic_def:      # typeof(List<>): no instance, no layout
+        return None
     ti = ts.info(t)
     if ti.kind != "class" or ti.row.is_abstract:
         return None
