@@ -36,6 +36,9 @@ namespace Cil2Mir.Plugs
         {
             if (type == null)
                 Raise.ArgumentNull("Value cannot be null.\nParameter name: type");
+            if (Generics.IsDefinition(type))
+                Raise.Argument("Cannot create an instance of " + type +
+                               " because Type.ContainsGenericParameters is true.");
             IntPtr make = Factories.Find(type, nonPublic);
             if (make == IntPtr.Zero)
                 Raise.Again((Exception)(object)new MissingMethodException(

@@ -18,6 +18,7 @@ class Program {
     var e = Array.CreateInstance(typeof(int[]), 2); Console.WriteLine(e.GetType());
     var empty = Array.CreateInstance(typeof(double), 0); Console.WriteLine(empty.Length);
     try { Array.CreateInstance(typeof(int), -1); } catch (Exception ex) { Console.WriteLine(ex.GetType().Name + ": " + ex.Message); }
+    try { Array.CreateInstance(typeof(List<>), 1); } catch (Exception ex) { Console.WriteLine(ex.GetType().Name + ": " + ex.Message); }
     try { Array.CreateInstance(null, 1); } catch (Exception ex) { Console.WriteLine(ex.GetType().Name + ": " + ex.Message); }
     var t = typeof(string[]).GetElementType(); Console.WriteLine(Array.CreateInstance(t, 1).GetType());
   }

@@ -31,7 +31,7 @@ class Program {
         foreach (var t in new[] { typeof(A), typeof(B), typeof(C), typeof(Base), typeof(Thrower), typeof(S),
                                   typeof(int), typeof(double), typeof(Color), typeof(G<int>), typeof(List<string>),
                                   typeof(IDisposable), typeof(string), typeof(int?), typeof(DateTime), typeof(object),
-                                  typeof(int[]), typeof(Action) })
+                                  typeof(int[]), typeof(Action), typeof(List<>) })
             Try(t);
         Base b = new A();
         Try(b.GetType());

@@ -57,7 +57,8 @@ def array_table(ts: TypeSystem) -> list[GlobalData]:
         return []
     entries: dict[str, str] = {}
     for t in list(ts.instances.type_tokens.values()) + ts.made_types():
-        if not t.is_open and t.elem not in (Elem.VOID, Elem.BYREF, Elem.PTR, Elem.FNPTR, None):
+        if not t.is_open and t.elem not in (Elem.VOID, Elem.BYREF, Elem.PTR, Elem.FNPTR, None) \
+                and not _definition(ts, t):
             array = STRING_ARRAY if t.elem is Elem.STRING else SigType(f"{t.name}[]", Elem.ARRAY, t)
             entries.setdefault(ts.desc(t), ts.desc(array))
     init = [InitValue(0, 8, len(entries))]
@@ -74,6 +75,11 @@ def _type_objects(ts: TypeSystem) -> list[SigType]:
         [t for other in ts.universe for t in other.made_types()]
 
 
+def _definition(ts: TypeSystem, t: SigType) -> bool:
+    """Whether t is a generic definition (`typeof(List<>)`): no objects, no layout."""
+    return t.elem in (Elem.CLASS, Elem.VALUETYPE) and ts.declared(t).is_generic_def
+
+
 def _made_without_arguments(ts: TypeSystem, t: SigType) -> bool | None:
     """Whether Activator.CreateInstance can make a t and its constructor is public; None
     when it cannot (Mono: MissingMethodException)."""
@@ -83,7 +89,7 @@ def _made_without_arguments(ts: TypeSystem, t: SigType) -> bool | None:
         return True
     if t.elem is not Elem.CLASS or t.name in BUILTIN_CLASSES:
         return None             # strings, arrays, pointers: no parameterless constructor
-    if ts.declared(t).is_generic_def:      # typeof(List<>): no instance, no layout
+    if _definition(ts, t):
         return None
     ti = ts.info(t)
     if ti.kind != "class" or ti.row.is_abstract:
