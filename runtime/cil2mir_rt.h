@@ -176,6 +176,15 @@ int32_t rt_Type_IsInstanceOfType(void *type, void *obj);
 String *rt_Type_get_Namespace(void *type);
 int32_t rt_Type_get_IsPrimitive(void *type);
 int32_t rt_Type_get_IsGenericType(void *type);
+/* Generic definitions and arguments (TD_GENERIC_DEF, TD_GENERIC_INST) */
+int32_t rt_Generics_IsDefinition(void *type);
+Object *rt_Generics_Definition(void *type);
+int32_t rt_Generics_Count(void *type);
+Object *rt_Generics_Argument(void *type, int32_t i);   /* i < rt_Generics_Count(type) */
+/* Activator.CreateInstance(Type) and Array.CreateInstance (the program's tables) */
+intptr_t rt_Factories_Find(void *type, int32_t non_public);
+Object *rt_Factories_Call(intptr_t make, Object **thrown); /* make: from rt_Factories_Find */
+void *rt_Array_CreateInstanceImpl(void *element_type, void *lengths, void *bounds);
 Object *rt_Type_get_Assembly(void *type);
 int32_t rt_Type_get_IsPointer(void *type);
 int32_t rt_Type_GetTypeCodeImpl(void *type);
@@ -233,6 +242,8 @@ String *rt_String_Concat_object_3(void *a, void *b, void *c);
 int32_t rt_String_op_Equality(String *a, String *b);
 int32_t rt_String_op_Inequality(String *a, String *b);
 int32_t rt_String_Equals(String *s, String *other);
+String *rt_String_Intern(String *s);        /* s not null (the framework checks) */
+String *rt_String_IsInterned(String *s);    /* s not null */
 int rt_string_is(const String *s, const char *text);  /* s is the ASCII text */
 String *rt_String_Substring_1(String *s, int32_t start);
 String *rt_String_Substring_2(String *s, int32_t start, int32_t length);

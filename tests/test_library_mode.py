@@ -20,7 +20,7 @@ LIBRARY = """using System; using System.Collections.Generic;
 public class Shapes {
     public static double Area(double r) { return Math.PI * r * r; }
     public static string Describe(List<int> xs) { return string.Join(",", xs); }
-    public static string Interned(string s) { return string.Intern(s); }
+    public static int Size() { return System.Runtime.InteropServices.Marshal.SizeOf(typeof(int)); }
     public int Count { get; set; }
 }
 public struct V { public int X; public override string ToString() { return "V" + X; } }
@@ -51,8 +51,9 @@ def test_a_library_compiles_with_stubs_and_a_report(library: Path, tmp_path: Pat
     assert sorted(p.name for p in out.iterdir()) == ["Lib.bc", "Lib.isel.mir", "Lib.ll", "Lib.mir"]
     entries = json.loads(report.read_text())
     assert len(entries) == stubbed
-    assert entries[0] == {"assembly": "Lib.dll", "method": "Shapes::Interned", "offset": 1,
-                          "reason": "System.String::InternalIntern(string): internal call not plugged"}
+    assert entries[0] == {"assembly": "Lib.dll", "method": "Shapes::Size", "offset": 10,
+                          "reason": "System.Runtime.InteropServices.Marshal::SizeOf(System.Type): "
+                                    "internal call not plugged"}
     assert all(set(e) == {"assembly", "method", "offset", "reason"} for e in entries)
     for stage in ("isel.mir", "mir"):
         for version in LLC_VERSIONS:
@@ -63,7 +64,7 @@ def test_a_library_compiles_with_stubs_and_a_report(library: Path, tmp_path: Pat
 
 def test_a_library_without_keep_going_stops_at_the_first_problem(library: Path, tmp_path: Path) -> None:
     r = cil2mir_cmd("compile", str(library), "-o", str(tmp_path / "out"), text=True)
-    assert r.returncode == 2 and r.stderr.startswith("cil2mir: error: Lib.dll: Shapes::Interned: ")
+    assert r.returncode == 2 and r.stderr.startswith("cil2mir: error: Lib.dll: Shapes::Size: ")
     assert not (tmp_path / "out").exists()
 
 

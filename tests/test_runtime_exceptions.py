@@ -397,6 +397,13 @@ _DESCRIPTOR_CALLS = {"rt_alloc": ["rt_alloc(&rt_Object_type)", "rt_alloc(&Int32T
                      "rt_Thread_Sleep": ["rt_Thread_Sleep(0)", "rt_Thread_Sleep(1)"],   # (-1: forever)
                      "rt_Environment_Exit": [],                                       # (exits)
                      "rt_fatal_stub": [],                                             # (exits)
+                     "rt_Factories_Call": [],        # (runs the compiled factory it is given)
+                     "rt_Generics_Argument": [       # (of a generic instance: its record)
+                         "rt_Generics_Argument(rt_type_object(&(TypeDesc){.flags = TD_GENERIC_INST, "
+                         ".element = (const TypeDesc *)&(struct { const TypeDesc *d; int64_t n; "
+                         "const TypeDesc *a[1]; }){&Int32T, 1, {&Int32T}}}), 0)"],
+                     "rt_String_Intern": ['rt_String_Intern(A("x"))', 'rt_String_Intern(A(""))'],
+                     "rt_String_IsInterned": ['rt_String_IsInterned(A("y"))'],   # (not null: checked)
                      "rt_MathF_ModF": ["rt_MathF_ModF(NAN, &(float){0})", "rt_MathF_ModF(-2.5f, &(float){0})"],
                      "rt_Console_WriteBytes": ['rt_Console_WriteBytes(1, (uint8_t *)"", 0)'],
                      "rt_Console_ReadBytes": ["rt_Console_ReadBytes((uint8_t[4]){0}, 0)"],
