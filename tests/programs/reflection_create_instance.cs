@@ -12,6 +12,7 @@ class C : Base { C() { } public override string Hi() => "C"; }
 class WithStatic { public static int Count; static WithStatic() { Console.WriteLine("cctor"); } public WithStatic() { Count++; } }
 class Thrower { public Thrower() { throw new InvalidOperationException("ctor failed"); } }
 struct S { public int X; public override string ToString() => "S" + X; }
+struct Box<T> { public T V; }
 class G<T> { public T Value; public override string ToString() => "G<" + typeof(T).Name + ">:" + Value; }
 class Lz { public Lz() { Console.WriteLine("Lz made"); } public int N = 5; }
 enum Color { Red, Green }
@@ -31,7 +32,8 @@ class Program {
         foreach (var t in new[] { typeof(A), typeof(B), typeof(C), typeof(Base), typeof(Thrower), typeof(S),
                                   typeof(int), typeof(double), typeof(Color), typeof(G<int>), typeof(List<string>),
                                   typeof(IDisposable), typeof(string), typeof(int?), typeof(DateTime), typeof(object),
-                                  typeof(int[]), typeof(Action), typeof(List<>) })
+                                  typeof(int[]), typeof(Action), typeof(List<>),
+                                  typeof(Box<>), typeof(Box<int>) })
             Try(t);
         Base b = new A();
         Try(b.GetType());

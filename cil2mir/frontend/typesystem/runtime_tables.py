@@ -83,14 +83,12 @@ def _definition(ts: TypeSystem, t: SigType) -> bool:
 def _made_without_arguments(ts: TypeSystem, t: SigType) -> bool | None:
     """Whether Activator.CreateInstance can make a t and its constructor is public; None
     when it cannot (Mono: MissingMethodException)."""
-    if t.is_open:
+    if t.is_open or _definition(ts, t):
         return None
     if t.elem is Elem.OBJECT or t.enum or t.elem in PRIMITIVE_DESC or t.elem is Elem.VALUETYPE:
         return True
     if t.elem is not Elem.CLASS or t.name in BUILTIN_CLASSES:
         return None             # strings, arrays, pointers: no parameterless constructor
-    if _definition(ts, t):
-        return None
     ti = ts.info(t)
     if ti.kind != "class" or ti.row.is_abstract:
         return None
