@@ -43,12 +43,8 @@ def factory_table(ts: TypeSystem) -> list[GlobalData]:
         public = _made_without_arguments(ts, t)
         if public is not None:
             entries.setdefault(ts.desc(t), (ts.method_instance(make, (t,)).symbol, public))
-    init = [InitValue(0, 8, len(entries))]
-    for k, (desc, (fn, public)) in enumerate(sorted(entries.items())):
-        at = 8 + 24 * k
-        init += [InitValue(at, 8, SymbolRef(desc)), InitValue(at + 8, 8, SymbolRef(fn)),
-                 InitValue(at + 16, 8, int(public))]
-    return [GlobalData(FACTORIES_SYMBOL, 8 + 24 * len(entries), 8, init, constant=True)]
+    return [_counted(FACTORIES_SYMBOL, [[SymbolRef(desc), SymbolRef(fn), int(public)]
+                                        for desc, (fn, public) in sorted(entries.items())])]
 
 
 def array_table(ts: TypeSystem) -> list[GlobalData]:
@@ -61,11 +57,8 @@ def array_table(ts: TypeSystem) -> list[GlobalData]:
                 and not _definition(ts, t):
             array = STRING_ARRAY if t.elem is Elem.STRING else SigType(f"{t.name}[]", Elem.ARRAY, t)
             entries.setdefault(ts.desc(t), ts.desc(array))
-    init = [InitValue(0, 8, len(entries))]
-    for k, (element, array) in enumerate(sorted(entries.items())):
-        init += [InitValue(8 + 16 * k, 8, SymbolRef(element)),
-                 InitValue(16 + 16 * k, 8, SymbolRef(array))]
-    return [GlobalData(ARRAYS_SYMBOL, 8 + 16 * len(entries), 8, init, constant=True)]
+    return [_counted(ARRAYS_SYMBOL, [[SymbolRef(element), SymbolRef(array)]
+                                     for element, array in sorted(entries.items())])]
 
 
 def _type_objects(ts: TypeSystem) -> list[SigType]:
@@ -104,6 +97,15 @@ def literal_table(ts: TypeSystem, functions: list[Function], data: list[GlobalDa
     if not ts.instances.interned_strings:
         return []
     literals = Module("", functions, None, data).strings()
-    init = [InitValue(0, 8, len(literals))]
-    init += [InitValue(8 + 8 * k, 8, StringRef(text)) for k, text in enumerate(literals)]
-    return [GlobalData(LITERALS_SYMBOL, 8 + 8 * len(literals), 8, init, constant=True)]
+    return [_counted(LITERALS_SYMBOL, [[StringRef(text)] for text in literals])]
+
+
+def _counted(symbol: str, rows: list[list[int | SymbolRef | StringRef]]) -> GlobalData:
+    """A runtime table: `{ int64 n; row[n]; }`, each row's fields 8 bytes."""
+    init = [InitValue(0, 8, len(rows))]
+    at = 8
+    for row in rows:
+        for value in row:
+            init.append(InitValue(at, 8, value))
+            at += 8
+    return GlobalData(symbol, at, 8, init, constant=True)
