@@ -179,14 +179,28 @@ class MachineInstr:
         """The instruction in MIR; `location`: the metadata number of its DILocation
         (`debug-location !N`, after the operands, before the memory operand)."""
         ops = self.ops
+        n = len(ops)
         k = 0
-        while k < len(ops) and type(ops[k]) is RegOp and ops[k].is_def and not ops[k].implicit:
+        while k < n and type(ops[k]) is RegOp and ops[k].is_def and not ops[k].implicit:
             k += 1
-        text = f"{', '.join(map(str, ops[:k]))} = {self.opcode}" if k else self.opcode
-        if k < len(ops):
-            text += " " + ", ".join(map(str, ops[k:]))
+        # (RegOp.__str__'s common case inline: most operands are registers without flags,
+        # and printing every function twice makes this the printer's inner loop)
+        texts = []
+        for o in ops:
+            if type(o) is RegOp and not (o.implicit or o.dead or o.kill or o.undef
+                                         or o.subreg):
+                reg = o.reg
+                if type(reg) is VReg:
+                    texts.append(f"%{reg.n}:{reg.rc}" if o.is_def else f"%{reg.n}")
+                else:
+                    texts.append("$" + reg.name)
+            else:
+                texts.append(str(o))
+        text = f"{', '.join(texts[:k])} = {self.opcode}" if k else self.opcode
+        if k < n:
+            text += " " + ", ".join(texts[k:])
         if location is not None:
-            text += f"{',' if k < len(ops) else ''} debug-location !{location}"
+            text += f"{',' if k < n else ''} debug-location !{location}"
         if self.mem:
             text += f" :: ({self.mem})"
         return text

@@ -26,7 +26,7 @@ from cil2mir.gc_pause import paused_gc
 from cil2mir.isel.machine import MachineFunction
 from cil2mir.regalloc.coalesce import coalesce_copies
 from cil2mir.regalloc.linear_scan import linear_scan
-from cil2mir.regalloc.liveness import build_intervals, compute_liveness, number
+from cil2mir.regalloc.liveness import build_intervals, compute_liveness, flow_graph, number
 from cil2mir.regalloc.loops import loop_depths
 from cil2mir.regalloc.phi_elim import eliminate_phis
 from cil2mir.regalloc.rewrite import rewrite
@@ -47,13 +47,16 @@ def allocate(mf: MachineFunction, trace: AllocationTrace | None = None) -> Machi
 
 def _allocate(mf: MachineFunction, trace: AllocationTrace | None) -> MachineFunction:
     eliminate_phis(mf)
-    lower_two_address(mf)
-    coalesce_copies(mf)
+    # From here on the blocks and their successors stay as they are: their loop depths and
+    # the graph the liveness dataflow walks are made once.
+    flow = flow_graph(mf)
     depths = loop_depths(mf)
-    split_floats_at_calls(mf, depths)
+    lower_two_address(mf)
+    coalesce_copies(mf, depths, flow)
+    split_floats_at_calls(mf, depths, flow)
     temps: set[int] = set()
     for _ in range(_MAX_ROUNDS):
-        live = compute_liveness(mf)
+        live = compute_liveness(mf, flow)
         numbering = number(mf)
         intervals, fixed = build_intervals(mf, live, numbering, depths)
         for n in temps:
@@ -63,7 +66,7 @@ def _allocate(mf: MachineFunction, trace: AllocationTrace | None) -> MachineFunc
         if not spilled:
             if trace is not None:
                 trace.final(mf, numbering, intervals)
-            return rewrite(mf, {n: iv.unit for n, iv in intervals.items()})
+            return rewrite(mf, {n: iv.unit for n, iv in intervals.items()}, flow)
         anchors = trace.anchors(mf, numbering, spilled) if trace is not None else None
         slots = insert_spill_code(mf, spilled, temps)
         if trace is not None:

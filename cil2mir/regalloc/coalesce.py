@@ -21,7 +21,7 @@ one: %rsp is never allocated), and never a sub-register copy.
 from __future__ import annotations
 
 from cil2mir.isel.machine import MachineFunction, MachineInstr, RegOp, VReg
-from cil2mir.regalloc.liveness import compute_liveness
+from cil2mir.regalloc.liveness import FlowGraph, compute_liveness
 from cil2mir.regalloc.loops import loop_depths
 from cil2mir.regalloc.util import allowed_units, bits_of
 
@@ -61,10 +61,13 @@ def _copy_pair(mi: MachineInstr) -> tuple[VReg, VReg] | None:
     return d.reg, s.reg
 
 
-def coalesce_copies(mf: MachineFunction) -> int:
+def coalesce_copies(mf: MachineFunction, depth: dict[int, int] | None = None,
+                    flow: FlowGraph | None = None) -> int:
     """Merge copy-related vregs that do not interfere, rename them, delete the copies that
-    became `%a = COPY %a`. Returns the number of copies deleted."""
-    depth = loop_depths(mf)
+    became `%a = COPY %a`. Returns the number of copies deleted. `depth` (loop depths) and
+    `flow` (the block graph): the caller's, when it has them."""
+    if depth is None:
+        depth = loop_depths(mf)
     copies: list[tuple[int, int, int, int]] = []   # (-depth, order, dst, src)
     webs = _Sets()
     vreg_of: dict[int, VReg] = {}
@@ -81,7 +84,7 @@ def coalesce_copies(mf: MachineFunction) -> int:
     for n in list(webs.parent):
         members.setdefault(webs.find(n), set()).add(n)
     web_of = {n: root for root, ms in members.items() for n in ms}
-    edges = _interference(mf, web_of, members)
+    edges = _interference(mf, web_of, members, flow)
 
     groups = _Sets()
     group_members: dict[int, set[int]] = {n: {n} for n in web_of}
@@ -116,10 +119,10 @@ def coalesce_copies(mf: MachineFunction) -> int:
 _EMPTY: frozenset[int] = frozenset()
 
 
-def _interference(mf: MachineFunction, web_of: dict[int, int], members: dict[int, set[int]]
-                  ) -> dict[int, set[int]]:
+def _interference(mf: MachineFunction, web_of: dict[int, int], members: dict[int, set[int]],
+                  flow: FlowGraph | None) -> dict[int, set[int]]:
     """Interference edges among vregs of the same web, by a backward walk of each block."""
-    live_info = compute_liveness(mf)
+    live_info = compute_liveness(mf, flow)
     edges: dict[int, set[int]] = {}
     for b in mf.blocks:
         live = {k for k in live_info.live_out[b.n] if type(k) is int and k in web_of}

@@ -95,27 +95,31 @@ class FixedRanges:
     ends: list[int] = field(default_factory=list)
 
 
-def _keys(mi) -> InstrKeys:
-    """(uses, defs) of one instruction as liveness keys; a regmask defines every clobbered unit."""
-    uses: list[Key] = []
-    defs: list[Key] = []
-    for o in mi.ops:
-        t = type(o)
-        if t is RegOp:
-            reg = o.reg
-            if type(reg) is VReg:
-                key: Key | None = reg.n
-            else:
-                key = TRACKED_UNIT_OF.get(reg.name)
-                if key is None:
-                    continue
-            if o.is_def:
-                defs.append(key)
-            elif not o.undef:
-                uses.append(key)
-        elif t is RegMask:
-            defs.extend(CALL_CLOBBERS)
-    return uses, defs
+def _block_keys(instrs: list) -> list[InstrKeys]:
+    """`_keys` of each instruction of a block, in one loop (this is most of liveness's time)."""
+    out: list[InstrKeys] = []
+    tracked = TRACKED_UNIT_OF.get
+    for mi in instrs:
+        uses: list[Key] = []
+        defs: list[Key] = []
+        for o in mi.ops:
+            t = type(o)
+            if t is RegOp:
+                reg = o.reg
+                if type(reg) is VReg:
+                    key: Key | None = reg.n
+                else:
+                    key = tracked(reg.name)
+                    if key is None:
+                        continue
+                if o.is_def:
+                    defs.append(key)
+                elif not o.undef:
+                    uses.append(key)
+            elif t is RegMask:
+                defs.extend(CALL_CLOBBERS)
+        out.append((uses, defs))
+    return out
 
 
 def postorder(mf: MachineFunction) -> list[MachineBlock]:
@@ -123,23 +127,40 @@ def postorder(mf: MachineFunction) -> list[MachineBlock]:
     return graph.postorder(mf.blocks)
 
 
-def compute_liveness(mf: MachineFunction) -> Liveness:
+@dataclass
+class FlowGraph:
+    """What the dataflow needs of the block graph: made once and passed along while the
+    blocks and their successors stay the same (from PHI elimination on, the allocator
+    changes instructions only), instead of once per liveness run."""
+    order: list[MachineBlock]                  # postorder
+    preds: dict[int, list[MachineBlock]]       # block number -> predecessors
+
+
+def flow_graph(mf: MachineFunction) -> FlowGraph:
+    return FlowGraph(postorder(mf), mf.preds())
+
+
+def compute_liveness(mf: MachineFunction, flow: FlowGraph | None = None) -> Liveness:
+    """Live-in/out sets and each instruction's keys; `flow`: `mf`'s block graph, when the
+    caller has it (it must be current)."""
     gen: dict[int, set[Key]] = {}
     kill: dict[int, set[Key]] = {}
     keys: dict[int, list[InstrKeys]] = {}
     for b in mf.blocks:
         g: set[Key] = set()
         k: set[Key] = set()
-        keys[b.n] = block_keys = [_keys(mi) for mi in b.instrs]
+        keys[b.n] = block_keys = _block_keys(b.instrs)
         for uses, defs in reversed(block_keys):     # gen: used before any def in the block
             g.difference_update(defs)
             g.update(uses)
             k.update(defs)
         gen[b.n], kill[b.n] = g, k
-    preds = mf.preds()
+    if flow is None:
+        flow = flow_graph(mf)
+    preds = flow.preds
     live_in = {n: set(g) for n, g in gen.items()}
     live_out: dict[int, set[Key]] = {b.n: set() for b in mf.blocks}
-    order = postorder(mf)
+    order = flow.order
     work = deque(order)
     queued = {b.n for b in order}
     while work:
@@ -275,5 +296,6 @@ def live_units(keys: set[Key]) -> list[str]:
     return sorted(k for k in keys if isinstance(k, str))
 
 
-__all__ = ["Interval", "FixedRanges", "meets", "Liveness", "Numbering", "compute_liveness", "number",
+__all__ = ["Interval", "FixedRanges", "meets", "Liveness", "Numbering", "FlowGraph", "flow_graph",
+           "compute_liveness", "number",
            "build_intervals", "postorder", "live_units"]

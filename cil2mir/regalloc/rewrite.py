@@ -17,14 +17,16 @@ callee-saved register that carries a value is live-in like any other.
 from __future__ import annotations
 
 from cil2mir.isel.machine import MachineFunction, PReg, RegOp, VReg
-from cil2mir.regalloc.liveness import compute_liveness, live_units
+from cil2mir.regalloc.liveness import FlowGraph, compute_liveness, live_units
 from cil2mir.regalloc.peephole import remove_redundant_spill_code, three_address_adds
 from cil2mir.regalloc.util import bits_of
 from cil2mir.target.x86_64 import CALLEE_SAVED, SUBREG_BITS, view
 
 
-def rewrite(mf: MachineFunction, assignment: dict[int, str]) -> MachineFunction:
-    """Replace every vreg by the view of its assigned unit (vreg number -> unit)."""
+def rewrite(mf: MachineFunction, assignment: dict[int, str],
+            flow: FlowGraph | None = None) -> MachineFunction:
+    """Replace every vreg by the view of its assigned unit (vreg number -> unit); `flow`:
+    the block graph, when the caller has it."""
     physical: dict[tuple[int, str | None], PReg] = {}     # (vreg number, subreg) -> its view
     for block in mf.blocks:
         out = []
@@ -46,13 +48,13 @@ def rewrite(mf: MachineFunction, assignment: dict[int, str]) -> MachineFunction:
         block.instrs = out
     remove_redundant_spill_code(mf)
     three_address_adds(mf)
-    set_liveins(mf)
+    set_liveins(mf, flow)
     return mf
 
 
-def set_liveins(mf: MachineFunction) -> None:
+def set_liveins(mf: MachineFunction, flow: FlowGraph | None = None) -> None:
     """Every block's `liveins`, exact, from physical-register liveness."""
-    live = compute_liveness(mf)
+    live = compute_liveness(mf, flow)
     for i, block in enumerate(mf.blocks):
         units = live_units(live.live_in[block.n])
         if i == 0:

@@ -13,18 +13,19 @@ The stack slot is a spill slot, so the spill-code peephole cleans up after it.
 from __future__ import annotations
 
 from cil2mir.isel.machine import MachineFunction, MachineInstr, RegOp, VReg
-from cil2mir.regalloc.liveness import compute_liveness
+from cil2mir.regalloc.liveness import FlowGraph, compute_liveness
 from cil2mir.regalloc.util import bank_of, is_call, is_terminator, load_from_slot, slot_size, store_to_slot
 
 
-def split_floats_at_calls(mf: MachineFunction, depths: dict[int, int]) -> int:
+def split_floats_at_calls(mf: MachineFunction, depths: dict[int, int],
+                          flow: FlowGraph | None = None) -> int:
     """Store and reload the XMM vregs live across calls around each call; returns how
-    many vregs were split."""
+    many vregs were split. `flow`: the block graph, when the caller has it."""
     regs = {o.reg.n: o.reg for _, mi in mf.instrs() for o in mi.ops
             if type(o) is RegOp and type(o.reg) is VReg and bank_of(o.reg.rc) == "xmm"}
     if not mf.has_calls or not regs:
         return 0
-    live = compute_liveness(mf)
+    live = compute_liveness(mf, flow)
     crossing: dict[int, list[tuple[int, MachineInstr]]] = {}   # vreg -> (block, call) it crosses
     deepest: dict[int, int] = {}                                 # vreg -> deepest def or use
     for b in mf.blocks:
