@@ -3,9 +3,14 @@
 #include "cil2mir_internal.h"
 
 #include <gc.h>
+#include <gc/gc_mark.h>
+#include <pthread.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
+#include <unistd.h>
 
 /* ---- descriptors of System.Object and string[] ------------------------------------------ */
 
@@ -42,9 +47,38 @@ __attribute__((weak)) const TypeDesc rt_StringArray_type = {
  * Atomic is used only where the descriptor promises that no references can be inside
  * (TD_NO_REFS on a class, on a value type, or on an array's element type); everything else
  * is scanned (conservatively), which is always safe. NULL when out of memory. */
+/* A block this large is cleared without touching its pages: a huge array costs resident
+ * memory only where it is written, as under Mono (fresh pages are zero already). */
+#define LARGE_BLOCK ((size_t)1 << 20)
+
+/* Clears p[0..bytes): the whole pages inside by madvise(MADV_DONTNEED) (the GC's heap is
+ * private anonymous memory, which reads as zero after it), the ends by memset. */
+static void clear_large(void *p, size_t bytes) {
+    uintptr_t page = (uintptr_t)sysconf(_SC_PAGESIZE), at = (uintptr_t)p;
+    uintptr_t start = (at + page - 1) & ~(page - 1), end = (at + bytes) & ~(page - 1);
+    if (end <= start || madvise((void *)start, end - start, MADV_DONTNEED) != 0) {
+        memset(p, 0, bytes);
+        return;
+    }
+    memset(p, 0, start - at);
+    memset((void *)end, 0, at + bytes - end);
+}
+
+/* The GC's kind of scanned objects that it does not clear (GC_malloc's, without the
+ * clearing, which touches every page): used for large blocks only, cleared by clear_large. */
+static int uncleared_kind;
+static pthread_once_t uncleared_once = PTHREAD_ONCE_INIT;
+static void make_uncleared_kind(void) {
+    uncleared_kind = (int)GC_new_kind(GC_new_free_list(), GC_DS_LENGTH, 1, 0);
+}
+
 static void *gc_alloc(size_t bytes, int atomic) {
     void *p;
-    if (atomic) {
+    if (bytes >= LARGE_BLOCK) {
+        if (!atomic) pthread_once(&uncleared_once, make_uncleared_kind);
+        p = atomic ? GC_malloc_atomic(bytes) : GC_generic_malloc(bytes, uncleared_kind);
+        if (p) clear_large(p, bytes);
+    } else if (atomic) {
         p = GC_malloc_atomic(bytes);
         if (p) memset(p, 0, bytes);
     } else {
