@@ -136,6 +136,81 @@ class P { static void Main() {
     assert (r.returncode, r.stdout) == (mono.returncode, mono.stdout), r.stderr
 
 
+SAME_NAMES_LIB = """[assembly: System.Runtime.CompilerServices.InternalsVisibleTo("App")]
+internal class Box<T> {
+    static int made;
+    public T V; public long Extra = 7;
+    public Box(T v) { V = v; made++; }
+    public string Show() { return "lib:" + V + "/" + Extra + "/" + made; }
+    public virtual string Kind() { return "libbox"; }
+    public static int Made { get { return made; } }
+    public U Map<U>(System.Func<T, U> f) { return f(V); }
+}
+internal class Foo { public int X = 3; public virtual string Name() { return "libfoo" + X; } }
+internal struct Pair<T> { public T A; public int Tag; public Pair(T a) { A = a; Tag = 5; }
+    public override string ToString() { return "libpair(" + A + "," + Tag + ")"; } }
+public static class Lib {
+    public static string Use() { var b = new Box<int>(41); var p = new Pair<int>(3);
+        return b.Show() + " " + b.Kind() + " " + p + " " + Box<int>.Made + " " + typeof(Box<int>).FullName; }
+    public static object Make() { return new Box<int>(9); }
+    public static object MakeFoo() { return new Foo(); }
+    public static object MakeS() { return new Box<string>("s"); }
+}"""
+SAME_NAMES_APP = """extern alias L;
+using System;
+class Box<T> {
+    static int made;
+    public T V;
+    public Box(T v) { V = v; made += 10; }
+    public string Show() { return "app:" + V + "/" + made; }
+    public virtual string Kind() { return "appbox"; }
+    public static int Made { get { return made; } }
+    public U Map<U>(Func<T, U> f) { return f(V); }
+}
+class Foo { public long Y = 4; public virtual string Name() { return "appfoo" + Y; } }
+struct Pair<T> { public T A; public Pair(T a) { A = a; } public override string ToString() { return "apppair(" + A + ")"; } }
+class D : L::Box<int> { public D() : base(100) {} public override string Kind() { return "d:" + base.Kind(); } }
+class E : Box<int> { public E() : base(200) {} }
+class P { static void Main() {
+    var b = new Box<int>(1);
+    Console.WriteLine(b.Show() + " " + b.Kind() + " " + new Pair<int>(2) + " " + Box<int>.Made);
+    Console.WriteLine(L::Lib.Use());
+    var lb = new L::Box<int>(5);
+    Console.WriteLine(lb.Show() + " " + lb.Kind() + " " + L::Box<int>.Made + " " + Box<int>.Made);
+    object o = L::Lib.Make();
+    Console.WriteLine((o is Box<int>) + " " + (o is L::Box<int>) + " " + o.GetType().FullName + " " + b.GetType().FullName);
+    Console.WriteLine(new L::Pair<int>(4) + " " + new Pair<int>(6));
+    object f = L::Lib.MakeFoo();
+    Console.WriteLine((f is Foo) + " " + (f is L::Foo) + " " + ((L::Foo)f).Name() + " " + new Foo().Name());
+    try { Console.WriteLine(((Foo)f).Name()); } catch (InvalidCastException) { Console.WriteLine("cast"); }
+    object s = L::Lib.MakeS();
+    Console.WriteLine((s is Box<string>) + " " + (s is L::Box<string>) + " " + ((L::Box<string>)s).Show());
+    var d = new D(); Console.WriteLine(d.Show() + " " + d.Kind() + " " + new E().Kind() + " " + (d is L::Box<int>));
+    var nested = new L::Box<Box<int>>(new Box<int>(8)); Console.WriteLine(nested.V.Show() + " " + nested.Kind());
+    var nested2 = new Box<L::Box<int>>(new L::Box<int>(8)); Console.WriteLine(nested2.V.Show() + " " + nested2.Kind());
+    var arr = new L::Box<int>[] { new L::Box<int>(1), d }; Console.WriteLine(arr[1].Kind() + " " + arr.Length);
+    object oa = arr; Console.WriteLine((oa is Box<int>[]) + " " + (oa is L::Box<int>[]));
+    Console.WriteLine(new L::Box<int>(6).Map(x => x * 2) + " " + new Box<int>(6).Map(x => x * 3));
+    Console.WriteLine(b.Show());
+} }"""
+
+
+@pytest.mark.parametrize("backend", ["mir", "ir"])
+def test_same_named_types_of_two_assemblies_stay_apart(tmp_path: Path, backend: str) -> None:
+    """The program and its library each have a Box<T>, a Pair<T> and a Foo, with other
+    fields and behaviour; the program uses both (the library's through an extern alias:
+    TypeRefs and TypeSpecs over TypeRefs), as objects, base types, casts, arrays,
+    statics and generic arguments. A type found by its name alone was the program's."""
+    lib = _mcs(tmp_path, "Lib", SAME_NAMES_LIB, "library", [])
+    (tmp_path / "App.cs").write_text(SAME_NAMES_APP)
+    subprocess.run([_need("mcs"), "-nologo", f"-r:L={lib}", f"-out:{tmp_path / 'App.exe'}",
+                    str(tmp_path / "App.cs")], check=True, capture_output=True)
+    mono = subprocess.run(["mono", str(tmp_path / "App.exe")], capture_output=True)
+    assert mono.returncode == 0 and b"False True libfoo3 appfoo4\ncast\n" in mono.stdout
+    r = cil2mir_cmd("run", str(tmp_path / "App.exe"), "--backend", backend, cwd=tmp_path)
+    assert (r.returncode, r.stdout) == (mono.returncode, mono.stdout), r.stderr
+
+
 MISSING_APP = """using System;
 class Derived : Lib.Foo { }
 class P {

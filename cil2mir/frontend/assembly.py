@@ -51,7 +51,7 @@ from cil2mir.frontend.signatures import (PRIMITIVE_NAMES, Elem, MethodSig, SigTy
                                          decode_field_sig, decode_locals_sig,
                                          decode_method_sig, decode_method_spec,
                                          decode_standalone_method_sig, decode_type,
-                                         named_type)
+                                         named_type, scoped)
 
 # Metadata table numbers, as found in the top byte of a token (II.22).
 T_TYPEREF, T_TYPEDEF, T_METHODDEF, T_MEMBERREF = md.TYPEREF, md.TYPEDEF, md.METHODDEF, md.MEMBERREF
@@ -371,6 +371,7 @@ class Assembly:
             cli.metadata_rva, cli.metadata_size, "metadata: the metadata root"), cli.metadata_size)
         self._resources = (cli.resources_rva, cli.resources_size)
         self._typeref_names: dict[int, str] = {}
+        self._typeref_assemblies: dict[int, str | None] = {}   # typeref_assembly
         self._typedef_names = self._name_typedefs()
         self._own_names = frozenset(self._typedef_names)
         self._read_type_rows()
@@ -499,7 +500,8 @@ class Assembly:
         it is System.Object (`extends` keeps that spelling)."""
         if table == T_TYPESPEC:
             return self.type_token(T_TYPESPEC << 24 | rid)
-        return SigType(self._table_type_name(table, rid), Elem.CLASS)
+        return scoped(SigType(self._table_type_name(table, rid), Elem.CLASS),
+                      self if table == T_TYPEDEF else self.typeref_assembly(rid))
 
     def enum_type(self, name: str) -> SigType | None:
         """This assembly's enum `name` as a signature type (None: not one of its enums)."""
@@ -817,16 +819,19 @@ class Assembly:
             return self._type_spec(token & 0xFFFFFF)
         if table not in (T_TYPEDEF, T_TYPEREF):
             raise CompileError(f"metadata: bad type token 0x{token:08x}")
-        name = self._table_type_name(table, token & 0xFFFFFF)
+        rid = token & 0xFFFFFF
+        name = self._table_type_name(table, rid)
         if table == T_TYPEREF:
             if name in ("System.Object", "System.String", "System.ValueType", "System.Enum",
                         "System.Array"):
                 return named_type(name, True)
             if name in PRIMITIVE_NAMES or self.foreign_enum is None:
                 return SigType(name, PRIMITIVE_NAMES.get(name))
-            return self.foreign_enum(name) or SigType(name, None)
-        row = self.type_rows[(token & 0xFFFFFF) - 1]
-        return self.named_type(name, row.extends not in ("System.ValueType", "System.Enum"))
+            # (a class or struct: which one, the TypeSystem knows; scope says where)
+            return self.foreign_enum(name) or SigType(name, None, scope=self.typeref_assembly(rid))
+        row = self.type_rows[rid - 1]
+        return scoped(self.named_type(name, row.extends not in ("System.ValueType", "System.Enum")),
+                      self)
 
     @_metadata_access
     def field_ref(self, token: int) -> tuple[SigType, str, SigType]:
@@ -894,6 +899,13 @@ class Assembly:
         """The names of the assemblies this one references (AssemblyRef rows, II.22.5)."""
         return [row.Name for row in self.md.rows(md.ASSEMBLYREF)]
 
+    @functools.cached_property
+    def assembly_name(self) -> str:
+        """The name AssemblyRefs call this assembly by (its Assembly row's; without one,
+        the file's name without its extension)."""
+        rows = self.md.rows(md.ASSEMBLY)
+        return rows[0].Name if rows else self.name.rsplit(".", 1)[0]
+
     @_metadata_access
     def types_referenced_in(self, assemblies: set[str]) -> dict[str, str]:
         """The types this assembly's TypeRefs name in one of `assemblies` (a nested type
@@ -901,15 +913,28 @@ class Assembly:
         refs = self.md.rows(md.TYPEREF)
         out = {}
         for rid in range(1, len(refs) + 1):
+            name = self.typeref_assembly(rid)
+            if name in assemblies:
+                out[self._table_type_name(T_TYPEREF, rid)] = name
+        return out
+
+    @_metadata_access
+    def typeref_assembly(self, rid: int) -> str | None:
+        """The name of the assembly TypeRef `rid` says its type is in (a nested type's,
+        through its outermost TypeRef), or None: a module's or an unscoped one."""
+        if rid in self._typeref_assemblies:
+            return self._typeref_assemblies[rid]
+        refs = self.md.rows(md.TYPEREF)
+        name = None
+        if 1 <= rid <= len(refs):
             scope, seen = refs[rid - 1].ResolutionScope, {rid}
-            while scope.table == md.TYPEREF and scope.rid and scope.rid not in seen:
+            while scope.table == md.TYPEREF and 1 <= scope.rid <= len(refs) and scope.rid not in seen:
                 seen.add(scope.rid)
                 scope = refs[scope.rid - 1].ResolutionScope
             if scope.table == md.ASSEMBLYREF and scope.rid:
                 name = self.md.row(md.ASSEMBLYREF, scope.rid).Name
-                if name in assemblies:
-                    out[self._table_type_name(T_TYPEREF, rid)] = name
-        return out
+        self._typeref_assemblies[rid] = name
+        return name
 
     @_metadata_access
     def body_reader(self, m: MethodDef) -> BodyReader:

@@ -239,6 +239,19 @@ class Framework:
                 return lib
         return None
 
+    def load_program_library(self, assembly: str) -> bool:
+        """Loads the program's library called `assembly` (by AssemblyRefs) and those before
+        it, if it is one not loaded yet (whether it was)."""
+        todo = self._sources[self._next:]
+        if not any(isinstance(s, Assembly) and s.assembly_name == assembly for s in todo):
+            return False
+        for source in todo:
+            self._next += 1
+            self._load(source)
+            if isinstance(source, Assembly) and source.assembly_name == assembly:
+                return True
+        return False
+
     def _load(self, source: Assembly | str) -> Library | None:
         program = isinstance(source, Assembly)
         asm = source if program else self.assemblies.get(source)

@@ -233,7 +233,7 @@ class _Resolver:
             lib = self.libraries.defining(t.name)
             if lib is not None:
                 ti = lib.types.types[t.name]
-                return SigType(t.name, Elem.VALUETYPE if ti.is_struct else Elem.CLASS)
+                return replace(t, elem=Elem.VALUETYPE if ti.is_struct else Elem.CLASS)
         return t
 
     def constant_field(self, token: int) -> str | int | None:
@@ -564,6 +564,7 @@ def _load(path: str, on_stub: Callable[[CompileError], None] | None, program: bo
     if _sets_console_streams([asm, *own]):
         libraries.unbound = CONSOLE_STREAM_MEMBERS
     types.instances.load_type = lambda name: libraries.framework.library_of(name) is not None
+    types.instances.load_assembly = libraries.framework.load_program_library
     units[id(types)] = user
     user.tokens = _Resolver(user, units, libraries)
     join(corelib)

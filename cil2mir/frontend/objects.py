@@ -277,7 +277,7 @@ class ObjectBuilder(_Builder):
                     raise e.located(offset=ins.offset)
                 if not f.is_static:
                     continue
-                ti = self.ts.declared(f.owner)
+                ti = self.ts.field_owner(f)
                 if ti.cctor is not None and not ti.precise_cctor and ti.name not in seen \
                         and self.method is not ti.cctor:
                     seen.add(ti.name)
@@ -507,8 +507,8 @@ class ObjectBuilder(_Builder):
         if this is not None and virtual and m.method_args and m.is_virtual:
             inst = self._calli(self._gvm_entry(this, ts, m), callee, lead + args)
         elif this is not None and virtual and owner.kind == "interface":
-            fn = self._emit(Op.CALL, Ty.I64, [this, self._gaddr(ts.desc(
-                SigType(owner.name, Elem.CLASS))), self._const(Ty.I32, ts.iface_index(m))],
+            fn = self._emit(Op.CALL, Ty.I64, [this, self._gaddr(ts.desc(owner.sig)),
+                                              self._const(Ty.I32, ts.iface_index(m))],
                 RT_IFACE)
             self._checked_by_callee(this)
             inst = self._calli(fn, callee, lead + args)
@@ -957,7 +957,7 @@ class ObjectBuilder(_Builder):
             self._emit(Op.CALL, Ty.VOID, [obj, *args], target.callee)
             self.stack.append((obj, VALUE))
             return
-        desc = self._gaddr(ts.new_desc(SigType(owner.name, Elem.CLASS)))
+        desc = self._gaddr(ts.new_desc(owner.sig))
         obj = self._emit(Op.CALL, Ty.REF, [desc], RT_ALLOC)
         self._emit(Op.CALL, Ty.VOID, [obj, *args], target.callee)
         self.stack.append((obj, OBJ))
@@ -1012,7 +1012,7 @@ class ObjectBuilder(_Builder):
         f = self.tokens.field(ins.operand)
         if not f.is_static:
             raise CompileError(f"{ins.mnemonic} of instance field {f.name}")
-        self._cctor_guard(self.ts.declared(f.owner))
+        self._cctor_guard(self.ts.field_owner(f))
         return f, self._gaddr(self.ts.static_symbol(f))
 
     def h_ldsfld(self, ins: Instr) -> None:

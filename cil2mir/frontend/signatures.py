@@ -10,7 +10,7 @@ are tables here so that every stage of the frontend reads the same ones.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Callable
 
 from cil2mir.errors import CompileError
@@ -106,10 +106,13 @@ class SigType:
     # An enum: named by its own name, with its underlying primitive's elem (it is that
     # primitive in every operation; boxing and ToString know the enum).
     enum: bool = False
-    # A generic instance read from a TypeDef: the Assembly defining its generic type (the
-    # name alone is ambiguous: mscorlib and System each have a private ValueListBuilder`1,
-    # and every assembly mcs builds its own <>__AnonType0`2). Kept through substitution;
-    # None for a TypeRef's, which names a public type. Not part of the type's identity.
+    # Where a class or struct (a generic instance: its generic type) is defined, the name
+    # alone being ambiguous (mscorlib, System and System.Core each have an internal SR and
+    # mscorlib and System a ValueListBuilder`1, every assembly mcs builds has its own
+    # <>__AnonType0`2, a program and its library may each have a Box`1): read from a
+    # TypeDef, the Assembly defining it; from a TypeRef, the name of the assembly the
+    # TypeRef says (a str); else None. Kept through substitution. Not part of the type's
+    # identity.
     scope: object = field(default=None, compare=False, repr=False)
 
     def __str__(self) -> str:
@@ -203,6 +206,15 @@ def generic_instance(generic: str, is_class: bool, args: tuple[SigType, ...],
                    scope=scope)
 
 
+def scoped(t: SigType, scope: object) -> SigType:
+    """A named class or struct t with its SigType.scope (an enum, a primitive, a string or
+    an object stays as it is: their names are not ambiguous)."""
+    if scope is None or t.elem not in (Elem.CLASS, Elem.VALUETYPE) or t.enum or t.args \
+            or t.name in ("System.Object", "System.String"):
+        return t
+    return replace(t, scope=scope)
+
+
 # Builds a named type: (name, is_class) -> SigType.
 TypeMaker = Callable[[str, bool], SigType]
 
@@ -261,6 +273,12 @@ class _Reader:
         coded = self.uint()
         return self.namer(coded & 3, coded >> 2)
 
+    def _scope(self, coded: int) -> object:
+        """SigType.scope of a generic type named by the TypeDefOrRef index `coded`."""
+        if self.scope is None or coded & 3 == 2:
+            return None
+        return self.scope if coded & 3 == 0 else self.scope.typeref_assembly(coded >> 2)  # type: ignore[attr-defined]
+
     def type(self) -> SigType:
         b = self.byte()
         while b == 0x1F or b == 0x20:           # CMOD_REQD / CMOD_OPT: irrelevant to codegen
@@ -276,7 +294,8 @@ class _Reader:
             # a byref of a type we cannot compile stays uncompilable (`object&`)
             return SigType(f"{pointee.name}&", Elem.BYREF if pointee.elem else None, pointee)
         if b in (0x11, 0x12):
-            return self.named(self.type_def_or_ref(), b == 0x12)
+            coded = self.uint()
+            return scoped(self.named(self.namer(coded & 3, coded >> 2), b == 0x12), self._scope(coded))
         if b in (0x13, 0x1E):
             index = self.uint()
             return generic_param(b == 0x1E, index)
@@ -299,7 +318,7 @@ class _Reader:
             named = self.named(generic, is_class)
             if named.enum:      # an enum nested in a generic type: its underlying type
                 return named
-            return generic_instance(generic, is_class, args, self.scope if coded & 3 == 0 else None)
+            return generic_instance(generic, is_class, args, self._scope(coded))
         if b == 0x1B:
             sig = self.method()
             return SigType(f"method {sig.ret.name} *({sig.param_list()})", Elem.FNPTR)

@@ -105,6 +105,8 @@ class Instances:
         # loads the library assembly defining a type name no TypeSystem has yet (whether
         # one did: it has joined the program's TypeSystems); set by the program
         self.load_type: Callable[[str], bool] = lambda name: False
+        # loads the program's library of that assembly name (whether one was loaded now)
+        self.load_assembly: Callable[[str], bool] = lambda name: False
         # the types of referenced assemblies that are not found: name -> why (unknown_note)
         self.missing: dict[str, str] = {}
         # the virtual and interface methods the program calls virtually, as call_key()s: a

@@ -265,6 +265,10 @@ class TypeSystem:
                           extends=row.extends_sig, iface_sigs=row.interface_sigs)
             if not ti.symbol[:1].isalpha() and not ti.symbol.startswith("_"):
                 ti.symbol = "_" + ti.symbol
+            if program and ti.symbol in self.instances.taken:
+                # another of the program's assemblies has a type of this name (each may
+                # have its own internal `Foo`): a descriptor and statics of its own
+                ti.symbol = self.instances.symbol(ti.symbol)
             self.instances.reserve(ti.symbol)
             for f in row.fields:
                 fd = asm.fields[f - 1]
@@ -376,6 +380,11 @@ class TypeSystem:
         if isinstance(t, SigType):
             if t.args:
                 return self._made(t)
+            if t.scope is not None:
+                ts = self._scoped(t.scope, t.name) if isinstance(t.scope, str) else next(
+                    (ts for ts in self.universe if ts.asm is t.scope and t.name in ts.types), None)
+                if ts is not None:
+                    return ts.types[t.name]
             t = t.name
         for ts in self.universe:
             ti = ts.types.get(t)
@@ -396,8 +405,9 @@ class TypeSystem:
         """The TypeInfo of the closed generic type t, made on first use (in the TypeSystem
         of its definition), maybe not completed. A t read from a TypeDef is the instance of
         its own assembly's definition (SigType.scope); another is found by name."""
-        ts = next((ts for ts in self.universe if ts.asm is t.scope and t.generic in ts.types),
-                  None) if t.scope is not None else None
+        ts = self._scoped(t.scope, t.generic) if isinstance(t.scope, str) else \
+            next((ts for ts in self.universe if ts.asm is t.scope and t.generic in ts.types),
+                 None) if t.scope is not None else None
         if ts is not None:
             made = ts.types.get(t.name)
             if made is not None:
@@ -420,6 +430,18 @@ class TypeSystem:
             raise CompileError(f"bad generic instance {t.name}")
         check_depth(t)
         return ts._instantiate(gen, t)
+
+    def _scoped(self, assembly: str, generic: str) -> "TypeSystem | None":
+        """The TypeSystem of the program's assembly `assembly` (a TypeRef's scope) if it
+        defines `generic` (loaded now if it is one of the program's libraries), else None:
+        then the name decides, as for the framework's types, which the plugs may replace."""
+        for attempt in range(2):
+            for ts in self.universe:
+                if ts.program and ts.asm.assembly_name == assembly and generic in ts.types:
+                    return ts
+            if attempt or not self.instances.load_assembly(assembly):
+                return None
+        return None
 
     def _instantiate(self, gen: TypeInfo, t: SigType) -> TypeInfo:
         ctx = Context(t.args, None)
@@ -746,11 +768,20 @@ class TypeSystem:
                 raise
             raise CompileError(f"{e.message} of field {ti.name}::{f.name}", note=e.note) from None
 
+    def field_owner(self, f: FieldDef) -> TypeInfo:
+        """The type holding f, not completed: of the types named f.owner (a program and
+        its library may each have a `Box`1<int32>`), the one whose fields f is one of."""
+        for ts in self.universe:
+            ti = ts.types.get(f.owner)
+            if ti is not None and any(x is f for x in (*ti.instance_fields, *ti.static_fields)):
+                return ti
+        return self.declared(f.owner)
+
     def field_offset(self, f: FieldDef) -> int:
-        return self.info(f.owner).offsets[f.rid]
+        return self._completed(self.field_owner(f)).offsets[f.rid]
 
     def static_symbol(self, f: FieldDef) -> str:
-        ti = self.declared(f.owner)
+        ti = self.field_owner(f)
         symbol = f"{ti.symbol}..static.{sanitize(f.name)}"
         if symbol not in self._statics:
             if f.has_rva:
@@ -1068,7 +1099,7 @@ class TypeSystem:
             return self._build(symbol, None, simple, full, 0, generic, F_INTERFACE | type_class,
                                [], [], [])
         if ti.base is not None:
-            base = self.desc(SigType(ti.base.name, Elem.CLASS))
+            base = self.desc(ti.base.sig)
         else:
             base = VALUETYPE_DESC if ti.is_struct else OBJECT_DESC
             if ti.is_struct:
@@ -1082,7 +1113,7 @@ class TypeSystem:
                               else 0)
         if ti.is_struct:
             flags = F_VALUETYPE | (type_class & F_GENERIC_INST) \
-                | (F_NO_REFS if self.no_refs(SigType(ti.name, Elem.VALUETYPE)) else 0)
+                | (F_NO_REFS if self.no_refs(ti.sig) else 0)
             for name, entry in zip(("Equals", "GetHashCode"), ti.vtable[1:3]):
                 if entry is not None and entry.endswith(VALUE_THUNK):
                     self.value_method(ti, name)
