@@ -987,6 +987,20 @@ def test_program3_text(program3):
     assert "double 0x7ff8000000000000" in text and "double 0xfff0000000000000" in text
 
 
+@pytest.mark.parametrize("build", [build_program, build_program3], ids=["program", "program3"])
+def test_bodies_as_text_are_llvmlites(build):
+    """Function bodies written as text (emit/ir_text.py) are what llvmlite prints for the same
+    instructions built as its objects (the -g path): the whole module, on the programs that
+    use every instruction kind (phis, switches, calli, musttail, volatile, allocas, frem...)."""
+    mod = build()[0]
+    texts = []
+    for text_bodies in (False, True):
+        b = llvm_ir._ModuleBuilder(mod, text_bodies=text_bodies)
+        llmod, bodies = b.build()
+        texts.append(llvm_ir.ModuleParts(llmod, bodies, b.spool, None).text)
+    assert texts[1] == texts[0]
+
+
 def test_float_constants_exact():
     """Every constant prints as the double bit pattern in 16 hex digits; floats as the double
     value of the float (which LLVM requires)."""

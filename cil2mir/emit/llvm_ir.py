@@ -67,6 +67,7 @@ import llvmlite.ir as llir
 from llvmlite.ir.instructions import LoadInstr, StoreInstr
 
 from cil2mir.emit import debuginfo
+from cil2mir.emit.ir_text import TextBlock, TextBuilder, TextLoad, TextStore, function_text
 from cil2mir.emit.spool import Piece, Spool, text_of
 from cil2mir.frontend import ir
 from cil2mir.gc_pause import collect_garbage
@@ -220,6 +221,7 @@ class _ModuleBuilder:
     cache: fncache.FunctionCache | None = None
     debug: debuginfo.ModuleDebug | None = None      # -g: bodies relocated to module numbers
     spool: Spool = field(default_factory=Spool)
+    text_bodies: bool = True        # False: every body through llvmlite's objects (tests)
 
     def __post_init__(self) -> None:
         # a context of its own: globals' named types must not outlive the module
@@ -271,8 +273,8 @@ class _ModuleBuilder:
                 for name in _INTRINSIC_NAME.findall(text):
                     self.intrinsic(name)
             else:
-                _FunctionBuilder(self, fn, llfn, debuginfo.local_ids(fn)).build()
-                text = str(llfn)
+                text = _FunctionBuilder(self, fn, llfn, debuginfo.local_ids(fn),
+                                        as_text=self.text_bodies).build()
                 if key:
                     self.cache.put_ir_text(key, text)
                 llfn.blocks = []
@@ -458,15 +460,21 @@ class _FunctionBuilder:
     values: dict[ir.Value, llir.Value] = field(default_factory=dict)
     blocks: dict[ir.Block, llir.Block] = field(default_factory=dict)
     slots: dict[ir.Inst, llir.Value] = field(default_factory=dict)   # SLOT -> its alloca
+    as_text: bool = True            # written as text (ir_text.py) unless -g
 
-    def build(self) -> None:
+    def build(self) -> str:
+        """The function's definition as text. Without debug locations the instructions are
+        written as text straight away (emit/ir_text.py), else built as llvmlite objects and
+        printed: the same text, llvmlite's."""
         fn = self.fn
         for p, arg in zip(fn.params, self.llfn.args):
             arg.name = f"a{p.index}"
             self.values[p] = arg
+        as_text = self.as_text and self.locations is None
         for b in fn.blocks:
-            self.blocks[b] = self.llfn.append_basic_block(f"bb{b.id}")
-        b = llir.IRBuilder()
+            self.blocks[b] = TextBlock(self.llfn.scope.register(f"bb{b.id}", deduplicate=True)) \
+                if as_text else self.llfn.append_basic_block(f"bb{b.id}")
+        b = TextBuilder(self.llfn.scope) if as_text else llir.IRBuilder()
         if self.locations is not None:      # every instruction gets a location (a line-0 one
             self.llfn.set_metadata("dbg", _LocalMetadata(0))      # when it has no IL offset)
             self._locate(b, None)
@@ -500,6 +508,9 @@ class _FunctionBuilder:
                     # (or a branch with then_ == else_) is two edges from the same predecessor.
                     for _ in range(max(1, pred.succs.count(blk))):
                         llphi.add_incoming(self._val(v), self.blocks[pred])
+        if as_text:
+            return function_text(self.llfn, [self.blocks[blk] for blk in fn.blocks])
+        return str(self.llfn)
 
     def _locate(self, b: llir.IRBuilder, il_offset: int | None) -> None:
         """Instructions built from now on are at `il_offset`'s location (-g)."""
@@ -702,7 +713,10 @@ class _FunctionBuilder:
         ld = b.load(self._address(b, inst.args[0], mem_ty), name="" if small else name)
         ld.align = acc.align or acc.mem.size
         if acc.volatile:
-            ld.__class__ = _VolatileLoad
+            if type(ld) is TextLoad:
+                ld.volatile = True
+            else:
+                ld.__class__ = _VolatileLoad
         if small:
             return (b.sext if acc.mem.signed else b.zext)(ld, I32, name=name)
         return ld
@@ -724,7 +738,10 @@ class _FunctionBuilder:
         st = b.store(value, self._address(b, inst.args[0], mem_ty))
         st.align = acc.align or acc.mem.size
         if acc.volatile:
-            st.__class__ = _VolatileStore
+            if type(st) is TextStore:
+                st.volatile = True
+            else:
+                st.__class__ = _VolatileStore
 
     def _terminator(self, b: llir.IRBuilder, term: ir.Terminator | None) -> None:
         if isinstance(term, ir.Jump):
