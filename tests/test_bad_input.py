@@ -176,3 +176,41 @@ def test_there_are_bad_programs() -> None:
                      "bad_stack_depth_join", "bad_unsupported_mkrefany", "bad_unsupported_corelib_member",
                      "bad_unsupported_arglist", "bad_tail_call_without_ret"):
         assert required in names
+
+
+LDSTR = """.assembly extern mscorlib {}
+.assembly App {}
+.class public P extends [mscorlib]System.Object {
+  .method public static void Main() cil managed {
+    .entrypoint
+    ldstr "a long string literal, with more than one byte of length"
+    call void [mscorlib]System.Console::WriteLine(string)
+    ret
+  }
+}
+"""
+
+
+@pytest.mark.parametrize("backend", ["mir", "ir"])
+def test_ldstr_token_inside_a_string(backend: str, tmp_path: Path) -> None:
+    """An ldstr token whose #US offset falls inside a string (once an AttributeError in the
+    IR emitter) reads the heap from there, as Mono does: one offset gives an empty string,
+    the others text made of the literal's bytes taken in other pairs."""
+    import subprocess
+
+    from tests.test_cli import cil2mir_cmd
+    from tests.test_frontend_support import _need
+    (tmp_path / "App.il").write_text(LDSTR)
+    subprocess.run([_need("ilasm"), "/quiet", "/exe", f"/output:{tmp_path / 'App.exe'}",
+                    str(tmp_path / "App.il")], check=True, capture_output=True)
+    data = (tmp_path / "App.exe").read_bytes()
+    at = data.index(b"\x72\x01\x00\x00\x70")               # ldstr 0x70000001
+    outputs = set()
+    for offset in (2, 3, 6):
+        mutant = tmp_path / f"M{offset}.exe"
+        mutant.write_bytes(data[:at + 1] + bytes([offset]) + data[at + 2:])
+        mono = subprocess.run(["mono", str(mutant)], capture_output=True)
+        r = cil2mir_cmd("run", str(mutant), "--backend", backend, cwd=tmp_path)
+        assert (r.returncode, r.stdout) == (mono.returncode, mono.stdout), (offset, r.stderr)
+        outputs.add(mono.stdout)
+    assert len(outputs) == 3

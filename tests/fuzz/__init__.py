@@ -12,7 +12,9 @@ Mutants are made in two ways:
     body removed, a virtual method made abstract without an override.
 Each mutant is compiled in a forked child of a process that imported cil2mir once (a fork is
 far cheaper than starting Python), with a time limit; `python -m tests.fuzz` runs any number
-of them and keeps the failures, tests/test_fuzz.py a bounded run in CI.
+of them and keeps the failures, tests/test_fuzz.py a bounded run in CI. A sample of the
+mutants that compile is also built and run natively next to Mono: the native program must
+not crash (die by a signal) where Mono's run ends cleanly.
 """
 
 from __future__ import annotations
@@ -34,6 +36,8 @@ from typing import Callable
 TESTS_DIR = Path(__file__).resolve().parent.parent
 IL_DIR = TESTS_DIR / "programs_il"
 TIMEOUT = 60.0          # seconds for one compile of a small mutant (a hang is a failure)
+RUN_TIMEOUT = 20.0      # seconds for one run of a mutant, native or Mono's (a loop that never
+                        # ends is no failure: mutated branches make them, and Mono's runs too)
 
 
 @dataclass(frozen=True)
@@ -264,6 +268,39 @@ def compile_in_child(path: Path, out: Path, timeout: float = TIMEOUT) -> Outcome
     return Outcome(code, _read(err), _leftovers(out))
 
 
+def _run(argv: list[str]) -> subprocess.CompletedProcess | None:
+    """argv's run with no input (None: still running at RUN_TIMEOUT, then killed)."""
+    try:
+        return subprocess.run(argv, capture_output=True, stdin=subprocess.DEVNULL, timeout=RUN_TIMEOUT)
+    except subprocess.TimeoutExpired:
+        return None
+
+
+def run_native(mutant: Path, out: Path) -> str | None:
+    """Builds the mutant (which compiles) and runs it natively and on Mono: why the native
+    run breaks the contract (None: it does not). It may fail as Mono's does (an unhandled
+    exception, exit 1) or differ from it; it must not die by a signal when Mono's run ends
+    with an exit code of its own and no crash report."""
+    exe = out / "native"
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join(
+        filter(None, [str(TESTS_DIR.parent), os.environ.get("PYTHONPATH")]))}
+    try:
+        built = subprocess.run([sys.executable, "-m", "cil2mir", "build", str(mutant), "-o", str(exe)],
+                               capture_output=True, timeout=2 * TIMEOUT, env=env)
+    except subprocess.TimeoutExpired:
+        return "build: hang"
+    if built.returncode != 0:
+        return f"build: exit {built.returncode}" if built.returncode != 2 else None
+    native = _run([str(exe)])
+    if native is None or native.returncode >= 0:
+        return None
+    mono = _run(["mono", str(mutant)])
+    if mono is None or mono.returncode < 0 or mono.returncode == 134 \
+            or b"Native stacktrace" in mono.stderr or b"SIGSEGV" in mono.stderr:
+        return None                 # Mono crashes too (or does not finish)
+    return f"native run killed by signal {-native.returncode} (Mono: exit {mono.returncode})"
+
+
 def _read(p: Path) -> str:
     try:
         return p.read_text(errors="replace")
@@ -289,13 +326,16 @@ class Report:
     count: int = 0
     failures: list[Failure] = field(default_factory=list)    # their mutants copied to `keep`
     codes: dict[int | None, int] = field(default_factory=dict)   # exit code -> mutants
+    ran: int = 0            # mutants built and run natively next to Mono
 
 
 def run(count: int, seed: int, keep: Path | None = None, text_share: float = 0.2,
-        progress: bool = False) -> Report:
-    """Compile `count` mutants (a fixed `seed` makes the run repeatable)."""
+        progress: bool = False, run_share: float = 0.0) -> Report:
+    """Compile `count` mutants (a fixed `seed` makes the run repeatable); of those that
+    compile, build and run a `run_share` natively next to Mono (run_native)."""
     os.environ["CIL2MIR_CACHE"] = "0"                  # every mutant is new: nothing to reuse
     rng = random.Random(seed)
+    sample = random.Random(seed + 1)        # (its own: the mutants are those of run_share 0)
     report = Report(count)
     failures, codes = report.failures, report.codes
     with tempfile.TemporaryDirectory(prefix="cil2mir-fuzz-") as tmp:
@@ -317,6 +357,9 @@ def run(count: int, seed: int, keep: Path | None = None, text_share: float = 0.2
             outcome = compile_in_child(mutant, out)
             codes[outcome.code] = codes.get(outcome.code, 0) + 1
             why = outcome.failure
+            if why is None and outcome.code == 0 and sample.random() < run_share:
+                report.ran += 1
+                why = run_native(mutant, out)
             if why is not None:
                 kept = mutant
                 if keep is not None:
