@@ -131,6 +131,18 @@ def test_input_that_is_not_a_regular_file(kind: str, command: str, tmp_path: Pat
     _assert_no_output(out, f"{command} of a {kind}")
 
 
+def test_input_larger_than_any_assembly(tmp_path: Path) -> None:
+    """A file over the limit (a sparse one: no disk used) is refused before it is read."""
+    from cil2mir.driver import MAX_INPUT_BYTES
+    path, out = tmp_path / "Huge.exe", tmp_path / "out"
+    with path.open("wb") as f:
+        f.truncate(MAX_INPUT_BYTES + 1)
+    r = run_cli(["compile", str(path), "-o", str(out)], cwd=tmp_path, timeout=60)
+    line = _check_error(r, "Huge", "compile of a file over the size limit")
+    assert f"{MAX_INPUT_BYTES + 1} bytes is larger than any assembly" in line, line
+    _assert_no_output(out, "compile of a file over the size limit")
+
+
 @pytest.mark.parametrize("prog", BAD_IL_PROGRAMS, ids=str)
 def test_invalid_or_unsupported_il(prog: Program, artifacts: Artifacts, tmp_path: Path) -> None:
     exp = _expectation(prog)
