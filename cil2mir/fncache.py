@@ -52,9 +52,10 @@ def _salt() -> bytes:
 
 # The fields `fingerprint` writes: a field added to the IR must be added there too (this
 # fails at import until it is), or functions that differ only in it would share an entry.
-# (`origin`, where the CIL came from, is for listings only: the back end never reads it.)
+# (`origin`, where the CIL came from, is for listings only, and `frames` for the frontend's
+# stack-trace table, a global of its own: the back end reads neither.)
 _FIELDS = {ir.Function: "symbol il_name params ret blocks throw_to propagate cil_instructions "
-                        "lines origin",
+                        "lines origin frames",
            ir.Block: "id phis insts term preds il_offset",
            ir.Inst: "ty id op args data il_offset tail", ir.Phi: "ty id block incoming",
            ir.Const: "ty id value", ir.Param: "ty id index"}

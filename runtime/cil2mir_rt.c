@@ -382,10 +382,61 @@ int32_t rt_Console_ReadBytes(uint8_t *bytes, int32_t count) {
  * the marks an earlier flight of the same object left on frames no longer hold. */
 static Object *fresh;
 
+/* ---- stack traces (frontend/stacktrace.py) ------------------------------------------------
+ * A thrown Exception's trace lists the frames it met, each a site of a method's frames table;
+ * System.Exception declares the field holding it third, after _message and _innerException
+ * (runtime/corelib/Exception.cs). Null: never thrown. */
+typedef struct { const char *method, *mvid; int32_t il[]; } RtFrameSites;
+typedef struct { const RtFrameSites *sites; int64_t k; } RtTraceFrame;
+typedef struct { int64_t n, cap; RtTraceFrame frames[]; } RtTrace;
+
+static RtTrace **trace_of(Object *e) {
+    if (!e || !rt_is_assignable(e->type, (const TypeDesc *)(intptr_t)cil2mir_exception_types[1 + RT_Exception]))
+        return NULL;
+    return (RtTrace **)((char *)e + cil2mir_exception_types[0] + 2 * sizeof(void *));
+}
+
+static void trace_start(Object *e) {
+    RtTrace **t = trace_of(e);
+    if (!t) return;
+    *t = GC_MALLOC_ATOMIC(sizeof(RtTrace) + 8 * sizeof(RtTraceFrame));   /* (static data only) */
+    **t = (RtTrace){0, 8};          /* (atomic memory is not cleared) */
+}
+
+void rt_trace(const void *sites, int32_t k) {
+    RtTrace **slot = trace_of(cil2mir_pending_exception), *t = slot ? *slot : NULL;
+    if (!t) return;
+    if (t->n == t->cap) {
+        RtTrace *grown = GC_MALLOC_ATOMIC(sizeof(RtTrace) + (size_t)(2 * t->cap) * sizeof(RtTraceFrame));
+        memcpy(grown, t, sizeof(RtTrace) + (size_t)t->n * sizeof(RtTraceFrame));
+        grown->cap = 2 * t->cap;
+        *slot = t = grown;
+    }
+    t->frames[t->n++] = (RtTraceFrame){(const RtFrameSites *)sites, k};
+}
+
+/* Exception.StackTrace as Mono writes it without debug symbols; null if never thrown. */
+String *rt_Exception_StackTrace(Object *e) {
+    RtTrace **slot = trace_of(e), *t = slot ? *slot : NULL;
+    if (!t) return NULL;
+    size_t size = 1;
+    for (int64_t i = 0; i < t->n; i++)
+        size += strlen(t->frames[i].sites->method) + strlen(t->frames[i].sites->mvid) + 40;
+    char *text = GC_MALLOC_ATOMIC(size), *p = text;
+    *p = 0;
+    for (int64_t i = 0; i < t->n; i++) {
+        const RtFrameSites *s = t->frames[i].sites;
+        p += sprintf(p, "%s  at %s [0x%05x] in <%s>:0 ", i ? "\n" : "", s->method,
+                     (unsigned)s->il[t->frames[i].k], s->mvid);
+    }
+    return rt_string_from_utf8(text);
+}
+
 void rt_raise(enum RtException kind, const char *message) {
     Object *e = rt_alloc((const TypeDesc *)(intptr_t)cil2mir_exception_types[1 + kind]);
     if (message) *(String **)((char *)e + cil2mir_exception_types[0]) = rt_string_from_utf8(message);
     cil2mir_pending_exception = fresh = e;
+    trace_start(e);
 }
 
 /* A thrown object that is not an Exception (IL can throw any object) inside a new
@@ -461,10 +512,20 @@ void rt_type_init_rethrow(const int32_t *state) {
 /* As in Mono, catch clauses see a thrown non-Exception object as itself, unless the program's
  * assembly has WrapNonExceptionThrows (C#'s always do): then as its RuntimeWrappedException. */
 void rt_throw(Object *e) {
-    if (!e)
+    if (!e) {
         rt_throw_NullReferenceException();
-    else
-        cil2mir_pending_exception = fresh = cil2mir_exception_types[2 + RT_EXCEPTION_COUNT] ? wrapped(e) : e;
+        return;
+    }
+    cil2mir_pending_exception = fresh = cil2mir_exception_types[2 + RT_EXCEPTION_COUNT] ? wrapped(e) : e;
+    trace_start(fresh);
+}
+
+/* `rethrow`: the exception keeps its trace, less the frame that caught it (the rethrowing
+ * frame, which the code records next at the rethrow, as Mono does). */
+void rt_rethrow(Object *e) {
+    RtTrace **t = trace_of(e);
+    if (t && *t && (*t)->n > 0) (*t)->n--;
+    cil2mir_pending_exception = fresh = e;
 }
 
 /* ---- cross-frame first pass (rt_eh_route) ------------------------------------------------ */

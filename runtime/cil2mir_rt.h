@@ -417,8 +417,16 @@ void rt_type_init_rethrow(const int32_t *state);
 /* Runs a static constructor: what it raises becomes TypeInitializationException, so the first
  * pass of its exception must not look at the frames outside it (a filter there must not run). */
 void rt_run_cctor(void (*cctor)(void));
-/* The `throw` instruction: e becomes the exception in flight; null raises NullReferenceException. */
+/* The `throw` instruction: e becomes the exception in flight with a new stack trace; null
+ * raises NullReferenceException. */
 void rt_throw(Object *e);
+/* `rethrow`: e in flight again, its trace kept but for the frame that caught it. */
+void rt_rethrow(Object *e);
+/* Stack traces (frontend/stacktrace.py): append site k of a method's frames table
+ * ({char *method; char *mvid; int32 il[]}) to the pending exception's trace; an exception's
+ * StackTrace text (null if it was never thrown). */
+void rt_trace(const void *sites, int32_t k);
+String *rt_Exception_StackTrace(Object *e);
 /* Called by cil2mir_main when Main returns with e pending: flush stdout, print Mono's text
  * ("\nUnhandled Exception:\n" + e.ToString() + "\n[ERROR] FATAL UNHANDLED EXCEPTION: " +
  * e.ToString()) to stderr, exit 1. If ToString itself raises, e's full type name is printed. */

@@ -576,11 +576,16 @@ class Assembly:
         return bool(self._attributes(md.TYPEDEF, row.rid, "System.FlagsAttribute")), members
 
     def _attributes(self, table: int, rid: int, attribute: str) -> list[bytes]:
-        """The value blobs of the custom attributes of type `attribute` (a BCL type, so its
-        constructor is a MemberRef) on row `rid` of `table`."""
+        """The value blobs of the custom attributes of type `attribute` on row `rid` of
+        `table`, whether this assembly defines the attribute (its constructor is a
+        MethodDef: mscorlib's own) or references it (a MemberRef)."""
         out = []
         for ca in self._custom_attributes.get(md.Coded(table, rid), ()):
-            if ca.Type.table == md.MEMBERREF:
+            if ca.Type.table == md.METHODDEF:
+                ctor = self.methods[self._check_rid(ca.Type.rid, self.methods, "MethodDef") - 1]
+                if ctor.type_name == attribute:
+                    out.append(ca.Value)
+            elif ca.Type.table == md.MEMBERREF:
                 parent = self.md.row(md.MEMBERREF, ca.Type.rid).Class
                 if parent.table == md.TYPEREF and \
                         self._table_type_name(T_TYPEREF, parent.rid) == attribute:
@@ -608,6 +613,43 @@ class Assembly:
                     text = blob[3:3 + blob[2]].decode("utf-8")
                 out[parent.rid] = text
         return out
+
+    def has_attribute(self, table: int, rid: int, attribute: str) -> bool:
+        return bool(self._attributes(table, rid, attribute))
+
+    @functools.cached_property
+    def mvid(self) -> bytes:
+        """The module's version id (16 bytes; zeros when the file has none)."""
+        rows = self.md.rows(md.MODULE)
+        return (rows[0].Mvid if rows else None) or bytes(16)
+
+    @functools.cached_property
+    def _param_names(self) -> list[dict[int, str]]:
+        """Per MethodDef (index rid-1): its Param rows' names by sequence number."""
+        params = self.md.rows(md.PARAM)
+        return [{params[p - 1].Sequence: params[p - 1].Name for p in rids}
+                for rids in self.md.lists(md.METHODDEF, "ParamList")]
+
+    def param_names(self, m: MethodDef) -> tuple[str | None, ...]:
+        """The names of m's parameters (None where the metadata gives none)."""
+        names = self._param_names[m.rid - 1]
+        return tuple(names.get(i) for i in range(1, len(m.sig.params) + 1))
+
+    @functools.cached_property
+    def _method_generic_names(self) -> dict[int, tuple[str, ...]]:
+        out: dict[int, dict[int, str]] = {}
+        for gp in self.md.rows(md.GENERICPARAM):
+            if gp.Owner.table == md.METHODDEF:
+                out.setdefault(gp.Owner.rid, {})[gp.Number] = gp.Name
+        return {rid: tuple(n for _, n in sorted(names.items())) for rid, names in out.items()}
+
+    def method_generic_names(self, m: MethodDef) -> tuple[str, ...]:
+        """The names of a generic method's own type parameters (`T`, `TResult`)."""
+        return self._method_generic_names.get(m.rid, ())
+
+    def impl_flags(self, m: MethodDef) -> int:
+        """m's MethodImplAttributes (NoInlining, AggressiveInlining, Synchronized, ...)."""
+        return self.md.row(md.METHODDEF, m.rid).ImplFlags
 
     @functools.cached_property
     def symbols(self) -> "sym.Symbols | None":

@@ -76,23 +76,26 @@ def _known(v: ir.Value, value: int) -> bool | None:
     return v.value == value if isinstance(v, ir.Const) else None
 
 
-def thrower(throwers: dict[tuple[str, int], ir.Block], fn: ir.Function, check: ir.Inst,
+def thrower(throwers: dict[tuple[str, int, int | None], ir.Block], fn: ir.Function, check: ir.Inst,
             kind: str, callee: ir.Callee) -> ir.Block:
     """The block raising `kind` for `check` (it calls the raising runtime function, then
     goes where fn.throw_target says), shared by the checks that go to the same place."""
     target = fn.throw_target(check)
-    blk = throwers.get((kind, id(target)))
+    site = check.il_offset if fn.frames is not None else None   # (each records its frame)
+    blk = throwers.get((kind, id(target), site))
     if blk is None:
-        call = ir.Inst(Ty.VOID, op=Op.CALL, data=callee, il_offset=check.il_offset)
-        blk = throwers[kind, id(target)] = ir.Block(-1, insts=[call], term=ir.Jump(target),
-                                                    il_offset=check.il_offset)
+        insts = [ir.Inst(Ty.VOID, op=Op.CALL, data=callee, il_offset=check.il_offset)]
+        if fn.frames is not None:
+            insts += fn.frames.record(check.il_offset)
+        blk = throwers[kind, id(target), site] = ir.Block(-1, insts=insts, term=ir.Jump(target),
+                                                          il_offset=check.il_offset)
     return blk
 
 
 class _Inserter:
     def __init__(self, fn: ir.Function) -> None:
         self.fn = fn
-        self.throwers: dict[tuple[str, int], ir.Block] = {}
+        self.throwers: dict[tuple[str, int, int | None], ir.Block] = {}
         self.check: ir.Inst
 
     def thrower(self, kind: str, il_offset: int | None) -> ir.Block:

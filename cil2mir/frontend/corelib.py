@@ -224,6 +224,8 @@ _STRINGS: dict[str, Callee] = {
         Callee("rt_Culture_IndexOf", (_R, _I, _I, _R, _I, _I), _I, nothrow=True),
     "Cil2Mir.Culture::HashCode(string, int32)": Callee("rt_Culture_HashCode", (_R, _I), _I),
     "Cil2Mir.Raise::Again(System.Exception)": Callee("rt_throw", (_R,), Ty.VOID),
+    "Cil2Mir.Traces::Text(System.Exception)":
+        Callee("rt_Exception_StackTrace", (_R,), _R, nothrow=True),
     "Cil2Mir.Raise::NotSupported(string)":
         Callee("rt_throw_NotSupportedException_message", (_R,), Ty.VOID),
     "Cil2Mir.Enums::Count(System.Type)": Callee("rt_Enums_Count", (_R,), _I),

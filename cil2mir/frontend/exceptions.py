@@ -28,6 +28,7 @@ from cil2mir.frontend.simplify import fold_constant_branches, remove_unreachable
 from cil2mir.frontend.objects import ObjectBuilder, ObjGuard, insert_object_checks
 from cil2mir.frontend.signatures import IR_TYPE, PRIMITIVE_NAMES, Elem
 from cil2mir.frontend.ssa import _State
+from cil2mir.frontend.stacktrace import RT_TRACE, FrameSites
 from cil2mir.frontend.stack_types import I32, OBJ
 
 # Globals every module defines for the C runtime (runtime/cil2mir_rt.h): ir.PENDING, the
@@ -62,6 +63,7 @@ RUNTIME_EXCEPTIONS: tuple[str, ...] = (
 )
 
 RT_THROW = ir.Callee("rt_throw", (Ty.REF,), Ty.VOID)
+RT_RETHROW = ir.Callee("rt_rethrow", (Ty.REF,), Ty.VOID)
 # Runs the first pass if the exception has not had it (filters included) and says what
 # this frame does with it: see the answers below. Raises nothing itself.
 RT_EH_ROUTE = ir.Callee("rt_eh_route", (Ty.REF, Ty.I64), Ty.I32, nothrow=True)
@@ -125,8 +127,10 @@ class ExceptionBuilder(ObjectBuilder):
 
     HANDLERS: dict = {}             # filled below
 
-    def __init__(self, method, body, cfg, local_types, tokens) -> None:
+    def __init__(self, method, body, cfg, local_types, tokens,
+                 frames: FrameSites | None = None) -> None:
         super().__init__(method, body, cfg, local_types, tokens)
+        self.frames = frames
         self.clauses = body.clauses
         self.ctx: Context = ()
         self.lowering = True                            # False once the CIL is filled
@@ -140,6 +144,7 @@ class ExceptionBuilder(ObjectBuilder):
         self.fin_exits: list[tuple[_State, int]] = []    # blocks ending in endfinally
         self.frame: ir.Inst | None = None               # the frame record (methods with clauses)
         self.ctx_ids: dict[Context, int] = {(): 0}
+        self.traced: dict[Context, _State] = {}         # dispatch through rt_trace
         self.ctx_stored: tuple[ir.Block, int] | None = None  # (block, id) stored last
         self.shared = self._filter_vars()
 
@@ -163,6 +168,7 @@ class ExceptionBuilder(ObjectBuilder):
         fn = super().build()
         fn.throw_to = self.throw_to
         fn.propagate = self.propagate.block if self.propagate is not None else None
+        fn.frames = self.frames
         if self.frame is not None:
             self._pop_frame(fn)
         return fn
@@ -346,13 +352,32 @@ class ExceptionBuilder(ObjectBuilder):
     def _test_pending(self) -> None:
         """After a call: on to a new block, or to the dispatch if an exception is pending."""
         e = self._emit(Op.LOAD, Ty.REF, [self._pending()], MemAccess(Mem.REF))
-        dispatch = self._dispatch(self.ctx)
+        raised = self._raised()
         cont = self._new_state(follow=True)
-        self._terminate(ir.Branch(Cond.NE, e, self._const(Ty.REF, 0), dispatch.block,
-                                  cont.block), [dispatch, cont])
+        self._terminate(ir.Branch(Cond.NE, e, self._const(Ty.REF, 0), raised.block,
+                                  cont.block), [raised, cont])
         if self.ctx_stored is not None and self.ctx_stored[0] is self.cur.block:
             self.ctx_stored = (cont.block, self.ctx_stored[1])
         self.cur = cont
+
+    def _raised(self) -> _State:
+        """Where an exception goes that first meets this frame at the current instruction:
+        the dispatch, through the block that records the frame in the exception's stack
+        trace (one per dispatch; the site travels in a variable)."""
+        if self.frames is None:
+            return self._dispatch(self.ctx)
+        self.cur.defs[self._var("site", -1, Ty.I32)] = \
+            self._const(Ty.I32, self.frames.site(self.ins.offset))
+        st = self.traced.get(self.ctx)
+        if st is None:
+            st = self.traced[self.ctx] = self._new_state(dynamic=True)
+            saved, self.cur = self.cur, st
+            table = self._emit(Op.GLOBALADDR, Ty.I64, [], self.frames.symbol)
+            self._emit(Op.CALL, Ty.VOID, [table, self._read(self._var("site", -1, Ty.I32), st)],
+                       RT_TRACE)
+            self._jump(self._dispatch(self.ctx))
+            self.cur = saved
+        return st
 
     def _split_check(self, inst: ir.Inst) -> None:
         """End the block after a check pseudo-instruction inside a try region, with a
@@ -388,18 +413,19 @@ class ExceptionBuilder(ObjectBuilder):
         obj = self._pop_obj()
         self._raise(obj)
 
-    def _raise(self, obj: ir.Value) -> None:
+    def _raise(self, obj: ir.Value, raiser: ir.Callee = RT_THROW) -> None:
         """rt_throw, then the dispatch: the test after the call is known to succeed."""
-        ObjectBuilder._emit(self, Op.CALL, Ty.VOID, [obj], RT_THROW)
+        ObjectBuilder._emit(self, Op.CALL, Ty.VOID, [obj], raiser)
         self.stack.clear()
-        self._jump(self._dispatch(self.ctx))
+        self._jump(self._raised())
 
     def h_rethrow(self, ins: Instr) -> None:
         c = next((i for i, c in enumerate(self.clauses) if c.in_handler(ins.offset)
                   and c.kind in _HANDLES), None)
         if c is None:
             raise CompileError("rethrow outside a catch handler")
-        self._raise(self._read(self._exc(c), self.cur))   # a new flight: filters run again
+        # a new flight (filters run again) with the trace so far
+        self._raise(self._read(self._exc(c), self.cur), RT_RETHROW)
 
     def h_leave(self, ins: Instr) -> None:
         target = self._target(ins)
@@ -616,12 +642,13 @@ FilterBuilder.HANDLERS = {
 }
 
 
-def build_function(method, body, cfg, local_types, tokens
+def build_function(method, body, cfg, local_types, tokens, frames: FrameSites | None = None
                    ) -> tuple[list[ir.Function], list[ir.GlobalData]]:
     """The finished SSA functions of a method (the method's, then its filters') and its
-    exception table: built, checks made blocks, unreachable blocks dropped, linked and
-    numbered."""
-    builder = ExceptionBuilder(method, body, cfg, local_types, tokens)
+    exception and stack-trace tables: built, checks made blocks, unreachable blocks
+    dropped, linked and numbered. `frames`: where the method records its frame (None:
+    it shows none)."""
+    builder = ExceptionBuilder(method, body, cfg, local_types, tokens, frames)
     functions = [builder.build()]
     functions += [FilterBuilder(method, body, cfg, local_types, tokens, c, builder.shared)
                   .build() for c, clause in enumerate(body.clauses)
@@ -636,4 +663,7 @@ def build_function(method, body, cfg, local_types, tokens
             fn.blocks.append(fn.propagate)
         fn.link()
         fn.renumber()
-    return functions, [builder.table()] if builder.frame is not None else []
+    tables = [builder.table()] if builder.frame is not None else []
+    if frames is not None and frames.raises:
+        tables.append(frames.table())
+    return functions, tables

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Callable, Iterator, Union
 
 if TYPE_CHECKING:
     from cil2mir.frontend.assembly import Assembly, MethodDef
+    from cil2mir.frontend.stacktrace import FrameSites
 
 
 # The global every module defines for the runtime: the exception in flight (8 bytes, an
@@ -412,6 +413,8 @@ class Function:
     # the method whose CIL it compiles and that method's assembly (None: made by cil2mir),
     # for listings of the CIL beside the code (cil2mir explore)
     origin: "tuple[Assembly, MethodDef] | None" = None
+    # where the frontend records the method's frame in a stack trace (None: it shows none)
+    frames: "FrameSites | None" = None
 
     @property
     def callee(self) -> Callee:

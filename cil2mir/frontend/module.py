@@ -22,7 +22,7 @@ from cil2mir.frontend import delegates, ir
 from cil2mir.frontend.assembly import (T_MEMBERREF, T_METHODDEF, T_METHODSPEC, Assembly,
                                        FieldDef, MemberRef, MethodDef)
 from cil2mir.frontend.cfg import build_cfg
-from cil2mir.frontend.cil import decode_body
+from cil2mir.frontend.cil import ClauseKind, decode_body
 from cil2mir.frontend.corelib import (BINDINGS, CONSOLE_STREAM_MEMBERS, CONSOLE_STREAM_SETTERS,
                                       GENERIC_BINDINGS, RESOURCES, TABLE_FLAGS, bind)
 from cil2mir.frontend.cscorelib import CsCorelib
@@ -30,6 +30,7 @@ from cil2mir.frontend.libraries import (OBJECT, Framework, FrameworkAssemblies, 
                                         Library, missing_types, not_plugged, program_libraries,
                                         string_factory)
 from cil2mir.frontend.exceptions import PENDING, build_function
+from cil2mir.frontend.stacktrace import MonoJit, frame_sites
 from cil2mir.frontend.objects import (GENERIC_INTRINSICS, NATIVE_INT_TYPES, RT_TYPE_INIT_FAILED,
                                       RUNTIME_MEMBERS, SYNTHESISED, MethodTarget)
 from cil2mir.frontend.signatures import IR_TYPE, Elem, MethodSig, SigType
@@ -96,6 +97,7 @@ class Unit:
         self.callees: dict[str, ir.Callee] = {}      # by method (instance) symbol
         self.pending: list[tuple[MethodDef, CompileError | None]] = []
         self.tokens: _Resolver | None = None          # set by the program
+        self.jit: MonoJit | None = None               # (stack traces) set by the program
 
     def reach(self, m: MethodDef) -> ir.Callee:
         """m's callee; m's body is compiled (once) if it has one. A signature that cannot
@@ -187,11 +189,27 @@ class Unit:
         ctx = Context(m.type_args, m.method_args)
         body = decode_body(self.asm, m.origin or m)
         locals_ = tuple(ctx.type(t) for t in self.asm.local_types(body.locals_token))
-        fns, data = build_function(m, body, build_cfg(body), locals_, self.tokens.within(ctx))
+        frames = frame_sites(self.asm, m, self.jit) if self.jit is not None else None
+        fns, data = build_function(m, body, build_cfg(body), locals_, self.tokens.within(ctx),
+                                   frames)
         lines = self.asm.source_lines(m) if self.debug else None
         for fn in fns:              # the method's function and its filters
             fn.lines, fn.origin = lines, (self.asm, m)
         return fns, data
+
+
+def _catches(assemblies: list[Assembly]) -> bool:
+    """Whether a method of these assemblies has a catch or filter clause."""
+    for asm in assemblies:
+        for m in asm.methods:
+            if _is_compiled(m):
+                try:
+                    clauses = decode_body(asm, m).clauses
+                except CompileError:
+                    continue            # (reported where the method is compiled)
+                if any(c.kind in (ClauseKind.CATCH, ClauseKind.FILTER) for c in clauses):
+                    return True
+    return False
 
 
 _CONSTANT_FIELDS: dict[tuple[str, str], str | int] = {
@@ -557,10 +575,13 @@ def _load(path: str, on_stub: Callable[[CompileError], None] | None, program: bo
         unit = Unit(lib.asm, lib.types, reached, library=not lib.types.program, debug=debug)
         units[id(lib.types)] = unit
         unit.tokens = _Resolver(unit, units, libraries)
+        unit.jit = jit
 
     own, missing = program_libraries(asm, references, framework)
     types.instances.missing = missing_types([asm, *own], missing)
     libraries = Libraries(corelib, Framework(framework, corelib, join, own))
+    # stack traces are recorded when a program can show one: its own code catches
+    jit = user.jit = MonoJit(libraries) if not library and _catches([asm, *own]) else None
     if _sets_console_streams([asm, *own]):
         libraries.unbound = CONSOLE_STREAM_MEMBERS
     types.instances.load_type = lambda name: libraries.framework.library_of(name) is not None
@@ -601,6 +622,8 @@ def _load(path: str, on_stub: Callable[[CompileError], None] | None, program: bo
     # (boxed primitives' descriptors and thunks, array descriptors)
     out_functions: list[ir.Function] = []
     out_globals = globals_[id(user)] + dispatch + tables + exception_globals
+    if jit is not None:
+        out_globals += jit.globals()
     names = set()
     symbols = {g.symbol for g in out_globals}
     for unit in units.values():

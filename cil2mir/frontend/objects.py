@@ -152,6 +152,8 @@ class ObjGuard:
     cctor: ir.Callee | None = None
     type_name: str = ""             # cctor: the type as Mono names it (no type arguments;
                                     # a nested one by its own name)
+    precise: bool = True            # cctor: not beforefieldinit (Mono runs those when it
+                                    # compiles the method: it fails in the caller's frame)
 
 
 @dataclass(frozen=True)
@@ -385,7 +387,7 @@ class ObjectBuilder(_Builder):
         value = self._emit(Op.LOAD, Ty.I32, [state], MemAccess(Mem.I32))
         self._obj_guard("cctor", Cond.NE, value, self._const(Ty.I32, 1), state=state,
                         cctor=self.tokens.callee_of(ti.cctor),
-                        type_name=ti.row.name.rsplit("/", 1)[-1])
+                        type_name=ti.row.name.rsplit("/", 1)[-1], precise=ti.precise_cctor)
 
     def _load(self, addr: ir.Value, t: SigType) -> tuple[ir.Value, StackTy]:
         """The value of type t at addr, as a stack entry (structs: a private copy)."""
@@ -1329,7 +1331,7 @@ def build_function(method, body, cfg, local_types, tokens) -> ir.Function:
 
 def insert_object_checks(fn: ir.Function) -> None:
     """Split blocks at ObjGuard pseudo-instructions (run before link/renumber)."""
-    throwers: dict[tuple[str, int], ir.Block] = {}
+    throwers: dict[tuple[str, int, int | None], ir.Block] = {}
     layout: list[ir.Block] = []
     moved: dict[ir.Block, ir.Block] = {}
     for blk in fn.blocks:
@@ -1381,14 +1383,15 @@ def _cctor_blocks(fn: ir.Function, guard: ir.Inst, state_value: ir.Value,
     exc = inst(Ty.REF, Op.LOAD, pending, data=MemAccess(Mem.REF))
     name = inst(Ty.REF, Op.STR, data=g.type_name)
     cctor = inst(Ty.I64, Op.FUNCADDR, data=g.cctor)
+    record = fn.frames.record if fn.frames is not None and g.precise else lambda _: []
     failed = ir.Block(-1, il_offset=off, term=ir.Jump(target), insts=[
-        name, inst(Ty.VOID, Op.CALL, name, g.state, data=RT_TYPE_INIT_FAILED)])
+        name, inst(Ty.VOID, Op.CALL, name, g.state, data=RT_TYPE_INIT_FAILED), *record(off)])
     init = ir.Block(-1, il_offset=off, insts=[
         inst(Ty.VOID, Op.STORE, g.state, ir.Const(Ty.I32, value=1), data=MemAccess(Mem.I32)),
         cctor, inst(Ty.VOID, Op.CALL, cctor, data=RT_RUN_CCTOR), pending, exc],
         term=ir.Branch(Cond.NE, exc, ir.Const(Ty.REF, value=0), failed, cont))
     again = ir.Block(-1, il_offset=off, term=ir.Jump(target), insts=[
-        inst(Ty.VOID, Op.CALL, g.state, data=RT_TYPE_INIT_RETHROW)])
+        inst(Ty.VOID, Op.CALL, g.state, data=RT_TYPE_INIT_RETHROW), *record(off)])
     slow = ir.Block(-1, il_offset=off,
                     term=ir.Branch(Cond.EQ, state_value, ir.Const(Ty.I32, value=0), init, again))
     return [slow, init, failed, again]

@@ -23,7 +23,7 @@ from __future__ import annotations
 import math
 import struct
 from dataclasses import dataclass, field
-from typing import Callable, Generator, NoReturn, Protocol
+from typing import TYPE_CHECKING, Callable, Generator, NoReturn, Protocol
 
 from cil2mir.errors import CompileError
 from cil2mir.frontend import ir
@@ -33,6 +33,8 @@ from cil2mir.frontend.checks import CKFINITE, OVF, OVF_UN, Marker, ThrowIf
 from cil2mir.frontend.cil import Body, Instr
 from cil2mir.frontend.ir import Cond, Mem, MemAccess, Op, Ty
 from cil2mir.frontend.signatures import IR_TYPE, MEM, NORMALISE, Elem, MethodSig, SigType
+if TYPE_CHECKING:
+    from cil2mir.frontend.stacktrace import FrameSites
 from cil2mir.frontend.stack_types import (BINARY, BYREF, BYREF_ADD, BYREF_SUB, COMPARE_INT,
                                           CONVERTIBLE, F32, F64, I32, I64, NAT, OBJ,
                                           SHIFT_AMOUNT, SHIFT_VALUE, TESTABLE, UNARY, StackTy,
@@ -257,6 +259,7 @@ class _Builder:
         self.cur: _State
         self.origin: _State            # the CIL block being filled (cur may be a later part)
         self.ins: Instr
+        self.frames: FrameSites | None = None   # its frame in stack traces (exceptions.py)
 
     # ---- entry point ----------------------------------------------------------------
 
@@ -372,6 +375,8 @@ class _Builder:
                         if ins.op not in _PREFIXABLE[prefix]:
                             raise CompileError(f"{prefix} prefix not allowed before "
                                                f"{ins.mnemonic}")
+                if self.frames is not None:
+                    self.frames.visit(self.body, i, not self.stack)
                 handler(self, ins)
                 self.prefixes.clear()
                 if len(self.stack) > max_stack:

@@ -23,7 +23,8 @@ from cil2mir.frontend import ir
 from cil2mir.frontend.ir import Op, Ty
 from cil2mir.opt.uses import replace_uses
 
-THROWERS = "rt_throw_"      # the runtime's exception throwers (the only calls a leaf makes)
+THROWERS = "rt_throw_"      # the runtime's exception throwers (the only calls a leaf makes,
+TRACE = "rt_trace"          # with the recording of its frame in their stack traces)
 SMALL = 10          # instructions: a callee this small is inlined at every call site
 SINGLE_SITE = 20    # ... and one this small when the module has only its one call site
 GROWTH = 100        # a caller takes at most this many inlined instructions
@@ -42,7 +43,8 @@ def inlinable(fn: ir.Function) -> bool:
         for i in b.insts:
             if i.op is Op.LOCALLOC or (i.op is Op.GLOBALADDR and i.data == ir.EH_TOP):
                 return False
-            if i.op is Op.CALLI or (i.op is Op.CALL and not i.data.symbol.startswith(THROWERS)):
+            if i.op is Op.CALLI or (i.op is Op.CALL and not i.data.symbol.startswith(THROWERS)
+                                    and i.data.symbol != TRACE):
                 return False
     return True
 

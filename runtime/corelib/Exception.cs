@@ -1,6 +1,6 @@
 // System.Exception and the usual subclasses of the cil2mir corelib, with Mono 6.8's default
-// messages and its ToString() minus the stack trace (we have none). Compiled by mcs into the
-// corelib assembly and by cil2mir into every program that uses them.
+// messages and its ToString(). Compiled by mcs into the corelib assembly and by cil2mir into
+// every program that uses them.
 //
 // The C runtime creates the exceptions it raises itself (runtime/cil2mir_rt.h, rt_raise) by
 // allocating the object and storing the message into `_message`, without running a
@@ -16,6 +16,10 @@ namespace System
     {
         internal string _message;
         Exception _innerException;
+        // The frames the exception met since it was last thrown, the runtime's
+        // (runtime/cil2mir_rt.c, rt_trace; this third place is where it looks); null until
+        // then. Not a managed object: nothing but the runtime reads it.
+        object _trace;
 
         public Exception() { }
 
@@ -43,9 +47,9 @@ namespace System
 
         public Exception InnerException { get { return _innerException; } }
 
-        // Mono lists the frames; there are none to list here (empty, not null: code that
-        // prints or measures it runs).
-        public virtual string StackTrace { get { return ""; } }
+        // Mono's frames ("  at Type.Method (Params) [0x000il] in <mvid>:0 ", one a line);
+        // null for an exception never thrown.
+        public virtual string StackTrace { get { return Cil2Mir.Traces.Text(this); } }
 
         // Mono's default is the throwing method's assembly name; here only what is set.
         string _source;
@@ -72,7 +76,7 @@ namespace System
 
         // Mono's Exception.ToString(needFileLineInfo, needMessage): the inner exception is
         // rendered by this same non-virtual code (its ToString override is not called, its
-        // Message override is).
+        // Message override is), and so is the trace (not the StackTrace property).
         string Render()
         {
             string message = Message;
@@ -81,6 +85,8 @@ namespace System
             if (_innerException != null)
                 s = s + " ---> " + _innerException.Render()
                     + "\n   --- End of inner exception stack trace ---";
+            string trace = Cil2Mir.Traces.Text(this);
+            if (trace != null) s = s + "\n" + trace;
             return s;
         }
 

@@ -164,7 +164,7 @@ def slot_key(m: MethodDef) -> tuple[str, str, int]:
     return m.name, sig_key(m), len(m.sig.params)
 
 
-def _dims(t: SigType) -> str:
+def array_dims(t: SigType) -> str:
     """How an array type's name ends: `[]`, `[,]`, and `[*]` for a rank-1 general array."""
     if t.elem is not Elem.MDARRAY:
         return "[]"
@@ -1179,7 +1179,7 @@ class TypeSystem:
             return n + "*", f + "*"
         elif t.elem in (Elem.ARRAY, Elem.STRING_ARRAY, Elem.MDARRAY):
             n, f = self._display(t.pointee)                         # type: ignore[arg-type]
-            return n + _dims(t), f + _dims(t)
+            return n + array_dims(t), f + array_dims(t)
         elif self.knows(t):
             return self._names(self.info(t))
         else:       # a type argument the program lacks: named as written
@@ -1404,7 +1404,7 @@ class TypeSystem:
             args = ",".join(f"[{self._full_name(a)}, {self._assembly_of(a)}]" for a in t.args)
             return f"{t.generic.replace('/', '+')}[{args}]"
         if t.elem in (Elem.ARRAY, Elem.STRING_ARRAY, Elem.MDARRAY):
-            return self._full_name(t.pointee) + _dims(t)            # type: ignore[arg-type]
+            return self._full_name(t.pointee) + array_dims(t)            # type: ignore[arg-type]
         if t.elem in (Elem.CLASS, Elem.VALUETYPE) and not t.enum and self.knows(t):
             return self.info(t).row.name.replace("/", "+")
         return self._display(t)[1]
@@ -1451,16 +1451,22 @@ class TypeSystem:
         return GlobalData(symbol, end, 8, sorted(init, key=lambda v: v.offset), constant=True)
 
 
-def _bytes_global(symbol: str, data: bytes) -> GlobalData:
-    """A constant global holding `data` (8-byte aligned)."""
+def packed_init(data: bytes, at: int = 0) -> list[InitValue]:
+    """The InitValues of `data` stored from offset `at` (8-byte aligned), in the widest
+    pieces that fit."""
     init, i = [], 0
     while i < len(data):
-        n = next(k for k in (8, 4, 2, 1) if i + k <= len(data))
+        n = next(k for k in (8, 4, 2, 1) if i + k <= len(data) and (at + i) % k == 0)
         value = int.from_bytes(data[i:i + n], "little")
         if value:
-            init.append(InitValue(i, n, value))
+            init.append(InitValue(at + i, n, value))
         i += n
-    return GlobalData(symbol, max(len(data), 1), 8, init, constant=True)
+    return init
+
+
+def _bytes_global(symbol: str, data: bytes) -> GlobalData:
+    """A constant global holding `data` (8-byte aligned)."""
+    return GlobalData(symbol, max(len(data), 1), 8, packed_init(data), constant=True)
 
 
 # .NET's GetHashCode of the integral primitives, as ops on the value v (an I32 or I64):
