@@ -245,8 +245,6 @@ int32_t rt_String_Equals(String *s, String *other);
 String *rt_String_Intern(String *s);        /* s not null (the framework checks) */
 String *rt_String_IsInterned(String *s);    /* s not null */
 int rt_string_is(const String *s, const char *text);  /* s is the ASCII text */
-String *rt_String_Substring_1(String *s, int32_t start);
-String *rt_String_Substring_2(String *s, int32_t start, int32_t length);
 int32_t rt_String_IndexOf_char(String *s, int32_t c);
 int32_t rt_String_IndexOf_char_start(String *s, int32_t c, int32_t start);
 int32_t rt_String_IndexOf_string(String *s, String *value);        /* ordinal (see the .c) */
@@ -267,7 +265,6 @@ String *rt_Double_ToString(double v);
 String *rt_Single_ToString(float v);
 String *rt_Boolean_ToString(int32_t v);
 String *rt_Char_ToString(int32_t v);
-int32_t rt_Int32_Parse(String *s);
 
 /* The entry wrapper every compiled assembly defines: calls Main, returns its exit code. */
 int32_t cil2mir_main(RefArray *args);

@@ -298,42 +298,7 @@ String *rt_String_Concat_strings(void *arr) {
     return concat((String *const *)a->items, (int)a->length);
 }
 
-/* ---- Substring, IndexOf, case ---------------------------------------------------------------- */
-
-/* Mono's checks, in its order: 1 if they pass, else 0 with the exception raised. */
-static int substring_ok(String *s, int32_t start, int32_t length) {
-    if (!s)
-        rt_throw_NullReferenceException();
-    else if (start < 0)
-        rt_throw_ArgumentOutOfRangeException("StartIndex cannot be less than zero.", "startIndex");
-    else if (start > s->length)
-        rt_throw_ArgumentOutOfRangeException("startIndex cannot be larger than length of string.", "startIndex");
-    else if (length < 0)
-        rt_throw_ArgumentOutOfRangeException("Length cannot be less than zero.", "length");
-    else if (start > s->length - length)
-        rt_throw_ArgumentOutOfRangeException("Index and length must refer to a location within the string.",
-                                             "length");
-    else
-        return 1;
-    return 0;
-}
-
-String *rt_String_Substring_2(String *s, int32_t start, int32_t length) {
-    if (!substring_ok(s, start, length)) return NULL;
-    if (length == 0) return (String *)empty;
-    if (start == 0 && length == s->length) return s;
-    String *r = rt_String_new(length);
-    memcpy(r->chars, s->chars + start, 2 * (size_t)length);
-    return r;
-}
-
-String *rt_String_Substring_1(String *s, int32_t start) {
-    if (!s) {
-        rt_throw_NullReferenceException();
-        return NULL;
-    }
-    return rt_String_Substring_2(s, start, start >= 0 && start <= s->length ? s->length - start : 0);
-}
+/* ---- IndexOf, case -------------------------------------------------------------------------- */
 
 static const char index_range[] = "Index was out of range. Must be non-negative and less than the size of the collection.";
 
@@ -580,50 +545,6 @@ String *rt_Char_ToString(int32_t v) {
     String *s = rt_String_new(1);
     s->chars[0] = (uint16_t)v;
     return s;
-}
-
-/* ---- int.Parse ------------------------------------------------------------------------------- */
-
-/* NumberStyles.Integer under the invariant culture, as Mono 6.8 (corefx): optional white space
- * (U+0009-U+000D, U+0020) around, one optional '+' or '-', at least one ASCII digit; trailing
- * U+0000s are allowed at the very end. Anything else: FormatException; a well-formed number out
- * of range: OverflowException ("Value was either too large or too small for an Int32.");
- * a malformed one never overflows ("99999999999x" is a FormatException). */
-static int is_white(uint16_t c) { return c == 0x20 || (c >= 0x09 && c <= 0x0D); }
-
-int32_t rt_Int32_Parse(String *s) {
-    if (!s) {
-        rt_throw_ArgumentNullException("s");
-        return 0;
-    }
-    int32_t i = 0, n = s->length;
-    while (i < n && is_white(s->chars[i])) i++;
-    int negative = 0;
-    if (i < n && (s->chars[i] == '+' || s->chars[i] == '-')) negative = s->chars[i++] == '-';
-    if (i == n || s->chars[i] < '0' || s->chars[i] > '9') {
-        rt_throw_FormatException();
-        return 0;
-    }
-    uint64_t v = 0;
-    int overflow = 0;
-    for (; i < n && s->chars[i] >= '0' && s->chars[i] <= '9'; i++) {
-        v = v * 10 + (uint64_t)(s->chars[i] - '0');
-        if (v > (uint64_t)INT32_MAX + 1) {
-            overflow = 1;
-            v = (uint64_t)INT32_MAX + 2; /* stays out of range */
-        }
-    }
-    while (i < n && is_white(s->chars[i])) i++;
-    for (; i < n; i++)
-        if (s->chars[i] != 0) {
-            rt_throw_FormatException();
-            return 0;
-        }
-    if (overflow || v > (uint64_t)INT32_MAX + negative) {
-        rt_raise(RT_OverflowException, "Value was either too large or too small for an Int32.");
-        return 0;
-    }
-    return negative ? (int32_t)(0 - v) : (int32_t)v;
 }
 
 /* ---- enums ---------------------------------------------------------------------------------- */

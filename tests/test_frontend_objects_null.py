@@ -115,7 +115,8 @@ PARAM_CHECKS = {
     "Multidim": [0],                # T[,]::Set, then ::Get (after no call: same block)
     "Chars": [0],                   # String.Length and the indexer, inline
     "ObjectMembers": [0],           # ToString through the vtable; then known non-null
-    "Bound": [],                    # Substring checks `this` in C; Length after it: known
+    "Bound": [0],                   # Substring, the framework's: a direct call (`this`
+                                    # checked); Length after it: known
     "New": [],                      # newobj, ldstr, newarr and box results are never null
     "IfNotNull": [],                # the branch that tested it leads here
     "ReturnIfNull": [],

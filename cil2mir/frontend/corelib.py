@@ -107,7 +107,6 @@ _STRINGS: dict[str, Callee] = {
         Callee("rt_String_op_Equality", (_R, _R), _I, nothrow=True),
     "System.String::op_Inequality(string, string)":
         Callee("rt_String_op_Inequality", (_R, _R), _I, nothrow=True),
-    "System.Int32::Parse(string)": Callee("rt_Int32_Parse", (_R,), _I),
     "System.Object::ReferenceEquals(object, object)":
         Callee("rt_Object_ReferenceEquals", (_R, _R), _I, nothrow=True),
     "System.Object::Equals(object, object)": Callee("rt_Object_Equals_static", (_R, _R), _I),
@@ -283,9 +282,6 @@ INSTANCE_BINDINGS: dict[str, tuple[Callee, Mem | None]] = {
         (Callee("rt_Array_SetValueImpl", (_R, _R, _I), Ty.VOID), None),
     "System.Array::GetLowerBound(int32)": (Callee("rt_Array_GetLowerBound", (_R, _I), _I), None),
     "System.Array::GetUpperBound(int32)": (Callee("rt_Array_GetUpperBound", (_R, _I), _I), None),
-    "System.String::Substring(int32)": (Callee("rt_String_Substring_1", (_R, _I), _R), None),
-    "System.String::Substring(int32, int32)":
-        (Callee("rt_String_Substring_2", (_R, _I, _I), _R), None),
     "System.String::IndexOf(char)": (Callee("rt_String_IndexOf_char", (_R, _I), _I), None),
     "System.String::IndexOf(char, int32)":
         (Callee("rt_String_IndexOf_char_start", (_R, _I, _I), _I), None),
