@@ -76,12 +76,13 @@ def _known(v: ir.Value, value: int) -> bool | None:
     return v.value == value if isinstance(v, ir.Const) else None
 
 
-def thrower(throwers: dict[tuple[str, int, int | None], ir.Block], fn: ir.Function, check: ir.Inst,
-            kind: str, callee: ir.Callee) -> ir.Block:
+def thrower(throwers: dict[tuple[str, int, int | None], ir.Block], fn: ir.Function,
+            check: ir.Inst, kind: str, callee: ir.Callee) -> ir.Block:
     """The block raising `kind` for `check` (it calls the raising runtime function, then
-    goes where fn.throw_target says), shared by the checks that go to the same place."""
+    goes where fn.throw_target says), shared by the checks that go to the same place (and,
+    when the function records stack traces, come from the same instruction)."""
     target = fn.throw_target(check)
-    site = check.il_offset if fn.frames is not None else None   # (each records its frame)
+    site = check.il_offset if fn.frames is not None else None
     blk = throwers.get((kind, id(target), site))
     if blk is None:
         insts = [ir.Inst(Ty.VOID, op=Op.CALL, data=callee, il_offset=check.il_offset)]

@@ -366,15 +366,14 @@ class ExceptionBuilder(ObjectBuilder):
         trace (one per dispatch; the site travels in a variable)."""
         if self.frames is None:
             return self._dispatch(self.ctx)
-        self.cur.defs[self._var("site", -1, Ty.I32)] = \
-            self._const(Ty.I32, self.frames.site(self.ins.offset))
+        site = self._var("site", -1, Ty.I32)
+        self.cur.defs[site] = self._const(Ty.I32, self.frames.site(self.ins.offset))
         st = self.traced.get(self.ctx)
         if st is None:
             st = self.traced[self.ctx] = self._new_state(dynamic=True)
             saved, self.cur = self.cur, st
             table = self._emit(Op.GLOBALADDR, Ty.I64, [], self.frames.symbol)
-            self._emit(Op.CALL, Ty.VOID, [table, self._read(self._var("site", -1, Ty.I32), st)],
-                       RT_TRACE)
+            self._emit(Op.CALL, Ty.VOID, [table, self._read(site, st)], RT_TRACE)
             self._jump(self._dispatch(self.ctx))
             self.cur = saved
         return st
@@ -664,6 +663,6 @@ def build_function(method, body, cfg, local_types, tokens, frames: FrameSites | 
         fn.link()
         fn.renumber()
     tables = [builder.table()] if builder.frame is not None else []
-    if frames is not None and frames.raises:
+    if frames is not None and frames.sites:
         tables.append(frames.table())
     return functions, tables

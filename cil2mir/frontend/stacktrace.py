@@ -303,17 +303,12 @@ class FrameSites:
     mvid: str
     jit: MonoJit
     asm: Assembly
-    raises: list[int] = field(default_factory=list)     # per site: the raising instruction
+    sites: dict[int, int] = field(default_factory=dict)     # raising IL offset -> index
     seq_points: set[int] = field(default_factory=set)
-    _sites: dict[int, int] = field(default_factory=dict)
 
     def site(self, il_offset: int | None) -> int:
-        """The index of the site of the instruction at `il_offset` in the table."""
-        k = self._sites.get(il_offset or 0)
-        if k is None:
-            k = self._sites[il_offset or 0] = len(self.raises)
-            self.raises.append(il_offset or 0)
-        return k
+        """The index in the table of the site of the instruction at `il_offset`."""
+        return self.sites.setdefault(il_offset or 0, len(self.sites))
 
     def record(self, il_offset: int | None) -> list[ir.Inst]:
         """The instructions that record this frame at the instruction at `il_offset`."""
@@ -334,7 +329,7 @@ class FrameSites:
 
     def table(self) -> ir.GlobalData:
         points = sorted(self.seq_points) or [0]
-        il = [points[max(bisect.bisect_right(points, r) - 1, 0)] for r in self.raises]
+        il = [points[max(bisect.bisect_right(points, r) - 1, 0)] for r in self.sites]
         init = [ir.InitValue(0, 8, ir.SymbolRef(self.method)),
                 ir.InitValue(8, 8, ir.SymbolRef(self.mvid))]
         init += [ir.InitValue(16 + 4 * k, 4, v) for k, v in enumerate(il) if v]

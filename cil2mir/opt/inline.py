@@ -21,10 +21,11 @@ import collections
 
 from cil2mir.frontend import ir
 from cil2mir.frontend.ir import Op, Ty
+from cil2mir.frontend.stacktrace import RT_TRACE
 from cil2mir.opt.uses import replace_uses
 
-THROWERS = "rt_throw_"      # the runtime's exception throwers (the only calls a leaf makes,
-TRACE = "rt_trace"          # with the recording of its frame in their stack traces)
+THROWERS = "rt_throw_"      # the runtime's exception throwers: with rt_trace, which records
+                            # the frame in a stack trace, the only calls a leaf makes
 SMALL = 10          # instructions: a callee this small is inlined at every call site
 SINGLE_SITE = 20    # ... and one this small when the module has only its one call site
 GROWTH = 100        # a caller takes at most this many inlined instructions
@@ -44,7 +45,7 @@ def inlinable(fn: ir.Function) -> bool:
             if i.op is Op.LOCALLOC or (i.op is Op.GLOBALADDR and i.data == ir.EH_TOP):
                 return False
             if i.op is Op.CALLI or (i.op is Op.CALL and not i.data.symbol.startswith(THROWERS)
-                                    and i.data.symbol != TRACE):
+                                    and i.data.symbol != RT_TRACE.symbol):
                 return False
     return True
 
