@@ -176,8 +176,10 @@ class MonoJit:
             and self._corlib_exception(asm, type_name) and _ends_in_throw(body, index)
 
     def _corlib_exception(self, asm: Assembly, name: str) -> bool:
+        if not self._is_exception(asm, name):     # (first: it never looks System.Object up,
+            return False                          # which no library defines: all would load)
         owner = self._owner(asm, name)
-        return owner is not None and self._is_exception(asm, name) and \
+        return owner is not None and \
             (owner.assembly_name == "mscorlib" or owner is self.libraries.corelib.asm)
 
     def _is_exception(self, asm: Assembly, name: str) -> bool:
