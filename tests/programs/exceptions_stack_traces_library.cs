@@ -42,6 +42,8 @@ static class Cache<T>
 
 class Program
 {
+    static string Describe(Type t, string label) { return t.Name + label.Length; }
+
     static void Run(string name, Action a)
     {
         try { a(); }
@@ -62,6 +64,7 @@ class Program
         Run("sb", () => new StringBuilder("abc").Remove(5, 1));
         Run("queue", () => new Queue<int>().Dequeue());
         Run("cast", () => { object o = new List<int>(); var s = (string)o; });
+        Run("typeof", () => Describe(typeof(DayOfWeek), null));
         Run("array", () => { var a = new int[3]; var b = a.Skip(1).ToArray(); Console.WriteLine(b[5]); });
         Run("nested", () => { try { throw new Exception("inner"); } finally { Console.WriteLine("cleanup"); } });
     }
