@@ -390,8 +390,13 @@ typedef struct { const char *method, *mvid; int32_t il[]; } RtFrameSites;
 typedef struct { const RtFrameSites *sites; int64_t k; } RtTraceFrame;
 typedef struct { int64_t n, cap; RtTraceFrame frames[]; } RtTrace;
 
+/* Whether e is a System.Exception (IL may throw any object). */
+static int is_exception(const Object *e) {
+    return e && rt_is_assignable(e->type, (const TypeDesc *)(intptr_t)cil2mir_exception_types[1 + RT_Exception]);
+}
+
 static RtTrace **trace_of(Object *e) {
-    if (!e || !rt_is_assignable(e->type, (const TypeDesc *)(intptr_t)cil2mir_exception_types[1 + RT_Exception]))
+    if (!is_exception(e))
         return NULL;
     return (RtTrace **)((char *)e + cil2mir_exception_types[0] + 2 * sizeof(void *));
 }
@@ -442,7 +447,7 @@ void rt_raise(enum RtException kind, const char *message) {
 /* A thrown object that is not an Exception (IL can throw any object) inside a new
  * RuntimeWrappedException, or e itself. */
 static Object *wrapped(Object *e) {
-    if (!e || rt_is_assignable(e->type, (const TypeDesc *)(intptr_t)cil2mir_exception_types[1 + RT_Exception]))
+    if (!e || is_exception(e))
         return e;
     Object *pending = cil2mir_pending_exception, *flight = fresh; /* made, not raised */
     rt_raise(RT_RuntimeWrappedException,

@@ -189,7 +189,7 @@ class Unit:
         ctx = Context(m.type_args, m.method_args)
         body = decode_body(self.asm, m.origin or m)
         locals_ = tuple(ctx.type(t) for t in self.asm.local_types(body.locals_token))
-        frames = frame_sites(self.asm, m, self.jit) if self.jit is not None else None
+        frames = frame_sites(self.asm, m, self.jit, body) if self.jit is not None else None
         fns, data = build_function(m, body, build_cfg(body), locals_, self.tokens.within(ctx),
                                    frames)
         lines = self.asm.source_lines(m) if self.debug else None

@@ -95,13 +95,14 @@ class MonoJit:
         """The texts the frames tables point to."""
         return list(self._texts.values())
 
-    def shows_frame(self, asm: Assembly, m: MethodDef) -> bool:
+    def shows_frame(self, asm: Assembly, m: MethodDef, body: Body | None = None) -> bool:
+        """Whether m has frames in traces; `body`: its decoded body, when at hand."""
         d = m.origin or m
         return not (asm.has_attribute(T_METHODDEF, d.rid, HIDDEN_ATTRIBUTE)
                     or asm.has_attribute(T_TYPEDEF, d.type_rid, HIDDEN_ATTRIBUTE)
-                    or self.inlines(asm, d))
+                    or self.inlines(asm, d, body))
 
-    def inlines(self, asm: Assembly, m: MethodDef) -> bool:
+    def inlines(self, asm: Assembly, m: MethodDef, body: Body | None = None) -> bool:
         """Whether Mono inlines the calls of m. Taken as one answer for all calls: a
         virtual method (through its vtable or an interface) and a lambda (through a
         delegate) are not inlined, a non-virtual one is when it qualifies."""
@@ -109,7 +110,7 @@ class MonoJit:
         known = self._inlines.get(key)
         if known is None:
             self._inlines[key] = False          # a recursive call is not inlined
-            known = self._inlines[key] = self._inlinable(asm, m)
+            known = self._inlines[key] = self._inlinable(asm, m, body)
         return known
 
     def seq_point_after(self, asm: Assembly, body: Body, index: int) -> bool:
@@ -128,7 +129,7 @@ class MonoJit:
 
     # ---- the model -------------------------------------------------------------------------
 
-    def _inlinable(self, asm: Assembly, m: MethodDef) -> bool:
+    def _inlinable(self, asm: Assembly, m: MethodDef, body: Body | None) -> bool:
         if not (m.is_il and m.rva) or m.is_pinvoke:
             return False
         flags = asm.impl_flags(m)
@@ -142,7 +143,7 @@ class MonoJit:
         if m.name == ".ctor" and self._is_exception(asm, row.name):
             return False
         try:
-            body = decode_body(asm, m)
+            body = body or decode_body(asm, m)
         except CompileError:
             return False
         if body.clauses or (body.code_size >= INLINE_LIMIT and not flags & _AGGRESSIVE):
@@ -186,11 +187,12 @@ class MonoJit:
         for _ in range(64):                 # (a cycle of base types is not ours to report)
             if name in ("System.Exception", "System.Object"):
                 return name == "System.Exception"
-            row = self.row_of(asm, name)
+            owner = self._owner(asm, name)
+            row = self._row(owner, name) if owner is not None else None
             base = row.extends_sig if row is not None else None
-            if base is None or base.elem is Elem.OBJECT:
+            if owner is None or base is None or base.elem is Elem.OBJECT:
                 return False
-            asm, name = self._owner(asm, name), base.generic or base.name  # type: ignore[assignment]
+            asm, name = owner, base.generic or base.name
         return False
 
     def _owner(self, asm: Assembly, name: str) -> Assembly | None:
@@ -338,9 +340,10 @@ class FrameSites:
         return ir.GlobalData(self.symbol, 16 + 4 * len(il), 8, init, constant=True)
 
 
-def frame_sites(asm: Assembly, m: MethodDef, jit: MonoJit) -> FrameSites | None:
-    """The sites object for compiling m, or None when m shows no frame."""
-    if asm is jit.libraries.corelib.asm or not jit.shows_frame(asm, m):
+def frame_sites(asm: Assembly, m: MethodDef, jit: MonoJit, body: Body) -> FrameSites | None:
+    """The sites object for compiling m (whose body is `body`), or None when m shows no
+    frame."""
+    if asm is jit.libraries.corelib.asm or not jit.shows_frame(asm, m, body):
         return None         # (a plug: Mono shows the framework's own frames there)
     return FrameSites(f"{m.symbol}.frames", jit.text(frame_text(asm, m, jit.row_of)),
                       jit.text(guid_text(asm.mvid)), jit, asm)
