@@ -879,7 +879,7 @@ static int32_t position_of(Array *a, const Array *indices) {
     }
     int rank = (a->type->flags & TD_MD_ARRAY) ? TD_RANK(a->type) : 1;
     if (indices->length != rank) {
-        rt_raise(RT_ArgumentException, "Value does not fall within the expected range.");
+        rt_throw_ArgumentException();
         return -1;
     }
     const int32_t *ind = (const int32_t *)indices->data;

@@ -683,6 +683,11 @@ void rt_throw_NullReferenceException_ldflda(void) {
     rt_raise(RT_NullReferenceException, "Object reference not set to an instance of an object.");
 }
 
+/* ArgumentException with its default message. */
+void rt_throw_ArgumentException(void) {
+    rt_raise(RT_ArgumentException, "Value does not fall within the expected range.");
+}
+
 void rt_throw_IndexOutOfRangeException(void) {
     rt_raise(RT_IndexOutOfRangeException, "Index was outside the bounds of the array.");
 }

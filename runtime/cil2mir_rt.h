@@ -497,6 +497,7 @@ void rt_throw_NullReferenceException(void);
  * raises for ldflda through null (`n.Pos.X`, `ref n.Value`; not `ref a[i]`), where its JIT
  * checks for null explicitly instead of catching the fault. */
 void rt_throw_NullReferenceException_ldflda(void);
+void rt_throw_ArgumentException(void);
 void rt_throw_IndexOutOfRangeException(void);
 void rt_throw_InvalidCastException(void);
 void rt_throw_ArrayTypeMismatchException(void);

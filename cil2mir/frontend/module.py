@@ -297,23 +297,22 @@ class _Resolver:
             raise CompileError(f"unsupported call to method without CIL body {m.full_name}")
         return self.units[id(owner.types)].reach(m)
 
-    def ftn(self, token: int) -> ir.Callee:
+    def ftn(self, token: int) -> tuple[ir.Callee, bool]:
         target = self.call(token)
         if isinstance(target, MethodTarget) and target.method is None and not target.has_this \
                 and target.callee.symbol and target.array is None:
-            return target.callee        # a library function the runtime implements (Math.Max)
+            return target.callee, False  # a library function the runtime implements (Math.Max)
         if not isinstance(target, MethodTarget) or target.method is None:
             raise CompileError(f"unsupported ldftn of {getattr(target, 'key', '?')}")
-        if not _is_compiled(target.method):
-            raise CompileError(f"unsupported ldftn of method without CIL body "
-                               f"{target.method.full_name}")
         m = target.method
         owner = self.types.declaring(m)
+        if not has_code(owner, m):      # (a delegate's Invoke has one: `new Func<T>(f)`)
+            raise CompileError(f"unsupported ldftn of method without CIL body {m.full_name}")
         if target.has_this and owner.is_struct:
             # only a delegate takes a struct's instance method: its target is the boxed value
             c = target.callee
-            return ir.Callee(owner.types.unboxing_thunk(m), (ir.Ty.REF, *c.params[1:]), c.ret)
-        return target.callee
+            return ir.Callee(owner.types.unboxing_thunk(m), (ir.Ty.REF, *c.params[1:]), c.ret), True
+        return target.callee, target.has_this
 
     def call(self, token: int) -> CallTarget:
         target = self.cache.get(token)

@@ -54,7 +54,8 @@ from cil2mir.frontend.stack_types import BYREF, F64, I32, I64, NAT, OBJ, StackTy
 from cil2mir.frontend.typesystem.types import (ARRAY_DATA, ARRAY_LENGTH, D_VTABLE, HEADER,
                                                MDARRAY_LENGTHS, OBJECT_VTABLE, PRIMITIVE_DESC,
                                                STRING_CHARS, STRING_LENGTH, TypeInfo, TypeSystem,
-                                               call_key, is_mdarray, mdarray_data, sig_key)
+                                               call_key, is_mdarray, mdarray_data, sig_key,
+                                               synthesised)
 
 VALUE = StackTy.VALUE
 _BCL_NAME_OF = {elem: name for name, elem in PRIMITIVE_NAMES.items()}
@@ -99,6 +100,8 @@ THROWERS = {
     # ldflda through null: Mono 6.8's message has a final period there (its JIT checks
     # explicitly), and only there
     "null.ldflda": ir.Callee("rt_throw_NullReferenceException_ldflda", (), Ty.VOID),
+    # a delegate of an instance method made with a null target, which Mono's JIT refuses
+    "delegate.target": ir.Callee("rt_throw_ArgumentException", (), Ty.VOID),
 }
 # System.Object's virtual methods, by member key -> vtable slot (OBJECT_VTABLE's C function
 # is Object's own implementation: what a non-virtual `call`, as in `base.ToString()`, runs).
@@ -959,6 +962,8 @@ class ObjectBuilder(_Builder):
             self._emit(Op.CALL, Ty.VOID, [obj, *args], target.callee)
             self.stack.append((obj, VALUE))
             return
+        if synthesised(owner, m) and args[1] in self.instance_ftns:
+            self._null_check(args[0], "delegate.target")
         desc = self._gaddr(ts.new_desc(owner.sig))
         obj = self._emit(Op.CALL, Ty.REF, [desc], RT_ALLOC)
         self._emit(Op.CALL, Ty.VOID, [obj, *args], target.callee)

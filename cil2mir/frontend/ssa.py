@@ -53,7 +53,7 @@ class CallTarget:
 class Tokens(Protocol):
     """How the builder resolves the metadata tokens of instructions (module.py)."""
     def call(self, token: int) -> CallTarget: ...
-    def ftn(self, token: int) -> ir.Callee: ...                  # ldftn
+    def ftn(self, token: int) -> tuple[ir.Callee, bool]: ...     # ldftn (, has `this`)
     def calli_sig(self, token: int) -> MethodSig: ...            # calli
     def type_of(self, token: int) -> SigType: ...                # sizeof, ldobj, ...
     def user_string(self, token: int) -> str: ...
@@ -260,6 +260,7 @@ class _Builder:
         self.origin: _State            # the CIL block being filled (cur may be a later part)
         self.ins: Instr
         self.frames: FrameSites | None = None   # its frame in stack traces (exceptions.py)
+        self.instance_ftns: set[ir.Inst] = set()  # ldftn of instance methods (objects.py)
 
     # ---- entry point ----------------------------------------------------------------
 
@@ -1116,8 +1117,11 @@ class _Builder:
 
     def h_ldftn(self, ins: Instr) -> None:
         assert isinstance(ins.operand, int)
-        callee = self.tokens.ftn(ins.operand)
-        self.stack.append((self._emit(Op.FUNCADDR, Ty.I64, [], callee), NAT))
+        callee, has_this = self.tokens.ftn(ins.operand)
+        fn = self._emit(Op.FUNCADDR, Ty.I64, [], callee)
+        if has_this:
+            self.instance_ftns.add(fn)
+        self.stack.append((fn, NAT))
 
     def h_ckfinite(self, ins: Instr) -> None:
         v, t = self._pop()

@@ -38,5 +38,12 @@ class Program {
         BinOp a1 = Add, a2 = Add; Console.WriteLine(a1 == a2); Console.WriteLine(a1.Equals(a2)); Console.WriteLine(a1 == (BinOp)Mul);
         BinOp multi = (BinOp)Delegate.Combine(a1, new BinOp(Mul)); Console.WriteLine(multi(5, 6)); Console.WriteLine(multi.GetInvocationList().Length);
         Comparison<string> cmp = (x, y) => x.Length - y.Length; Console.WriteLine(cmp("aa", "b"));
+        Func<int, int, int> viaAdd = new Func<int, int, int>(add); Console.WriteLine(viaAdd(1, 2));
+        BinOp fromInvoke = add.Invoke; Console.WriteLine(fromInvoke(7, 8));
+        Notify both = Log; both += Log2; Action<string> wrapped = new Action<string>(both); wrapped("w");
+        VMaker vm2 = new VMaker(vm); Console.WriteLine(vm2(1, new V(2)).X);
+        Func<int> none = null; try { Func<int> w = new Func<int>(none); Console.WriteLine(w == null); } catch (Exception e) { Console.WriteLine(e.GetType().Name + ": " + e.Message); }
+        Counter nobody = null; try { Notify h = nobody.Hit; Console.WriteLine(h == null); } catch (ArgumentException e) { Console.WriteLine(e.Message); }
+        Func<double, double> sq = Math.Sqrt; Func<double, double> viaSq = new Func<double, double>(sq); Console.WriteLine(viaSq(16));
     }
 }
