@@ -1371,7 +1371,12 @@ class TypeSystem:
     def _strings_as_interfaces(self) -> bool:
         """Whether the program uses one of string's interfaces (a cast, an interface
         call...): then this TypeSystem emits the string descriptor with its interface
-        tables, in place of the runtime's (weak) one without."""
+        tables, in place of the runtime's (weak) one without. Only asked of the framework's
+        String when this TypeSystem uses some interface's descriptor at all: otherwise the
+        answer is no without reading mscorlib (0.4-0.6 s), which most programs never need."""
+        if not any(ti.kind == "interface" and ti.desc in self._used
+                   for ti in self.types.values()):
+            return False
         string = self._framework_string()
         names = [i.name for i, _ in self._string_interfaces()] + \
             [i.name for i in (string.interfaces if string is not None else ())]
