@@ -211,6 +211,69 @@ def test_same_named_types_of_two_assemblies_stay_apart(tmp_path: Path, backend: 
     assert (r.returncode, r.stdout) == (mono.returncode, mono.stdout), r.stderr
 
 
+SAME_NAMED_ARGS_LIB = """using System.Collections.Generic;
+[assembly: System.Runtime.CompilerServices.InternalsVisibleTo("App")]
+internal class Box<T> { public T V; public long Extra = 7; public Box(T v) { V = v; } public override string ToString() { return "lib:" + V + "/" + Extra; } }
+internal class Foo { public int X = 3; public override string ToString() { return "libfoo" + X; } }
+internal struct Pair { public long A; public int B; public Pair(long a) { A = a; B = 9; } public override string ToString() { return "libpair(" + A + "," + B + ")"; } }
+internal static class Lib {
+    public static List<Box<int>> Boxes() { return new List<Box<int>> { new Box<int>(1), new Box<int>(2) }; }
+    public static object Cache() { return Holder<Box<int>>.Tag + "/" + Holder<Foo>.Tag; }
+    public static string Name<T>(T x) { return "libname:" + typeof(T).FullName + ":" + x; }
+}
+internal static class Holder<T> { public static string Tag = "lib-holder-" + typeof(T).Name; }"""
+SAME_NAMED_ARGS_APP = """extern alias L;
+using System;
+using System.Collections.Generic;
+class Box<T> { public T V; public Box(T v) { V = v; } public override string ToString() { return "app:" + V; } }
+class Foo { public string S = "s"; public override string ToString() { return "appfoo" + S; } }
+struct Pair { public int A; public Pair(int a) { A = a; } public override string ToString() { return "apppair(" + A + ")"; } }
+class K<T> { public static int Count; public static string Name() { Count++; return typeof(T).Name + " " + Count; }
+  public T Item; public K(T t) { Item = t; } public string Show() { return "K(" + Item + ")"; }
+  public virtual string Kind() { return "k:" + typeof(T).Name; } }
+static class G { public static string Id<T>(T x) { return typeof(T).Name + ":" + x + ":" + Cache<T>.N++; }
+  static class Cache<T> { public static int N; } }
+class P { static void Main() {
+  Console.WriteLine(K<Box<int>>.Name()); Console.WriteLine(K<L::Box<int>>.Name()); Console.WriteLine(K<Box<int>>.Name());
+  Console.WriteLine(new K<Box<int>>(new Box<int>(1)).Show() + " " + new K<L::Box<int>>(new L::Box<int>(2)).Show());
+  Console.WriteLine(new K<Foo>(new Foo()).Show() + " " + new K<L::Foo>(new L::Foo()).Show());
+  Console.WriteLine(new K<Pair>(new Pair(4)).Show() + " " + new K<L::Pair>(new L::Pair(5)).Show());
+  Console.WriteLine(new K<Pair[]>(new[] { new Pair(6) }).Item[0] + " " + new K<L::Pair[]>(new[] { new L::Pair(7) }).Item[0]);
+  object o = new K<L::Box<int>>(new L::Box<int>(3));
+  Console.WriteLine((o is K<Box<int>>) + " " + (o is K<L::Box<int>>) + " " + (o is K<L::Box<int>[]>));
+  object oa = new K<L::Box<int>[]>(new L::Box<int>[0]);
+  Console.WriteLine((oa is K<Box<int>[]>) + " " + (oa is K<L::Box<int>[]>));
+  Console.WriteLine(new K<K<L::Box<int>>>(new K<L::Box<int>>(new L::Box<int>(8))).Item.Show() + " " + new K<K<Box<int>>>(new K<Box<int>>(new Box<int>(8))).Item.Show());
+  Console.WriteLine(G.Id(new Box<int>(1)) + " " + G.Id(new L::Box<int>(1)) + " " + G.Id(new Box<int>(2)) + " " + G.Id(new L::Pair(1)) + " " + G.Id(new Pair(1)));
+  List<L::Box<int>> lb = L::Lib.Boxes(); var mine = new List<Box<int>> { new Box<int>(5) };
+  object ol = lb; Console.WriteLine((ol is List<Box<int>>) + " " + (ol is List<L::Box<int>>) + " " + lb[1] + " " + mine[0] + " " + ((object)mine is List<L::Box<int>>));
+  var d = new Dictionary<L::Foo, Foo>(); var lf = new L::Foo(); d[lf] = new Foo(); Console.WriteLine(d[lf] + " " + d.Count);
+  Console.WriteLine(L::Lib.Cache() + " " + L::Holder<L::Box<int>>.Tag + " " + L::Holder<Box<int>>.Tag);
+  Console.WriteLine(L::Lib.Name(new Box<int>(3)) + " " + L::Lib.Name(new L::Box<int>(3)));
+  Console.WriteLine(typeof(K<L::Box<int>>).FullName);
+  Console.WriteLine(typeof(K<Box<int>>).FullName);
+  Console.WriteLine(new K<L::Foo>(null).GetType() + " " + new K<Foo>(null).Kind() + " " + new K<L::Foo>(null).Kind());
+  Func<L::Box<int>, string> f1 = b => "f1" + b; Func<Box<int>, string> f2 = b => "f2" + b; object of = f1;
+  Console.WriteLine((of is Func<Box<int>, string>) + " " + (of is Func<L::Box<int>, string>) + " " + f1(new L::Box<int>(1)) + f2(new Box<int>(1)));
+} }"""
+
+
+@pytest.mark.parametrize("backend", ["mir", "ir"])
+def test_same_named_types_as_generic_arguments_make_two_instances(tmp_path: Path, backend: str) -> None:
+    """The program's Box<T>, Foo and Pair and its library's (same full names) as type
+    arguments: K<Box<int>> and K<L::Box<int>> are two instances (statics, fields, casts,
+    nesting, arrays, generic methods' instances and statics, List/Dictionary/Func over
+    them, Type names), as in Mono; a closed name was one instance of both."""
+    lib = _mcs(tmp_path, "Lib", SAME_NAMED_ARGS_LIB, "library", [])
+    (tmp_path / "App.cs").write_text(SAME_NAMED_ARGS_APP)
+    subprocess.run([_need("mcs"), "-nologo", f"-r:L={lib}", f"-out:{tmp_path / 'App.exe'}",
+                    str(tmp_path / "App.cs")], check=True, capture_output=True)
+    mono = subprocess.run(["mono", str(tmp_path / "App.exe")], capture_output=True)
+    assert mono.returncode == 0 and mono.stdout.startswith(b"Box`1 1\nBox`1 1\nBox`1 2\n")
+    r = cil2mir_cmd("run", str(tmp_path / "App.exe"), "--backend", backend, cwd=tmp_path)
+    assert (r.returncode, r.stdout) == (mono.returncode, mono.stdout), r.stderr
+
+
 MISSING_APP = """using System;
 class Derived : Lib.Foo { }
 class P {

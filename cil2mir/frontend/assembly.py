@@ -47,11 +47,11 @@ from cil2mir.errors import CompileError
 from cil2mir.frontend import ir
 from cil2mir.frontend import metadata as md
 from cil2mir.frontend import symbols as sym
-from cil2mir.frontend.signatures import (PRIMITIVE_NAMES, Elem, MethodSig, SigType,
-                                         decode_field_sig, decode_locals_sig,
+from cil2mir.frontend.signatures import (PRIMITIVE_NAMES, Elem, MethodSig, ProgramNames,
+                                         SigType, decode_field_sig, decode_locals_sig,
                                          decode_method_sig, decode_method_spec,
                                          decode_standalone_method_sig, decode_type,
-                                         named_type, scoped)
+                                         named_type, scoped, spelling)
 
 # Metadata table numbers, as found in the top byte of a token (II.22).
 T_TYPEREF, T_TYPEDEF, T_METHODDEF, T_MEMBERREF = md.TYPEREF, md.TYPEDEF, md.METHODDEF, md.MEMBERREF
@@ -126,7 +126,7 @@ class MethodDef:
     def il_name(self) -> str:
         """`Namespace.Type::Method` (an instance: `Ns.Stack`1<int32>::Push`,
         `Program::Max<float64>`): how messages and dumps name the method."""
-        args = f"<{', '.join(a.name for a in self.method_args)}>" if self.method_args else ""
+        args = f"<{', '.join(spelling(a) for a in self.method_args)}>" if self.method_args else ""
         return f"{self.type_name}::{self.name}{args}"
 
     @property
@@ -313,12 +313,15 @@ class Assembly:
     the frontend can index its tables without defensive checks."""
 
     def __init__(self, path: str,
-                 foreign_enum: Callable[[str], SigType | None] | None = None) -> None:
+                 foreign_enum: Callable[[str], SigType | None] | None = None,
+                 type_names: ProgramNames | None = None) -> None:
         """`foreign_enum` finds the enums of the assemblies this one references: their
-        TypeRefs only say `valuetype`, and an enum must read as its underlying type."""
+        TypeRefs only say `valuetype`, and an enum must read as its underlying type.
+        `type_names`: the program's, when this is one of its assemblies (SigType.qual)."""
         self.path = path
         self.name = os.path.basename(path)
         self.foreign_enum = foreign_enum
+        self.type_names = type_names
         try:
             self._load(path)
         except CompileError as e:
@@ -374,6 +377,9 @@ class Assembly:
         self._typeref_assemblies: dict[int, str | None] = {}   # typeref_assembly
         self._typedef_names = self._name_typedefs()
         self._own_names = frozenset(self._typedef_names)
+        if self.type_names is not None:
+            for name in self._typedef_names:
+                self.type_names.claim(name, self.assembly_name)
         self._read_type_rows()
         self.methods = self._read_methods()
         self._assign_symbols()
@@ -501,7 +507,7 @@ class Assembly:
         if table == T_TYPESPEC:
             return self.type_token(T_TYPESPEC << 24 | rid)
         return scoped(SigType(self._table_type_name(table, rid), Elem.CLASS),
-                      self if table == T_TYPEDEF else self.typeref_assembly(rid))
+                      self if table == T_TYPEDEF else self.typeref_assembly(rid), self.type_names)
 
     def enum_type(self, name: str) -> SigType | None:
         """This assembly's enum `name` as a signature type (None: not one of its enums)."""
@@ -870,10 +876,17 @@ class Assembly:
             if name in PRIMITIVE_NAMES or self.foreign_enum is None:
                 return SigType(name, PRIMITIVE_NAMES.get(name))
             # (a class or struct: which one, the TypeSystem knows; scope says where)
-            return self.foreign_enum(name) or SigType(name, None, scope=self.typeref_assembly(rid))
+            scope = self.typeref_assembly(rid)
+            qual = self.type_names.qualifier(name, scope) if self.type_names is not None else ""
+            return self.foreign_enum(name) or SigType(name, None, scope=scope, qual=qual)
         row = self.type_rows[rid - 1]
         return scoped(self.named_type(name, row.extends not in ("System.ValueType", "System.Enum")),
-                      self)
+                      self, self.type_names)
+
+    def qualifier(self, name: str) -> str:
+        """SigType.qual of this assembly's own class or struct `name`."""
+        names = self.type_names
+        return names.qualifier(name, self.assembly_name) if names is not None else ""
 
     @_metadata_access
     def field_ref(self, token: int) -> tuple[SigType, str, SigType]:

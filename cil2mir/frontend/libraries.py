@@ -104,6 +104,10 @@ class FrameworkAssemblies:
         self.__dict__.pop("_enums", None)           # (computed again with it)
         return True
 
+    def provides(self, name: str) -> bool:
+        """Whether the assembly `name` is the framework's (a facade too)."""
+        return _in_framework(name, self.directory)
+
     def get(self, file: str) -> Assembly | None:
         if file not in self._read:
             path = self.directory / file if self.directory is not None else None
@@ -157,7 +161,7 @@ def program_libraries(asm: Assembly, references: list[Path], framework: Framewor
     A missing one is no error by itself (Mono too loads an assembly when a method first
     needs it): its types are unsupported where they are used, with a message naming it
     (TypeSystem.missing), and --keep-going stubs exactly what needs them."""
-    own = [Assembly(str(r), framework.enum) for r in references]
+    own = [Assembly(str(r), framework.enum, asm.type_names) for r in references]
     dirs = [Path(a.path).resolve().parent for a in (asm, *own)]
     names = {Path(a.path).stem for a in (asm, *own)}
     todo = [(name, a.name) for a in (asm, *own) for name in _references(a)]
@@ -173,7 +177,7 @@ def program_libraries(asm: Assembly, references: list[Path], framework: Framewor
         if path is None:
             missing[name] = referrer
             continue
-        own.append(Assembly(str(path), framework.enum))
+        own.append(Assembly(str(path), framework.enum, asm.type_names))
         todo += [(n, own[-1].name) for n in _references(own[-1])]
     return own, missing
 

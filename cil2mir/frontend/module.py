@@ -33,7 +33,7 @@ from cil2mir.frontend.exceptions import PENDING, build_function
 from cil2mir.frontend.stacktrace import MonoJit, frame_sites
 from cil2mir.frontend.objects import (GENERIC_INTRINSICS, NATIVE_INT_TYPES, RT_TYPE_INIT_FAILED,
                                       RUNTIME_MEMBERS, SYNTHESISED, MethodTarget)
-from cil2mir.frontend.signatures import IR_TYPE, Elem, MethodSig, SigType
+from cil2mir.frontend.signatures import IR_TYPE, Elem, MethodSig, ProgramNames, SigType
 from cil2mir.frontend.ssa import CallTarget
 from cil2mir.frontend.typesystem.bodies import thunk_functions
 from cil2mir.frontend.typesystem.generics import NO_CONTEXT, Context
@@ -556,7 +556,7 @@ def _sets_console_streams(assemblies: list[Assembly]) -> bool:
 def _load(path: str, on_stub: Callable[[CompileError], None] | None, program: bool,
           references: list[Path], debug: bool = False) -> ir.Module:
     framework = FrameworkAssemblies(framework_dir())
-    asm = Assembly(path, framework.enum)
+    asm = Assembly(path, framework.enum, ProgramNames(framework.provides))
     library = asm.entry_token == 0
     if library and program:
         raise CompileError("no entry point: this is a library, which `cil2mir compile` compiles "

@@ -114,6 +114,11 @@ class SigType:
     # TypeRef says (a str); else None. Kept through substitution. Not part of the type's
     # identity.
     scope: object = field(default=None, compare=False, repr=False)
+    # `[Assembly]` when the class or struct (a generic instance: its generic type) is one
+    # of two of the program's assemblies that define its name and not the first to: how
+    # it is spelled as a type argument (`K`1<[Lib]Box`1<int32>>`), so that the instances
+    # over either are two, by name (ProgramNames). Empty without such a clash.
+    qual: str = field(default="", compare=False, repr=False)
 
     def __str__(self) -> str:
         return self.name
@@ -198,21 +203,71 @@ def generic_param(of_method: bool, index: int) -> SigType:
                    rank=index)
 
 
+def spelling(t: SigType) -> str:
+    """t as a type argument: its name, with the SigType.qual of every class or struct in
+    it (`[Lib]Box`1<int32>[]`); its name whenever no type of it has a name clash."""
+    if t.qual:
+        return t.qual + t.name
+    if t.pointee is not None and not t.args and t.name.startswith(t.pointee.name):
+        inner = spelling(t.pointee)
+        if inner != t.pointee.name:
+            return inner + t.name[len(t.pointee.name):]
+    return t.name
+
+
 def generic_instance(generic: str, is_class: bool, args: tuple[SigType, ...],
-                     scope: object = None) -> SigType:
+                     scope: object = None, qual: str = "") -> SigType:
     """`generic<args>`, e.g. `System.Collections.Generic.List`1<int32>`."""
-    return SigType(f"{generic}<{', '.join(a.name for a in args)}>",
+    return SigType(f"{generic}<{', '.join(spelling(a) for a in args)}>",
                    Elem.CLASS if is_class else Elem.VALUETYPE, generic=generic, args=args,
-                   scope=scope)
+                   scope=scope, qual=qual)
 
 
-def scoped(t: SigType, scope: object) -> SigType:
+class ProgramNames:
+    """Which of the program's assemblies each class or struct name is first known in (its
+    own TypeDefs, read as each assembly is opened, the executable first; or a TypeRef that
+    names the assembly): a type of that name of another assembly is spelled with its
+    assembly's name as a type argument (SigType.qual). First come stays first, so each
+    type has one spelling in every assembly that names it; framework assemblies are left
+    out (their names are the framework's, and TypeRefs to facades name other assemblies
+    than the defining one)."""
+
+    def __init__(self, is_framework: Callable[[str], bool]) -> None:
+        self._is_framework = is_framework
+        self._framework: dict[str, bool] = {}
+        self._first: dict[str, str] = {}
+
+    def claim(self, name: str, assembly: str) -> None:
+        self._first.setdefault(name, assembly)
+
+    def qualifier(self, name: str, assembly: str | None) -> str:
+        """SigType.qual of the type `name` (a generic instance: its generic type's name)
+        of `assembly` (None: unknown)."""
+        if assembly is None:
+            return ""
+        framework = self._framework.get(assembly)
+        if framework is None:
+            framework = self._framework[assembly] = self._is_framework(assembly)
+        if framework:
+            return ""
+        first = self._first.setdefault(name, assembly)
+        return "" if first == assembly else f"[{assembly}]"
+
+
+def scope_name(scope: object) -> str | None:
+    """The assembly name of a SigType.scope (an Assembly or a TypeRef's assembly name)."""
+    return scope if isinstance(scope, str) or scope is None else scope.assembly_name  # type: ignore[attr-defined]
+
+
+def scoped(t: SigType, scope: object, names: ProgramNames | None = None) -> SigType:
     """A named class or struct t with its SigType.scope (an enum, a primitive, a string or
-    an object stays as it is: their names are not ambiguous)."""
+    an object stays as it is: their names are not ambiguous), and its SigType.qual when
+    `names` (a program assembly's) says so."""
     if scope is None or t.elem not in (Elem.CLASS, Elem.VALUETYPE) or t.enum or t.args \
             or t.name in ("System.Object", "System.String"):
         return t
-    return replace(t, scope=scope)
+    qual = names.qualifier(t.name, scope_name(scope)) if names is not None else ""
+    return replace(t, scope=scope, qual=qual)
 
 
 # Builds a named type: (name, is_class) -> SigType.
@@ -235,6 +290,8 @@ class _Reader:
         self.namer = namer
         self.named = named or named_type
         self.scope = scope          # the Assembly whose TypeDefs the namer names
+        # a program assembly's ProgramNames (SigType.qual)
+        self.names: ProgramNames | None = getattr(scope, "type_names", None)
 
     def byte(self) -> int:
         try:
@@ -295,7 +352,8 @@ class _Reader:
             return SigType(f"{pointee.name}&", Elem.BYREF if pointee.elem else None, pointee)
         if b in (0x11, 0x12):
             coded = self.uint()
-            return scoped(self.named(self.namer(coded & 3, coded >> 2), b == 0x12), self._scope(coded))
+            return scoped(self.named(self.namer(coded & 3, coded >> 2), b == 0x12),
+                          self._scope(coded), self.names)
         if b in (0x13, 0x1E):
             index = self.uint()
             return generic_param(b == 0x1E, index)
@@ -318,7 +376,10 @@ class _Reader:
             named = self.named(generic, is_class)
             if named.enum:      # an enum nested in a generic type: its underlying type
                 return named
-            return generic_instance(generic, is_class, args, self._scope(coded))
+            scope = self._scope(coded)
+            qual = self.names.qualifier(generic, scope_name(scope)) \
+                if self.names is not None and scope is not None else ""
+            return generic_instance(generic, is_class, args, scope, qual)
         if b == 0x1B:
             sig = self.method()
             return SigType(f"method {sig.ret.name} *({sig.param_list()})", Elem.FNPTR)

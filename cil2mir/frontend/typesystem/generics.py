@@ -26,7 +26,8 @@ from dataclasses import dataclass, replace
 from typing import Any, Callable
 
 from cil2mir.errors import CompileError
-from cil2mir.frontend.signatures import STRING_ARRAY, Elem, MethodSig, SigType, generic_instance
+from cil2mir.frontend.signatures import (STRING_ARRAY, Elem, MethodSig, SigType, generic_instance,
+                                         spelling)
 
 MAX_DEPTH = 24
 _SYMBOL_BAD = re.compile(r"[^A-Za-z0-9_.]")
@@ -56,7 +57,7 @@ class Context:
             return args[t.rank]
         if t.args:
             args = tuple(self.type(a) for a in t.args)
-            closed = generic_instance(t.generic, t.elem is Elem.CLASS, args, t.scope)
+            closed = generic_instance(t.generic, t.elem is Elem.CLASS, args, t.scope, t.qual)
             check_depth(closed)
             return closed
         assert t.pointee is not None
@@ -147,4 +148,4 @@ class Instances:
 
 
 def args_text(args: tuple[SigType, ...]) -> str:
-    return f"<{', '.join(a.name for a in args)}>"
+    return f"<{', '.join(spelling(a) for a in args)}>"

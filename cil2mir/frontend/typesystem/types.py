@@ -49,7 +49,7 @@ from cil2mir.frontend.assembly import (CONTRAVARIANT, COVARIANT, T_METHODDEF, As
 from cil2mir.frontend.typesystem.generics import Context, Instances, args_text, check_depth
 from cil2mir.frontend.ir import Cond, GlobalData, InitValue, Mem, Op, StringRef, SymbolRef, Ty
 from cil2mir.frontend.signatures import (IR_TYPE, MEM, PRIMITIVE_NAMES, Elem, SigType,
-                                         generic_instance)
+                                         generic_instance, spelling)
 
 _SYMBOL_BAD = re.compile(r"[^A-Za-z0-9_.]")
 
@@ -211,8 +211,9 @@ class TypeInfo:
         """The type as a signature type (what descriptors and layouts are asked with)."""
         elem = Elem.VALUETYPE if self.is_struct else Elem.CLASS
         if self.args:
-            return generic_instance(self.row.name, elem is Elem.CLASS, self.args,
-                                    self.types.asm if self.types is not None else None)
+            asm = self.types.asm if self.types is not None else None
+            return generic_instance(self.row.name, elem is Elem.CLASS, self.args, asm,
+                                    asm.qualifier(self.row.name) if asm is not None else "")
         return SigType(self.name, elem)
 
     @property
@@ -1196,7 +1197,7 @@ class TypeSystem:
         """Whether a reference of type src is a dst (ECMA-335 I.8.7.1): the same type, a
         base class, an implemented interface, or one of those with variant type
         arguments (`IEnumerable<string>` is an `IEnumerable<object>`)."""
-        if src.name == dst.name or dst.elem is Elem.OBJECT:
+        if spelling(src) == spelling(dst) or dst.elem is Elem.OBJECT:
             return True
         if src.elem is not Elem.CLASS or dst.elem is not Elem.CLASS \
                 or not self.knows(src) or not self.knows(dst):
@@ -1235,7 +1236,7 @@ class TypeSystem:
         if not t.args or t.row is not d.row:
             return False
         for v, a, b in zip(d.row.variance, t.args, d.args):
-            if a.name == b.name:
+            if spelling(a) == spelling(b):
                 continue
             refs = IR_TYPE.get(a.elem) is Ty.REF and IR_TYPE.get(b.elem) is Ty.REF  # type: ignore[arg-type]
             if not (refs and (v == COVARIANT and self.assignable(a, b)
@@ -1420,6 +1421,10 @@ class TypeSystem:
         while t.pointee is not None:
             t = t.pointee
         name = t.generic or t.name
+        if t.scope is not None and self.knows(t):
+            owner = self.declared(t).types     # (of two of that name, the scope's)
+            if owner is not None and owner.program:
+                return owner.asm.display_name
         for ts in self.universe:
             if ts.corelib is not None and (name in ts.types or name in ts.asm._enums):
                 return ts.asm.display_name
