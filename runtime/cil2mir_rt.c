@@ -552,7 +552,7 @@ static void abandon(Object *y, RtEhFrame *start, RtEhFrame *owner, int64_t pos) 
     }
     if (!routed_for(owner, y)) {
         owner->resume = y;
-        owner->resume_pos = pos;
+        owner->resume_pos = (int32_t)pos;
     }
 }
 
@@ -589,7 +589,7 @@ static Object *first_pass(Object *e, RtEhFrame *start) {
             }
         }
         f->mark = e;
-        f->answer = answer;
+        f->answer = (int32_t)answer;
         if (answer != RT_EH_NONE) break;
         f = f->prev;
         c = f ? f->ctx : 0;
@@ -619,7 +619,7 @@ int32_t rt_eh_route(Object *e, RtEhFrame *frame) {
                 continue;
             }
         }
-        int32_t answer = (int32_t)frame->answer;
+        int32_t answer = frame->answer;
         frame->mark = NULL;
         cil2mir_pending_exception = e;
         return answer;

@@ -72,7 +72,7 @@ ROUTE_NONE, ROUTE_SKIP = 0, 1  # no handler here / propagate at once (the filter
                                # context; 3 + 2*pos: the filter at pos raised (RESUME)
 
 # RtEhFrame (runtime/cil2mir_rt.h): byte offsets, then the variables' addresses
-FRAME_PREV, FRAME_TABLE, FRAME_CTX, FRAME_MARK, FRAME_RESUME, FRAME_VARS = 0, 8, 16, 24, 40, 56
+FRAME_PREV, FRAME_TABLE, FRAME_CTX, FRAME_MARK, FRAME_RESUME, FRAME_VARS = 0, 8, 16, 24, 40, 48
 # RtEhClause kinds: {kind, what, pos, resume} words in the method table
 EH_CATCH, EH_CATCH_ALL, EH_FILTER = 1, 2, 3
 
