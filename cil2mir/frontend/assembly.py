@@ -90,13 +90,59 @@ def _qualified(namespace: str, name: str) -> str:
     return f"{namespace}.{name}" if namespace else name
 
 
+class _Pending:
+    """A signature not decoded yet: how to decode it, when it is first read."""
+    __slots__ = ("decode",)
+
+    def __init__(self, decode: Callable[[], Any]) -> None:
+        self.decode = decode
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickled (a member sent to another process) as the decoded value itself."""
+        return _same, (self.decode(),)
+
+
+def _same(value: Any) -> Any:
+    return value
+
+
+class _SignatureOnFirstRead:
+    """For MethodDef and FieldDef: a `sig` left pending (`pending_signature`) is decoded
+    the first time it is read. A framework assembly defines tens of thousands of members
+    and a program reaches a few hundred, so decoding every signature when the assembly is
+    opened was most of the time of opening mscorlib. Once decoded, `sig` is a plain
+    attribute (`__getattr__` runs only while it is missing), so reading it costs nothing
+    more than before."""
+
+    def __getattr__(self, name: str) -> Any:
+        if name != "sig":
+            raise AttributeError(name)
+        pending = self.__dict__.pop("_pending_sig", None)
+        if pending is None:
+            raise AttributeError(name)
+        value = pending.decode() if type(pending) is _Pending else pending
+        self.sig = value
+        return value
+
+
+_M = TypeVar("_M", "MethodDef", "FieldDef")
+
+
+def pending_signature(member: _M, sig: Any) -> _M:
+    """`member` with `sig` (maybe a `_Pending`, then decoded when first read)."""
+    if type(sig) is _Pending:
+        del member.sig
+        member._pending_sig = sig      # type: ignore[union-attr]
+    return member
+
+
 @dataclass
-class MethodDef:
+class MethodDef(_SignatureOnFirstRead):
     """One row of the MethodDef table, with what the frontend needs of it."""
     rid: int
     type_name: str          # full IL type name: Ns.Type, Ns.Outer/Inner
     name: str
-    sig: MethodSig
+    sig: MethodSig          # (maybe pending until first read: pending_signature)
     rva: int                # 0: no body
     is_static: bool
     is_il: bool             # the body is CIL (not native or runtime-provided)
@@ -135,12 +181,12 @@ class MethodDef:
 
 
 @dataclass
-class FieldDef:
+class FieldDef(_SignatureOnFirstRead):
     """One row of the Field table."""
     rid: int
     type_rid: int           # the declaring TypeDef
     name: str
-    sig: SigType
+    sig: SigType            # (maybe pending until first read: pending_signature)
     is_static: bool
     is_literal: bool        # a constant: no storage (C# const, enum members)
     has_rva: bool           # static data mapped from the file (array initialisers)
@@ -314,14 +360,19 @@ class Assembly:
 
     def __init__(self, path: str,
                  foreign_enum: Callable[[str], SigType | None] | None = None,
-                 type_names: ProgramNames | None = None) -> None:
+                 type_names: ProgramNames | None = None, lazy: bool = False) -> None:
         """`foreign_enum` finds the enums of the assemblies this one references: their
         TypeRefs only say `valuetype`, and an enum must read as its underlying type.
-        `type_names`: the program's, when this is one of its assemblies (SigType.qual)."""
+        `type_names`: the program's, when this is one of its assemblies (SigType.qual).
+        `lazy` (the framework's assemblies, whose foreign enums are fixed): the signatures
+        of methods and fields are decoded when first read, not here (see
+        _SignatureOnFirstRead), a damaged one reported when, and only if, the compile
+        reaches it; TypeSpecs and field references are decoded once."""
         self.path = path
         self.name = os.path.basename(path)
         self.foreign_enum = foreign_enum
         self.type_names = type_names
+        self.lazy = lazy
         try:
             self._load(path)
         except CompileError as e:
@@ -374,6 +425,8 @@ class Assembly:
             cli.metadata_rva, cli.metadata_size, "metadata: the metadata root"), cli.metadata_size)
         self._resources = (cli.resources_rva, cli.resources_size)
         self._typeref_names: dict[int, str] = {}
+        self._type_specs: dict[int, SigType] = {}             # _type_spec, by rid
+        self._field_refs: dict[int, tuple[SigType, str, SigType]] = {}   # field_ref, by rid
         self._typeref_assemblies: dict[int, str | None] = {}   # typeref_assembly
         self._typedef_names = self._name_typedefs()
         self._own_names = frozenset(self._typedef_names)
@@ -484,15 +537,12 @@ class Assembly:
         signatures: dict[bytes, SigType] = {}       # (the signatures of many fields are one blob)
         for rid, row in enumerate(field_rows, 1):
             tr = owner.get(rid)
-            sig = signatures.get(row.Signature)
-            if sig is None:
-                sig = signatures[row.Signature] = self._signature(
-                    decode_field_sig, md.FIELD, rid, row.Signature)
+            sig = self._shared_signature(signatures, decode_field_sig, md.FIELD, rid, row.Signature)
             flags = row.Flags
-            self.fields.append(FieldDef(
+            self.fields.append(pending_signature(FieldDef(
                 rid, tr.rid if tr else 0, row.Name, sig, flags & md.FD_STATIC != 0,
                 flags & md.FD_LITERAL != 0, flags & md.FD_HASFIELDRVA != 0,
-                tr.name if tr else "", offsets.get(rid)))
+                tr.name if tr else "", offsets.get(rid)), sig))
         # explicit interface implementations: (class rid, body MethodDef rid, declaration
         # token: a MethodDef, or a MemberRef of a generic or other assembly's interface)
         self.method_impls: list[tuple[int, int, int]] = []
@@ -536,9 +586,48 @@ class Assembly:
             raise CompileError(f"metadata: {md.table_name(table)} row {rid}: {column}: "
                                f"{e.message.removeprefix(_DAMAGED_SIGNATURE)}") from None
 
+    def _shared_signature(self, decoded: dict[bytes, Any], decode: Callable[..., _Sig],
+                          table: int, rid: int, blob: bytes) -> _Sig:
+        """A member's signature, decoded once per distinct blob (`decoded`: those decoded
+        so far; the signatures of many members are one blob); in a lazy assembly, a
+        `_Pending` that decodes it when the member's signature is first read."""
+        sig = decoded.get(blob)
+        if sig is not None:
+            return sig
+        if self.lazy:
+            return _Pending(functools.partial(self._decode_shared, decoded, decode, table, rid, blob))
+        sig = decoded[blob] = self._signature(decode, table, rid, blob)
+        return sig
+
+    def _decode_shared(self, decoded: dict[bytes, Any], decode: Callable[..., _Sig],
+                       table: int, rid: int, blob: bytes) -> _Sig:
+        """A `_Pending` signature's decoding, after the assembly was opened: with the same
+        names and enums as then, its damage reported as it would have been then."""
+        sig = decoded.get(blob)
+        if sig is None:
+            try:
+                sig = decoded[blob] = self._signature(decode, table, rid, blob)
+            except CompileError as e:
+                raise e.located(assembly=self.name)
+            except Exception as e:
+                if not _is_damage(e):
+                    raise
+                raise _broken_metadata(e).located(assembly=self.name) from None
+        return sig
+
     def _type_spec(self, rid: int) -> SigType:
-        return self._signature(decode_type, md.TYPESPEC, rid,
-                               self.md.row(md.TYPESPEC, rid).Signature)
+        """TypeSpec `rid` decoded; in a lazy assembly (the framework's), once: its
+        generic code names the same instances over and over (framework_linq asked 17,000
+        times, 1.2 s of decoding), and what its signatures read cannot change (its foreign
+        enums are those known when it was opened). A program's assembly decodes again,
+        with the framework's enums as they are then."""
+        t = self._type_specs.get(rid)
+        if t is None:
+            t = self._signature(decode_type, md.TYPESPEC, rid,
+                                self.md.row(md.TYPESPEC, rid).Signature)
+            if self.lazy:
+                self._type_specs[rid] = t
+        return t
 
     # ---- custom attributes, constants, data fields: indexed by parent on first use ----
 
@@ -711,12 +800,10 @@ class Assembly:
             if not type_rid:
                 raise CompileError(f"metadata: MethodDef row {rid} ({row.Name}) belongs to no "
                                    f"type (no TypeDef's MethodList holds it)")
-            sig = signatures.get(row.Signature)
-            if sig is None:
-                sig = signatures[row.Signature] = self._signature(
-                    decode_method_sig, md.METHODDEF, rid, row.Signature)
+            sig = self._shared_signature(signatures, decode_method_sig, md.METHODDEF, rid,
+                                         row.Signature)
             flags = row.Flags
-            out.append(MethodDef(
+            out.append(pending_signature(MethodDef(
                 rid=rid, type_name=names[type_rid - 1], name=row.Name, sig=sig, rva=row.Rva,
                 is_static=flags & md.MD_STATIC != 0,
                 is_il=row.ImplFlags & md.MI_CODETYPEMASK == md.MI_IL
@@ -725,7 +812,7 @@ class Assembly:
                 is_virtual=flags & md.MD_VIRTUAL != 0, is_newslot=flags & md.MD_NEWSLOT != 0,
                 is_final=flags & md.MD_FINAL != 0, is_abstract=flags & md.MD_ABSTRACT != 0,
                 is_pinvoke=flags & md.MD_PINVOKEIMPL != 0,
-                is_public=flags & md.MD_ACCESS == md.MD_PUBLIC))
+                is_public=flags & md.MD_ACCESS == md.MD_PUBLIC), sig))
         return out
 
     def _assign_symbols(self) -> None:
@@ -893,12 +980,18 @@ class Assembly:
         """A field MemberRef: its parent type (a generic instance, maybe open, or another
         assembly's type), its name and its declared type (maybe `!0`)."""
         rid = token & 0xFFFFFF
+        found = self._field_refs.get(rid)
+        if found is not None:
+            return found
         row = self.md.row(md.MEMBERREF, rid)
         parent = row.Class
         if parent.table not in _TYPE_TABLES:
             raise CompileError(f"unsupported field reference {row.Name} (parent is not a type)")
-        return (self._type_sig(*parent), row.Name,
-                self._signature(decode_field_sig, md.MEMBERREF, rid, row.Signature))
+        found = (self._type_sig(*parent), row.Name,
+                 self._signature(decode_field_sig, md.MEMBERREF, rid, row.Signature))
+        if self.lazy:                       # (once, as _type_spec)
+            self._field_refs[rid] = found
+        return found
 
     @_metadata_access
     def field_def(self, token: int) -> FieldDef:

@@ -45,11 +45,20 @@ class Library:
     def __init__(self, asm: Assembly, types: TypeSystem) -> None:
         self.asm = asm
         self.types = types
-        # (key, return type): op_Explicit and op_Implicit overload on the return type alone
-        self.by_key: dict[tuple[str, str], MethodDef] = {}
+        # `Type::Method` -> its overloads, in MethodDef order (their signatures are only
+        # decoded when one is looked for: see Assembly's `lazy`)
+        self.by_name: dict[str, list[MethodDef]] = {}
         for m in asm.methods:
             if m.type_name in types.types:
-                self.by_key.setdefault((m.full_name, m.sig.ret.name), m)
+                self.by_name.setdefault(m.il_name, []).append(m)
+
+    def _by_key(self, key: str, ret: str) -> MethodDef | None:
+        """The first method (in MethodDef order) whose key (`Type::Method(params)`) and
+        return type are these: op_Explicit and op_Implicit overload on the return type alone."""
+        for m in self.by_name.get(key.split("(", 1)[0], ()):
+            if m.full_name == key and m.sig.ret.name == ret:
+                return m
+        return None
 
     def defines(self, type_name: str) -> bool:
         return type_name in self.types.types
@@ -58,13 +67,13 @@ class Library:
         """The method `ref` names, declared by its type or inherited from a base class of
         the same assembly (None: no such member here)."""
         ret = ref.sig.ret.name
-        m = self.by_key.get((ref.key, ret))
+        m = self._by_key(ref.key, ret)
         member = ref.key.split("::", 1)[1]
         ti = self.types.types.get(ref.type_name)
         while m is None and ti is not None and ti.kind == "class" and ref.name != ".ctor":
             ti = self.types.declared(ti.extends) if ti.extends is not None \
                 and self.defines(ti.extends.generic or ti.extends.name) else None
-            m = self.by_key.get((f"{ti.row.name}::{member}", ret)) if ti is not None else None
+            m = self._by_key(f"{ti.row.name}::{member}", ret) if ti is not None else None
         if m is None or m.is_static == ref.sig.has_this:
             return None
         return m
@@ -111,9 +120,16 @@ class FrameworkAssemblies:
     def get(self, file: str) -> Assembly | None:
         if file not in self._read:
             path = self.directory / file if self.directory is not None else None
-            self._read[file] = Assembly(str(path), self.enum) \
+            self._read[file] = Assembly(str(path), self._enums_now(), lazy=True) \
                 if path is not None and path.is_file() else None
         return self._read[file]
+
+    def _enums_now(self) -> Callable[[str], SigType | None]:
+        """`enum` over the enums known now: an assembly's signatures, decoded when first
+        read (Assembly's `lazy`), read the enums they would have read when it was opened,
+        even if `need` adds an assembly meanwhile."""
+        enums = self._enums
+        return lambda name: SigType(name, enums[name], enum=True) if name in enums else None
 
     def enum(self, name: str) -> SigType | None:
         """The framework's enum `name` as a signature type; None for any other type."""
@@ -139,7 +155,7 @@ class FrameworkAssemblies:
             pass
         enums: dict[str, Elem] = {}
         for f in files:         # (read without foreign enums: only their own are wanted)
-            enums.update((name, t.elem) for name, t in Assembly(str(f))._enums.items()
+            enums.update((name, t.elem) for name, t in Assembly(str(f), lazy=True)._enums.items()
                          if t.elem is not None)
         try:
             index.parent.mkdir(parents=True, exist_ok=True)
