@@ -592,6 +592,8 @@ Object *rt_type_object(const TypeDesc *d) {
     return (Object *)type_objects[i];
 }
 
+Object *rt_type_from_handle(const TypeDesc *d) { return d ? rt_type_object(d) : NULL; }
+
 Object *rt_Object_GetType(void *obj) {
     if (!obj) {
         rt_throw_NullReferenceException();

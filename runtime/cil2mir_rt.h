@@ -159,6 +159,8 @@ void rt_Object_Finalize(void *obj);
 /* System.Type: one object per descriptor (rt_type_object, nothrow), whose members read it. */
 extern const TypeDesc rt_RuntimeType_type;
 Object *rt_type_object(const TypeDesc *t);
+/* Type.GetTypeFromHandle of a RuntimeTypeHandle's value (the descriptor; null: null), nothrow */
+Object *rt_type_from_handle(const TypeDesc *t);
 Object *rt_Object_GetType(void *obj);           /* null: NullReferenceException */
 const TypeDesc *rt_type_desc(void *type);       /* what a Type stands for; null: NullReferenceException */
 String *rt_Type_get_Name(void *type);

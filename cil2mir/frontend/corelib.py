@@ -120,6 +120,9 @@ _STRINGS: dict[str, Callee] = {
     "System.Runtime.RuntimeImports::ZeroMemory(void*, uint32)":
         Callee("rt_zero_memory", (_L, _I), Ty.VOID, nothrow=True),
     "System.Buffer::_ByteLength(System.Array)": Callee("rt_Buffer_ByteLength", (_R,), _I, nothrow=True),
+    # what Type.GetTypeFromHandle's IL calls with its handle's value (a descriptor's address)
+    "System.Type::internal_from_handle(native int)":
+        Callee("rt_type_from_handle", (_L,), _R, nothrow=True),
     "System.Buffer::InternalBlockCopy(System.Array, int32, System.Array, int32, int32)":
         Callee("rt_Buffer_InternalBlockCopy", (_R, _I, _R, _I, _I), _I, nothrow=True),
     "System.Buffer::InternalMemcpy(uint8*, uint8*, int32)":

@@ -80,6 +80,9 @@ _INLINE_MEMBERS = frozenset({"System.Object::.ctor()", "System.Object::GetType()
                              "System.String::ToString()", ARRAY_DATA_KEY})
 # Type objects: one per descriptor (typeof(T): of its address; GetType(): of the header)
 RT_TYPE_OBJECT = ir.Callee("rt_type_object", (Ty.I64,), Ty.REF, nothrow=True)
+# Type.GetTypeFromHandle of a RuntimeTypeHandle value: its one field (Mono's `value`) is the
+# descriptor's address; a default handle's null gives null, as in Mono
+RT_TYPE_FROM_HANDLE = ir.Callee("rt_type_from_handle", (Ty.I64,), Ty.REF, nothrow=True)
 RT_GET_TYPE = ir.Callee("rt_Object_GetType", (Ty.REF,), Ty.REF)   # null: NullReferenceException
 RT_GVM = ir.Callee("rt_gvm_method", (Ty.REF, Ty.I64), Ty.I64)     # null: NullReferenceException
 # (they raise; the blocks that call them go straight to where the exception goes)
@@ -401,8 +404,21 @@ class ObjectBuilder(_Builder):
         mem = MEM[t.elem]
         return self._emit(Op.LOAD, mem.value_ty, [addr], MemAccess(mem)), of_elem(t.elem)
 
+    def _handle_value(self, slot: tuple[ir.Value, StackTy]) -> tuple[ir.Value, StackTy]:
+        """`slot` as a value type: the RuntimeTypeHandle an ldtoken of a type pushes (ECMA-335
+        III.4.17), kept as the descriptor's address while only GetTypeFromHandle takes it,
+        becomes a struct whose one field (Mono's `value`) holds that address when it is
+        stored or passed as a value (`ldtoken T; call F(valuetype RuntimeTypeHandle)` is
+        valid, verifiable IL); any other slot stays as it is."""
+        if slot[1] is not NAT or slot[0] not in self.type_handles:
+            return slot
+        handle = self._temp(8, 8)
+        self._emit(Op.STORE, Ty.VOID, [handle, slot[0]], MemAccess(Mem.I64))
+        return handle, VALUE
+
     def _store(self, addr: ir.Value, t: SigType, slot: tuple[ir.Value, StackTy]) -> None:
         if t.elem is Elem.VALUETYPE:
+            slot = self._handle_value(slot)
             if slot[1] is not VALUE:
                 self._fail_types(slot[1])
             self._move(addr, slot[0], t)
@@ -450,6 +466,7 @@ class ObjectBuilder(_Builder):
 
     def _coerce(self, slot, elem, what, normalise=True):
         if elem is Elem.VALUETYPE:
+            slot = self._handle_value(slot)
             if slot[1] is not VALUE:
                 raise CompileError(f"{self.ins.mnemonic}: cannot store {slot[1]} in {what} "
                                    f"of a value type (ECMA-335 III.1.6)")
@@ -738,10 +755,15 @@ class ObjectBuilder(_Builder):
             self.stack.append((self._const(Ty.I32, int(holds)), I32))
             return
         if key == TYPE_FROM_HANDLE_KEY:
-            handle, _ = self._pop()
-            if handle not in self.type_handles:
-                raise CompileError("Type.GetTypeFromHandle not called with the ldtoken of a type")
-            self.stack.append((self._emit(Op.CALL, Ty.REF, [handle], RT_TYPE_OBJECT), OBJ))
+            handle, t = self._pop()
+            if handle in self.type_handles:
+                self.stack.append((self._emit(Op.CALL, Ty.REF, [handle], RT_TYPE_OBJECT), OBJ))
+                return
+            if t is not VALUE:
+                raise CompileError(f"Type.GetTypeFromHandle of {t}: a RuntimeTypeHandle (the "
+                                   f"ldtoken of a type, or a value holding one) is expected")
+            desc = self._emit(Op.LOAD, Ty.I64, [handle], MemAccess(Mem.I64))
+            self.stack.append((self._emit(Op.CALL, Ty.REF, [desc], RT_TYPE_FROM_HANDLE), OBJ))
             return
         if key == OFFSET_TO_STRING_DATA_KEY:      # `fixed (char* p = s)`: conv.u s + this
             self.stack.append((self._const(Ty.I32, STRING_CHARS), I32))
