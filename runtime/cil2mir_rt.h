@@ -243,17 +243,9 @@ String *rt_String_Concat_object_2(void *a, void *b);
 String *rt_String_Concat_object_3(void *a, void *b, void *c);
 int32_t rt_String_op_Equality(String *a, String *b);
 int32_t rt_String_op_Inequality(String *a, String *b);
-int32_t rt_String_Equals(String *s, String *other);
 String *rt_String_Intern(String *s);        /* s not null (the framework checks) */
 String *rt_String_IsInterned(String *s);    /* s not null */
 int rt_string_is(const String *s, const char *text);  /* s is the ASCII text */
-int32_t rt_String_IndexOf_char(String *s, int32_t c);
-int32_t rt_String_IndexOf_char_start(String *s, int32_t c, int32_t start);
-int32_t rt_String_IndexOf_string(String *s, String *value);        /* ordinal (see the .c) */
-int32_t rt_String_IndexOf_string_start(String *s, String *value, int32_t start);
-String *rt_String_ToUpper(String *s);
-String *rt_String_ToLower(String *s);
-int32_t rt_String_CompareTo(String *s, String *other);
 int32_t rt_Culture_Compare(String *a, int32_t offset_a, int32_t length_a, String *b,
                            int32_t offset_b, int32_t length_b, int32_t options);
 int32_t rt_Culture_HashCode(String *source, int32_t options);

@@ -85,14 +85,6 @@ int rt_string_is(const String *s, const char *text) {
     return s && i == s->length && !text[i];
 }
 
-int32_t rt_String_Equals(String *s, String *other) {
-    if (!s) {
-        rt_throw_NullReferenceException();
-        return 0;
-    }
-    return other != NULL && (s == other || same_chars(s, other));
-}
-
 int32_t rt_String_Equals_object(String *s, void *other) {
     if (!s) {
         rt_throw_NullReferenceException();
@@ -298,65 +290,10 @@ String *rt_String_Concat_strings(void *arr) {
     return concat((String *const *)a->items, (int)a->length);
 }
 
-/* ---- IndexOf, case -------------------------------------------------------------------------- */
-
-static const char index_range[] = "Index was out of range. Must be non-negative and less than the size of the collection.";
-
-int32_t rt_String_IndexOf_char_start(String *s, int32_t c, int32_t start) {
-    if (!s || start < 0 || start > s->length) {
-        if (!s)
-            rt_throw_NullReferenceException();
-        else
-            rt_throw_ArgumentOutOfRangeException(index_range, "startIndex");
-        return 0;
-    }
-    for (int32_t i = start; i < s->length; i++)
-        if (s->chars[i] == (uint16_t)c) return i;
-    return -1;
-}
-
-int32_t rt_String_IndexOf_char(String *s, int32_t c) { return rt_String_IndexOf_char_start(s, c, 0); }
-
-/* IndexOf(string[, start]) is culture-sensitive in Mono; this is an ordinal search, which
- * gives Mono's results on text without U+0000 and without combining sequences (Mono finds
- * "e\u0301" in "\u00e9" and skips U+0000 in the searched string). Empty value: start. */
-int32_t rt_String_IndexOf_string_start(String *s, String *v, int32_t start) {
-    if (!s || !v || start < 0 || start > s->length) {
-        if (!s)
-            rt_throw_NullReferenceException();
-        else if (!v)
-            rt_throw_ArgumentNullException("value");
-        else
-            rt_throw_ArgumentOutOfRangeException(index_range, "startIndex");
-        return 0;
-    }
-    return rt_Culture_IndexOf(s, start, s->length - start, v, 0, 1);
-}
-
-int32_t rt_String_IndexOf_string(String *s, String *v) { return rt_String_IndexOf_string_start(s, v, 0); }
-
-static String *map_case(String *s, uint16_t (*map)(uint16_t)) {
-    if (!s) {
-        rt_throw_NullReferenceException();
-        return NULL;
-    }
-    int32_t i = 0;
-    while (i < s->length && map(s->chars[i]) == s->chars[i]) i++;
-    if (i == s->length) return s; /* unchanged: the same object, as .NET */
-    String *r = rt_String_new(s->length);
-    memcpy(r->chars, s->chars, 2 * (size_t)i);
-    for (; i < s->length; i++) r->chars[i] = map(s->chars[i]);
-    return r;
-}
-
-/* Mono's invariant-culture mapping (not just ASCII: "é".ToUpper() is "É" in Mono). */
-String *rt_String_ToUpper(String *s) { return map_case(s, rt_char_to_upper); }
-String *rt_String_ToLower(String *s) { return map_case(s, rt_char_to_lower); }
-
 /* ---- comparison ------------------------------------------------------------------------------ */
 
-/* String.CompareTo is culture-sensitive in Mono (its managed SimpleCollator; the invariant
- * culture under LC_ALL=C.UTF-8): "a".CompareTo("B") is -1 where ordinal order says +31, so
+/* Culture-sensitive comparison (String.CompareTo, string.Compare, sorting strings) is done by
+ * Mono with its managed SimpleCollator (the invariant culture under LC_ALL=C.UTF-8): "a".CompareTo("B") is -1 where ordinal order says +31, so
  * ordinal comparison is not an option. What we do (results are -1, 0, 1, like Mono's):
  *  1. primary weights compared left to right, a shorter prefix first: the ASCII order below,
  *     measured on Mono (controls, then punctuation, symbols, digits, letters, case folded);
@@ -442,16 +379,6 @@ static int32_t compare_texts(Text a, Text b, int32_t options) {
     return 0;
 }
 
-int32_t rt_String_CompareTo(String *s, String *other) {
-    if (!s) {
-        rt_throw_NullReferenceException();
-        return 0;
-    }
-    if (!other) return 1;
-    if (s == other) return 0;
-    return compare_texts((Text){s, 0, s->length}, (Text){other, 0, other->length}, 0);
-}
-
 /* CompareInfo's culture-sensitive comparison and search, for the invariant culture (Mono does
  * them with its managed collator and its native runtime's collation tables; the corelib's
  * CompareInfo plugs call these). Compare: IgnoreCase drops the case level; the options that
@@ -488,9 +415,9 @@ int32_t rt_Culture_HashCode(String *s, int32_t options) {
 }
 
 /* IndexOf (first) of value in source[sindex .. sindex + count - 1], or LastIndexOf in
- * source[sindex - count + 1 .. sindex]: ordinal, as the runtime's String.IndexOf (Mono's
- * differs only for ignorable and combining chars); IgnoreCase (and OrdinalIgnoreCase)
- * compare the invariant uppercase of each char. */
+ * source[sindex - count + 1 .. sindex]: ordinal; IgnoreCase (and OrdinalIgnoreCase)
+ * compare the invariant uppercase of each char. Mono's culture-sensitive search differs from
+ * ordinal only on text with U+0000 or combining sequences (it finds "e\u0301" in "\u00e9"). */
 int32_t rt_Culture_IndexOf(String *source, int32_t sindex, int32_t count, String *value,
                            int32_t options, int32_t first) {
     int32_t lo = first ? sindex : sindex - count + 1;

@@ -285,16 +285,6 @@ INSTANCE_BINDINGS: dict[str, tuple[Callee, Mem | None]] = {
         (Callee("rt_Array_SetValueImpl", (_R, _R, _I), Ty.VOID), None),
     "System.Array::GetLowerBound(int32)": (Callee("rt_Array_GetLowerBound", (_R, _I), _I), None),
     "System.Array::GetUpperBound(int32)": (Callee("rt_Array_GetUpperBound", (_R, _I), _I), None),
-    "System.String::IndexOf(char)": (Callee("rt_String_IndexOf_char", (_R, _I), _I), None),
-    "System.String::IndexOf(char, int32)":
-        (Callee("rt_String_IndexOf_char_start", (_R, _I, _I), _I), None),
-    "System.String::IndexOf(string)": (Callee("rt_String_IndexOf_string", (_R, _R), _I), None),
-    "System.String::IndexOf(string, int32)":
-        (Callee("rt_String_IndexOf_string_start", (_R, _R, _I), _I), None),
-    "System.String::ToUpper()": (Callee("rt_String_ToUpper", (_R,), _R), None),
-    "System.String::ToLower()": (Callee("rt_String_ToLower", (_R,), _R), None),
-    "System.String::CompareTo(string)": (Callee("rt_String_CompareTo", (_R, _R), _I), None),
-    "System.String::Equals(string)": (Callee("rt_String_Equals", (_R, _R), _I), None),
     "System.Type::get_Name()": (Callee("rt_Type_get_Name", (_R,), _R), None),
     "System.Reflection.MemberInfo::get_Name()": (Callee("rt_Type_get_Name", (_R,), _R), None),
     "System.Type::get_FullName()": (Callee("rt_Type_get_FullName", (_R,), _R), None),

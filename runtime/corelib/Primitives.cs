@@ -1,19 +1,10 @@
 namespace System
 {
-    // What a string implements besides its C methods (IComparable<string>.CompareTo and
-    // IEquatable<string>.Equals are rt_String_CompareTo / rt_String_Equals): the frontend
-    // emits the string descriptor with these tables when a program uses string through
-    // one of its interfaces (frontend/typesystem/types.py).
+    // How a string enumerates its chars (the framework's String implements its other
+    // interfaces itself): the frontend emits the string descriptor with these tables when
+    // a program uses string through one of its interfaces (frontend/typesystem/types.py).
     internal static class StringInterfaces
     {
-        public static int CompareToObject(object s, object other)
-        {
-            if (other == null) return 1;
-            string o = other as string;
-            if (o == null) Cil2Mir.Raise.Argument("Object must be of type String.");
-            return ((string)s).CompareTo(o);
-        }
-
         public static System.Collections.Generic.IEnumerator<char> GetEnumerator(object s)
         {
             return new CharEnumerator((string)s);

@@ -73,14 +73,11 @@ SZARRAY_HELPER, IENUMERABLE_T = "System.SZArrayHelper", "System.Collections.Gene
 IENUMERABLE = "System.Collections.IEnumerable"
 ARRAY_INTERFACES = tuple(f"System.Collections.Generic.{i}`1" for i in (
     "IList", "ICollection", "IEnumerable", "IReadOnlyList", "IReadOnlyCollection")) + (IENUMERABLE,)
-# ... and strings: (interface, its type argument, the corelib's StringInterfaces method or
-# the runtime function that implements it).
+# ... and strings: (interface, its type argument, the corelib's StringInterfaces method that
+# implements it); the framework String's own methods implement its other interfaces.
 STRING_INTERFACES = "System.StringInterfaces"
 STRING_NAME = "System.String"
-_STRING_INTERFACES = (("System.IComparable", None, "CompareToObject"),
-                      ("System.IComparable`1", Elem.STRING, "rt_String_CompareTo"),
-                      ("System.IEquatable`1", Elem.STRING, "rt_String_Equals"),
-                      (IENUMERABLE_T, Elem.CHAR, "GetEnumerator"),
+_STRING_INTERFACES = ((IENUMERABLE_T, Elem.CHAR, "GetEnumerator"),
                       (IENUMERABLE, None, "GetEnumerator"))
 # Descriptors of the boxed primitives (emitted by the frontend when used: the runtime
 # defines only Object's, String's and string[]'s). Slot 0 is `<name>.ToString..box`, a
@@ -1348,9 +1345,7 @@ class TypeSystem:
         for name, arg, impl in _STRING_INTERFACES:
             iface = generic_instance(name, True, (SigType(arg.value, arg),)) if arg else \
                 SigType(name, Elem.CLASS)
-            if not impl.startswith("rt_"):
-                impl = next(m for m in helper.methods if m.name == impl).symbol
-            out.append((iface, impl))
+            out.append((iface, next(m for m in helper.methods if m.name == impl).symbol))
         return out
 
     def _string_tables(self) -> list[tuple[TypeInfo, list[str | None]]]:
