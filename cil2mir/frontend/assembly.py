@@ -34,6 +34,7 @@ import logging
 import os
 import re
 import struct
+from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any, Callable, Sequence, TypeVar
 
@@ -91,11 +92,18 @@ def _qualified(namespace: str, name: str) -> str:
 
 
 class _Pending:
-    """A signature not decoded yet: how to decode it, when it is first read."""
-    __slots__ = ("decode",)
+    """A signature not decoded yet (one per distinct blob, shared by the members that
+    have it): decoded when one of them first reads it, then kept."""
+    __slots__ = ("_decode", "_value")
 
     def __init__(self, decode: Callable[[], Any]) -> None:
-        self.decode = decode
+        self._decode = decode
+        self._value: Any = None
+
+    def decode(self) -> Any:
+        if self._value is None:
+            self._value = self._decode()
+        return self._value
 
     def __reduce__(self) -> tuple[Any, ...]:
         """Pickled (a member sent to another process) as the decoded value itself."""
@@ -534,10 +542,11 @@ class Assembly:
         self.fields: list[FieldDef] = []
         owner = {f: tr for tr in self.type_rows for f in tr.fields}
         offsets = {row.Field: row.Offset for row in m.rows(md.FIELDLAYOUT)}
-        signatures: dict[bytes, SigType] = {}       # (the signatures of many fields are one blob)
+        signatures: dict[bytes, Any] = {}       # (the signatures of many fields are one blob)
         for rid, row in enumerate(field_rows, 1):
             tr = owner.get(rid)
-            sig = self._shared_signature(signatures, decode_field_sig, md.FIELD, rid, row.Signature)
+            sig = self._shared_signature(signatures, decode_field_sig, md.FIELD, rid,
+                                         row.Signature, self.lazy)
             flags = row.Flags
             self.fields.append(pending_signature(FieldDef(
                 rid, tr.rid if tr else 0, row.Name, sig, flags & md.FD_STATIC != 0,
@@ -587,33 +596,32 @@ class Assembly:
                                f"{e.message.removeprefix(_DAMAGED_SIGNATURE)}") from None
 
     def _shared_signature(self, decoded: dict[bytes, Any], decode: Callable[..., _Sig],
-                          table: int, rid: int, blob: bytes) -> _Sig:
-        """A member's signature, decoded once per distinct blob (`decoded`: those decoded
-        so far; the signatures of many members are one blob); in a lazy assembly, a
-        `_Pending` that decodes it when the member's signature is first read."""
-        sig = decoded.get(blob)
-        if sig is not None:
-            return sig
-        if self.lazy:
-            return _Pending(functools.partial(self._decode_shared, decoded, decode, table, rid, blob))
-        sig = decoded[blob] = self._signature(decode, table, rid, blob)
-        return sig
-
-    def _decode_shared(self, decoded: dict[bytes, Any], decode: Callable[..., _Sig],
-                       table: int, rid: int, blob: bytes) -> _Sig:
-        """A `_Pending` signature's decoding, after the assembly was opened: with the same
-        names and enums as then, its damage reported as it would have been then."""
+                          table: int, rid: int, blob: bytes, lazy: bool) -> _Sig:
+        """A member's signature, decoded once per distinct blob (`decoded`: by blob, those
+        met so far; the signatures of many members are one blob). `lazy`: maybe a
+        `_Pending` (shared by the members with that blob) that decodes it when first read."""
         sig = decoded.get(blob)
         if sig is None:
-            try:
+            if lazy:
+                sig = decoded[blob] = _Pending(functools.partial(
+                    self._decode_later, decode, table, rid, blob))
+            else:
                 sig = decoded[blob] = self._signature(decode, table, rid, blob)
-            except CompileError as e:
-                raise e.located(assembly=self.name)
-            except Exception as e:
-                if not _is_damage(e):
-                    raise
-                raise _broken_metadata(e).located(assembly=self.name) from None
+        elif not lazy and type(sig) is _Pending:
+            sig = decoded[blob] = sig.decode()
         return sig
+
+    def _decode_later(self, decode: Callable[..., _Sig], table: int, rid: int, blob: bytes) -> _Sig:
+        """A `_Pending` signature's decoding, after the assembly was opened: with the same
+        names and enums as then, its damage reported as it would have been then."""
+        try:
+            return self._signature(decode, table, rid, blob)
+        except CompileError as e:
+            raise e.located(assembly=self.name)
+        except Exception as e:
+            if not _is_damage(e):
+                raise
+            raise _broken_metadata(e).located(assembly=self.name) from None
 
     def _type_spec(self, rid: int) -> SigType:
         """TypeSpec `rid` decoded; in a lazy assembly (the framework's), once: its
@@ -793,15 +801,20 @@ class Assembly:
             for rid in methods:
                 owner[rid] = type_rid
         names = self._typedef_names
-        signatures: dict[bytes, MethodSig] = {}     # (the signatures of many methods are one blob)
+        # (in a lazy assembly, overloads are decoded now all the same: their symbols name
+        # their parameters' types, see _assign_symbols)
+        overloads = Counter((owner[rid], row.Name) for rid, row in enumerate(rows, 1)) \
+            if self.lazy else None
+        signatures: dict[bytes, Any] = {}     # (the signatures of many methods are one blob)
         out: list[MethodDef] = []
         for rid, row in enumerate(rows, 1):
             type_rid = owner[rid]
             if not type_rid:
                 raise CompileError(f"metadata: MethodDef row {rid} ({row.Name}) belongs to no "
                                    f"type (no TypeDef's MethodList holds it)")
+            lazy = overloads is not None and overloads[type_rid, row.Name] == 1
             sig = self._shared_signature(signatures, decode_method_sig, md.METHODDEF, rid,
-                                         row.Signature)
+                                         row.Signature, lazy)
             flags = row.Flags
             out.append(pending_signature(MethodDef(
                 rid=rid, type_name=names[type_rid - 1], name=row.Name, sig=sig, rva=row.Rva,
