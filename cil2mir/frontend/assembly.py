@@ -117,10 +117,11 @@ def _same(value: Any) -> Any:
 class _SignatureOnFirstRead:
     """For MethodDef and FieldDef: a `sig` left pending (`pending_signature`) is decoded
     the first time it is read. A framework assembly defines tens of thousands of members
-    and a program reaches a few hundred, so decoding every signature when the assembly is
-    opened was most of the time of opening mscorlib. Once decoded, `sig` is a plain
-    attribute (`__getattr__` runs only while it is missing), so reading it costs nothing
-    more than before."""
+    and a program reaches a few hundred of them (measured: opening mscorlib with its
+    TypeSystem and Library, 0.37 s, gains 0.01-0.03 s, since overloads are decoded at
+    once for their symbols and the rest are half of its distinct blobs). Once decoded,
+    `sig` is a plain attribute (`__getattr__` runs only while it is missing), so reading
+    it costs nothing more than before."""
 
     def __getattr__(self, name: str) -> Any:
         if name != "sig":
@@ -625,10 +626,10 @@ class Assembly:
 
     def _type_spec(self, rid: int) -> SigType:
         """TypeSpec `rid` decoded; in a lazy assembly (the framework's), once: its
-        generic code names the same instances over and over (framework_linq asked 17,000
-        times, 1.2 s of decoding), and what its signatures read cannot change (its foreign
-        enums are those known when it was opened). A program's assembly decodes again,
-        with the framework's enums as they are then."""
+        generic code names the same instances over and over (framework_linq asks 17,000
+        times for 1,000 of them: 0.2 s of its 2.5 s frontend), and what its signatures
+        read cannot change (its foreign enums are those known when it was opened). A
+        program's assembly decodes again, with the framework's enums as they are then."""
         t = self._type_specs.get(rid)
         if t is None:
             t = self._signature(decode_type, md.TYPESPEC, rid,
