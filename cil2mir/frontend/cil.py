@@ -109,8 +109,27 @@ _CLAUSE_KINDS = {0: ClauseKind.CATCH, 1: ClauseKind.FILTER, 2: ClauseKind.FINALL
 def decode_body(asm: Assembly, method: MethodDef) -> Body:
     """Decode one method body; offsets in the result are relative to the first
     instruction, as IL offsets are everywhere else. The header and the exception
-    sections are read here, each checked to lie in the file section holding the body,
-    then the instructions, up to the end of the code."""
+    sections are read first (_header), then the instructions, up to the end of the code."""
+    reader, flags, max_stack, code_size, local_tok, code, clauses = _header(asm, method)
+    instrs = _instructions(reader, code)
+    return Body(max_stack, code_size, local_tok or None, instrs, _clauses(clauses, instrs),
+                bool(flags & _INIT_LOCALS))
+
+
+def has_catch_clause(asm: Assembly, method: MethodDef) -> bool:
+    """Whether the body's data sections hold a catch or filter clause (by their flags, not
+    checked against the instructions: decode_body does that), from the header and the
+    sections alone: a program's every body is asked this before any is compiled, and
+    decoding its instructions for it doubled the decoding of the program's IL."""
+    clauses = _header(asm, method)[-1]
+    return any(_CLAUSE_KINDS.get(c[0]) in (ClauseKind.CATCH, ClauseKind.FILTER) for c in clauses)
+
+
+def _header(asm: Assembly, method: MethodDef) -> tuple[BodyReader, int, int, int, int, int,
+                                                       list[tuple[int, ...]]]:
+    """The body's header and raw exception clauses, each checked to lie in the file
+    section holding the body: (reader at the code, flags, max stack, code size, locals
+    token, file offset of the code, clauses as _sections gives them)."""
     reader = asm.body_reader(method)
     data, start, end = reader.data, reader.pos, reader.end
     first = data[start]
@@ -135,9 +154,7 @@ def decode_body(asm: Assembly, method: MethodDef) -> Body:
     reader.seek(code)
     reader.end = code + code_size
     clauses = _sections(data, code + code_size, end) if flags & _MORE_SECTS else []
-    instrs = _instructions(reader, code)
-    return Body(max_stack, code_size, local_tok or None, instrs, _clauses(clauses, instrs),
-                bool(flags & _INIT_LOCALS))
+    return reader, flags, max_stack, code_size, local_tok, code, clauses
 
 
 def _instructions(reader: BodyReader, code: int) -> list[Instr]:

@@ -22,7 +22,7 @@ from cil2mir.frontend import delegates, ir
 from cil2mir.frontend.assembly import (T_MEMBERREF, T_METHODDEF, T_METHODSPEC, Assembly,
                                        FieldDef, MemberRef, MethodDef)
 from cil2mir.frontend.cfg import build_cfg
-from cil2mir.frontend.cil import ClauseKind, decode_body
+from cil2mir.frontend.cil import ClauseKind, decode_body, has_catch_clause
 from cil2mir.frontend.corelib import (BINDINGS, CONSOLE_STREAM_MEMBERS, CONSOLE_STREAM_SETTERS,
                                       GENERIC_BINDINGS, RESOURCES, TABLE_FLAGS, bind)
 from cil2mir.frontend.cscorelib import CsCorelib
@@ -199,11 +199,14 @@ class Unit:
 
 
 def _catches(assemblies: list[Assembly]) -> bool:
-    """Whether a method of these assemblies has a catch or filter clause."""
+    """Whether a method of these assemblies has a catch or filter clause (a body whose
+    clauses' flags say so is decoded whole, to ask it of valid clauses only)."""
     for asm in assemblies:
         for m in asm.methods:
             if _is_compiled(m):
                 try:
+                    if not has_catch_clause(asm, m):
+                        continue
                     clauses = decode_body(asm, m).clauses
                 except CompileError:
                     continue            # (reported where the method is compiled)
