@@ -313,6 +313,8 @@ class TypeSystem:
             else:           # an interface the plugs replace: by name, like another assembly's
                 self.impl_refs.setdefault(c, []).append(
                     (body, MemberRef(d.type_name, d.name, d.sig)))
+        # impl_refs by class rid and then by (name, sig_key) of the declaration: _impl_ref
+        self._impl_refs_by_key: dict[int, dict[tuple[str, str], list[tuple[int, MemberRef]]]] = {}
         self._used: dict[str, None] = {}        # descriptors asked for, in first-use order
         # _used_variant_types: how much of _used is scanned, and its variant generic types
         self._variant_scan: tuple[int, list[TypeInfo]] = (0, [])
@@ -677,14 +679,24 @@ class TypeSystem:
         interface of another assembly, or a generic interface: `IEnumerable`1<!0>`)."""
         ts = k.types
         assert ts is not None
-        want = sig_key(im.origin or im)
-        for body, ref in ts.impl_refs.get(k.row.rid, ()):
+        for body, ref in ts._impl_refs_of(k.row.rid).get((im.name, sig_key(im.origin or im)), ()):
             parent = Context(k.args).type(ref.parent) if ref.parent is not None else None
-            if (parent.name if parent is not None else ref.type_name) == iface.name \
-                    and ref.name == im.name \
-                    and f"{ref.sig.ret.name}({ref.sig.param_list()})" == want:
+            if (parent.name if parent is not None else ref.type_name) == iface.name:
                 return body
         return None
+
+    def _impl_refs_of(self, rid: int) -> dict[tuple[str, str], list[tuple[int, MemberRef]]]:
+        """impl_refs of class `rid` by the name and sig_key of what each declares, in
+        order, made on first use: an interface table asks _impl_ref for each of its
+        methods, and comparing each with all of a class's explicit implementations (their
+        parents substituted first) was a scan per method."""
+        index = self._impl_refs_by_key.get(rid)
+        if index is None:
+            index = self._impl_refs_by_key[rid] = {}
+            for body, ref in self.impl_refs.get(rid, ()):
+                key = (ref.name, f"{ref.sig.ret.name}({ref.sig.param_list()})")
+                index.setdefault(key, []).append((body, ref))
+        return index
 
     # ---- generic virtual methods ------------------------------------------------------
 
