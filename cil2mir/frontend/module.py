@@ -649,17 +649,19 @@ def _load(path: str, on_stub: Callable[[CompileError], None] | None, program: bo
 
 def _reach_entries(units: dict[int, Unit], global_data: list[ir.GlobalData]) -> bool:
     """Reach the methods that vtables and interface tables name (an instance's methods,
-    corelib methods inherited or implementing an interface); whether any was new."""
+    corelib methods inherited or implementing an interface); whether any was new. The
+    symbols the tables name are listed once (first occurrences, in order), not read off
+    every table again for each unit: this runs once per round of the loop that makes them."""
+    named = list(dict.fromkeys(symbol for g in global_data for v in g.init
+                               if isinstance(symbol := getattr(v.value, "symbol", None), str)))
     new = False
     for unit in list(units.values()):
         ts = unit.types
-        for g in global_data:
-            for v in g.init:
-                symbol = getattr(v.value, "symbol", None)
-                if not isinstance(symbol, str) or symbol in unit.callees:
-                    continue
-                m = ts.by_symbol.get(symbol) or ts.thunks.get(symbol)
-                if m is not None and m.symbol not in unit.callees:
-                    unit.reach(m)
-                    new = True
+        for symbol in named:
+            if symbol in unit.callees:
+                continue
+            m = ts.by_symbol.get(symbol) or ts.thunks.get(symbol)
+            if m is not None and m.symbol not in unit.callees:
+                unit.reach(m)
+                new = True
     return new
