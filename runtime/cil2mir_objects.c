@@ -840,6 +840,125 @@ Object *rt_Factories_Call(intptr_t make, Object **thrown) {
     return made;
 }
 
+/* ---- fields and properties (Type.GetFields/GetProperties) ----------------------------------- */
+
+/* The members' table (frontend/typesystem/runtime_tables.py), in a program that asks a Type for
+ * its fields or properties: for each type listed, a row of kind 0 (the type itself), then its
+ * fields and properties in declaration order. The corelib's Cil2Mir.Members reads it. */
+typedef struct Member {
+    const TypeDesc *owner;
+    String *name;           /* null in a type's row */
+    int64_t flags;          /* kind (1 field, 2 property) | 4 static | 8 literal | 16 a field
+                             * whose value is not read here (a static field of a type with a
+                             * static constructor, a Nullable); access bits 8.. (a property's:
+                             * getter's, setter's at 11..); index parameters at 16.. */
+    const TypeDesc *type;   /* the field's or property's type */
+    intptr_t get, get_invoke, set, set_invoke;  /* a property's accessors and their invokers */
+    intptr_t at;            /* a field's offset, or a static field's address; an indexer's
+                             * parameter types: a counted array of descriptors */
+    int64_t slots;          /* virtual accessors' vtable slots + 1: getter's, setter's << 32 */
+} Member;
+
+extern const struct {
+    int64_t n;
+    Member rows[];
+} cil2mir_members __attribute__((weak));
+
+/* Cil2Mir.Members.First: the index of the type's first member; -1: the type is not listed. */
+int32_t rt_Members_First(void *type) {
+    const TypeDesc *t = rt_type_desc(type);
+    if (!t || !&cil2mir_members) return -1;
+    for (int64_t i = 0; i < cil2mir_members.n; i++)
+        if (cil2mir_members.rows[i].owner == t && !(cil2mir_members.rows[i].flags & 3)) return (int32_t)i + 1;
+    return -1;
+}
+
+int32_t rt_Members_Count(void *type) {
+    int32_t first = rt_Members_First(type), i = first;
+    if (first < 0) return 0;
+    while (i < cil2mir_members.n && cil2mir_members.rows[i].flags & 3) i++;
+    return i - first;
+}
+
+String *rt_Members_Name(int32_t row) { return cil2mir_members.rows[row].name; }
+int32_t rt_Members_Flags(int32_t row) { return (int32_t)cil2mir_members.rows[row].flags; }
+Object *rt_Members_Of(int32_t row) { return rt_type_object(cil2mir_members.rows[row].type); }
+Object *rt_Members_Owner(int32_t row) { return rt_type_object(cil2mir_members.rows[row].owner); }
+
+Object *rt_Members_IndexType(int32_t row, int32_t i) {
+    const TypeDesc *const *types = (const TypeDesc *const *)(cil2mir_members.rows[row].at + 8);
+    return rt_type_object(types[i]);
+}
+
+/* Cil2Mir.Members.Bind: a delegate of template's type bound to target (which may point into
+ * a box: Boehm's collector keeps the box alive through an interior pointer) and method. */
+typedef struct Delegate {   /* runtime/corelib/Delegate.cs: its first fields */
+    const TypeDesc *type;
+    void *target;
+    intptr_t method;
+    void *prev;
+} Delegate;
+
+Object *rt_Members_Bind(Object *template, void *target, intptr_t method) {
+    Delegate *d = (Delegate *)rt_Object_MemberwiseClone(template);
+    d->target = target;
+    d->method = method;
+    d->prev = NULL;
+    return (Object *)d;
+}
+
+/* The corelib's FieldInfo and PropertyInfo of listed members; their one field is the row. */
+extern const TypeDesc listed_field_type __asm__("Cil2Mir.ListedField..type") __attribute__((weak));
+extern const TypeDesc listed_property_type __asm__("Cil2Mir.ListedProperty..type") __attribute__((weak));
+
+/* MemberInfo.Name (bound for Type.Name): a Type's name, or a listed field's or property's. */
+String *rt_MemberInfo_get_Name(void *member) {
+    const TypeDesc *t = member ? ((Object *)member)->type : NULL;
+    if (t && (t == &listed_field_type || t == &listed_property_type))
+        return rt_Members_Name(*(int32_t *)((Object *)member + 1));
+    return rt_Type_get_Name(member);
+}
+
+/* Cil2Mir.Members.Call: a property's getter or setter through its invoker (the target is
+ * checked by the caller); a virtual accessor is the target's override. */
+Object *rt_Members_Call(int32_t row, int32_t set, Object *target, Object *value, Object **thrown) {
+    const Member *m = &cil2mir_members.rows[row];
+    int64_t slot = set ? m->slots >> 32 : m->slots & 0xFFFFFFFF;
+    intptr_t fn = slot ? (intptr_t)target->type->vtable[slot - 1] : set ? m->set : m->get;
+    intptr_t invoke = set ? m->set_invoke : m->get_invoke;
+    void *self = m->flags & 4 ? NULL : m->owner->flags & TD_VALUE_TYPE ? (void *)(target + 1) : target;
+    Object *result = ((Object * (*)(void *, Object *, intptr_t)) invoke)(self, value, fn);
+    *thrown = cil2mir_pending_exception;
+    cil2mir_pending_exception = NULL;
+    return result;
+}
+
+static unsigned char *field_at(const Member *m, Object *target) {
+    return m->flags & 4 ? (unsigned char *)m->at : (unsigned char *)target + m->at;
+}
+
+/* Cil2Mir.Members.Load: a field's value, boxed. */
+Object *rt_Members_Load(int32_t row, Object *target) {
+    const Member *m = &cil2mir_members.rows[row];
+    unsigned char *at = field_at(m, target);
+    if (!(m->type->flags & TD_VALUE_TYPE)) return *(Object **)at;
+    void *box = rt_alloc(m->type);
+    memcpy((unsigned char *)box + sizeof(Object), at, (size_t)m->type->size);
+    return box;
+}
+
+/* Cil2Mir.Members.Store: a field's new value (checked by the caller; null: a value type's zero). */
+void rt_Members_Store(int32_t row, Object *target, Object *value) {
+    const Member *m = &cil2mir_members.rows[row];
+    unsigned char *at = field_at(m, target);
+    if (!(m->type->flags & TD_VALUE_TYPE))
+        *(Object **)at = value;
+    else if (value)
+        memcpy(at, (unsigned char *)value + sizeof(Object), (size_t)m->type->size);
+    else
+        memset(at, 0, (size_t)m->type->size);
+}
+
 /* ---- Console.Write(object) ------------------------------------------------------------------- */
 
 String *rt_call_ToString(void *obj) {

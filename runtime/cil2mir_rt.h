@@ -161,6 +161,19 @@ extern const TypeDesc rt_RuntimeType_type;
 Object *rt_type_object(const TypeDesc *t);
 /* Type.GetTypeFromHandle of a RuntimeTypeHandle's value (the descriptor; null: null), nothrow */
 Object *rt_type_from_handle(const TypeDesc *t);
+/* Cil2Mir.Members (runtime/corelib/Reflection.cs): the members' table (runtime_tables.py) */
+int32_t rt_Members_First(void *type);
+int32_t rt_Members_Count(void *type);
+String *rt_Members_Name(int32_t row);
+int32_t rt_Members_Flags(int32_t row);
+Object *rt_Members_Of(int32_t row);
+Object *rt_Members_Owner(int32_t row);
+Object *rt_Members_IndexType(int32_t row, int32_t i);
+Object *rt_Members_Bind(Object *template, void *target, intptr_t method);
+Object *rt_Members_Call(int32_t row, int32_t set, Object *target, Object *value, Object **thrown);
+Object *rt_Members_Load(int32_t row, Object *target);
+void rt_Members_Store(int32_t row, Object *target, Object *value);
+String *rt_MemberInfo_get_Name(void *member);   /* a Type's, or a listed member's */
 Object *rt_Object_GetType(void *obj);           /* null: NullReferenceException */
 const TypeDesc *rt_type_desc(void *type);       /* what a Type stands for; null: NullReferenceException */
 String *rt_Type_get_Name(void *type);

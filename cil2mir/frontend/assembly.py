@@ -164,6 +164,7 @@ class MethodDef(_SignatureOnFirstRead):
     is_abstract: bool = False
     is_pinvoke: bool = False
     is_public: bool = False
+    access: int = 0         # MethodAttributes.MemberAccessMask (6: public), for reflection
     tail: str = ""          # the symbol without its type's part (`Add_i32_i32`, `_ctor`)
     # an instance of a generic type's method or of a generic method (frontend/typesystem/generics.py):
     # type_name is the closed type, sig is substituted; symbol is the instance's
@@ -201,6 +202,16 @@ class FieldDef(_SignatureOnFirstRead):
     has_rva: bool           # static data mapped from the file (array initialisers)
     owner: str = ""         # the declaring type's name (closed, in a generic instance)
     offset: int | None = None   # its FieldLayout row's offset (a type with explicit layout)
+    access: int = 0         # FieldAttributes.FieldAccessMask (6: public), for reflection
+
+
+@dataclass(frozen=True)
+class PropertyDef:
+    """One row of the Property table, by its accessors (MethodDef rids, 0: none): its type
+    and index parameters are the getter's result and parameters (or the setter's)."""
+    name: str
+    getter: int
+    setter: int
 
 
 @dataclass
@@ -552,7 +563,7 @@ class Assembly:
             self.fields.append(pending_signature(FieldDef(
                 rid, tr.rid if tr else 0, row.Name, sig, flags & md.FD_STATIC != 0,
                 flags & md.FD_LITERAL != 0, flags & md.FD_HASFIELDRVA != 0,
-                tr.name if tr else "", offsets.get(rid)), sig))
+                tr.name if tr else "", offsets.get(rid), flags & md.FD_ACCESS), sig))
         # explicit interface implementations: (class rid, body MethodDef rid, declaration
         # token: a MethodDef, or a MemberRef of a generic or other assembly's interface)
         self.method_impls: list[tuple[int, int, int]] = []
@@ -646,6 +657,22 @@ class Assembly:
         for ca in self.md.rows(md.CUSTOMATTRIBUTE):
             index.setdefault(ca.Parent, []).append(ca)
         return index
+
+    @functools.cached_property
+    def properties(self) -> dict[int, list[PropertyDef]]:
+        """Each TypeDef's properties (by rid), in declaration order: what reflection on a
+        type lists (read only by programs that ask, runtime_tables.member_table)."""
+        accessors: dict[int, list[int]] = {}
+        for row in self.md.rows(md.METHODSEMANTICS):
+            if row.Association.table == md.PROPERTY and row.Semantics & (md.MS_GETTER | md.MS_SETTER):
+                pair = accessors.setdefault(row.Association.rid, [0, 0])
+                pair[0 if row.Semantics & md.MS_GETTER else 1] = row.Method
+        props = self.md.rows(md.PROPERTY)
+        out: dict[int, list[PropertyDef]] = {}
+        for row, rids in zip(self.md.rows(md.PROPERTYMAP), self.md.lists(md.PROPERTYMAP, "PropertyList")):
+            out[row.Parent] = [PropertyDef(props[rid - 1].Name, *accessors.get(rid, (0, 0)))
+                               for rid in rids]
+        return out
 
     @functools.cached_property
     def _field_constants(self) -> dict[int, int]:
@@ -826,7 +853,7 @@ class Assembly:
                 is_virtual=flags & md.MD_VIRTUAL != 0, is_newslot=flags & md.MD_NEWSLOT != 0,
                 is_final=flags & md.MD_FINAL != 0, is_abstract=flags & md.MD_ABSTRACT != 0,
                 is_pinvoke=flags & md.MD_PINVOKEIMPL != 0,
-                is_public=flags & md.MD_ACCESS == md.MD_PUBLIC), sig))
+                is_public=flags & md.MD_ACCESS == md.MD_PUBLIC, access=flags & md.MD_ACCESS), sig))
         return out
 
     def _assign_symbols(self) -> None:

@@ -72,11 +72,14 @@ ENUM_ARRAY_KEY = "Cil2Mir.Enums::NewArray(System.Type, int32)"
 # Activator.CreateInstance(Type) finds a type's factory in a table: a program that calls
 # this has the table (frontend/typesystem/runtime_tables.py)
 FACTORY_KEY = "Cil2Mir.Factories::Find(System.Type, bool)"
+# Type.GetFields/GetProperties read the members' table: a program that calls them has it
+MEMBERS_KEY = "Cil2Mir.Members::First(System.Type)"
 # The runtime functions that read what a program has only if it calls them, and the
 # Instances flag that gives it (frontend/typesystem/generics.py)
 TABLE_FLAGS = {
     ENUM_ARRAY_KEY: "enum_arrays",
     FACTORY_KEY: "factories",
+    MEMBERS_KEY: "members",
     "Cil2Mir.Generics::Definition(System.Type)": "generic_types",
     "Cil2Mir.Generics::Count(System.Type)": "generic_types",
     "System.Array::CreateInstanceImpl(System.Type, int32[], int32[])": "array_types",
@@ -252,6 +255,21 @@ _STRINGS: dict[str, Callee] = {
     "Cil2Mir.Enums::Bits(object)": Callee("rt_Enums_Bits", (_R,), _L, nothrow=True),
     "Cil2Mir.Enums::BinarySearch(System.Type, uint64)":
         Callee("rt_Enums_BinarySearch", (_R, _L), _I),
+    MEMBERS_KEY: Callee("rt_Members_First", (_R,), _I),
+    "Cil2Mir.Members::Count(System.Type)": Callee("rt_Members_Count", (_R,), _I),
+    "Cil2Mir.Members::Name(int32)": Callee("rt_Members_Name", (_I,), _R, nothrow=True),
+    "Cil2Mir.Members::Flags(int32)": Callee("rt_Members_Flags", (_I,), _I, nothrow=True),
+    "Cil2Mir.Members::Of(int32)": Callee("rt_Members_Of", (_I,), _R, nothrow=True),
+    "Cil2Mir.Members::Owner(int32)": Callee("rt_Members_Owner", (_I,), _R, nothrow=True),
+    "Cil2Mir.Members::IndexType(int32, int32)":
+        Callee("rt_Members_IndexType", (_I, _I), _R, nothrow=True),
+    "Cil2Mir.Members::Call(int32, bool, object, object, object&)":
+        Callee("rt_Members_Call", (_I, _I, _R, _R, _L), _R),
+    "Cil2Mir.Members::Load(int32, object)": Callee("rt_Members_Load", (_I, _R), _R, nothrow=True),
+    "Cil2Mir.Members::Store(int32, object, object)":
+        Callee("rt_Members_Store", (_I, _R, _R), Ty.VOID, nothrow=True),
+    "Cil2Mir.Members::Bind(object, object, native int)":
+        Callee("rt_Members_Bind", (_R, _R, _L), _R),
 }
 # The primitive types: BCL name, the Mem `this` points to, the runtime's ToString (small
 # types travel as normalised int32, so they share Int32's and UInt32's formatting).
@@ -286,7 +304,7 @@ INSTANCE_BINDINGS: dict[str, tuple[Callee, Mem | None]] = {
     "System.Array::GetLowerBound(int32)": (Callee("rt_Array_GetLowerBound", (_R, _I), _I), None),
     "System.Array::GetUpperBound(int32)": (Callee("rt_Array_GetUpperBound", (_R, _I), _I), None),
     "System.Type::get_Name()": (Callee("rt_Type_get_Name", (_R,), _R), None),
-    "System.Reflection.MemberInfo::get_Name()": (Callee("rt_Type_get_Name", (_R,), _R), None),
+    "System.Reflection.MemberInfo::get_Name()": (Callee("rt_MemberInfo_get_Name", (_R,), _R), None),
     "System.Type::get_FullName()": (Callee("rt_Type_get_FullName", (_R,), _R), None),
     "System.Type::get_IsValueType()": (Callee("rt_Type_get_IsValueType", (_R,), _I), None),
     "System.Type::get_IsEnum()": (Callee("rt_Type_get_IsEnum", (_R,), _I), None),

@@ -138,7 +138,8 @@ TD_INTERFACE = 0x20             # TypeAttributes: ClassSemanticsMask = Interface
 TD_ABSTRACT = 0x80
 TD_EXPLICITLAYOUT = 0x10        # LayoutMask = ExplicitLayout
 TD_BEFOREFIELDINIT = 0x100000
-FD_STATIC = 0x10                # FieldAttributes
+FD_ACCESS = 0x7                 # FieldAttributes: FieldAccessMask
+FD_STATIC = 0x10
 FD_LITERAL = 0x40
 FD_HASFIELDRVA = 0x100
 MD_ACCESS = 0x7                 # MethodAttributes
@@ -146,6 +147,7 @@ MD_PUBLIC = 0x6
 MD_STATIC = 0x10
 MD_FINAL = 0x20
 MD_VIRTUAL = 0x40
+MS_SETTER, MS_GETTER = 0x1, 0x2  # MethodSemanticsAttributes
 MD_NEWSLOT = 0x100
 MD_ABSTRACT = 0x400
 MD_PINVOKEIMPL = 0x2000

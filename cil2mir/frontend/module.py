@@ -37,7 +37,8 @@ from cil2mir.frontend.signatures import IR_TYPE, Elem, MethodSig, ProgramNames, 
 from cil2mir.frontend.ssa import CallTarget
 from cil2mir.frontend.typesystem.bodies import thunk_functions
 from cil2mir.frontend.typesystem.generics import NO_CONTEXT, Context
-from cil2mir.frontend.typesystem.runtime_tables import array_table, factory_table, literal_table
+from cil2mir.frontend.typesystem.runtime_tables import (array_table, factory_table, literal_table,
+                                                         member_table)
 from cil2mir.frontend.typesystem.types import (TypeSystem, has_code, method_callee, sig_key,
                                                signature_callee, synthesised)
 from cil2mir.gc_pause import paused_gc
@@ -609,7 +610,7 @@ def _load(path: str, on_stub: Callable[[CompileError], None] | None, program: bo
             tables += data
         try:
             known = list(units.values())    # (a descriptor may need the framework to join)
-            runtime_tables = factory_table(types) + array_table(types)  # (descriptors they name)
+            runtime_tables = factory_table(types) + array_table(types) + member_table(types)
             globals_ = {id(u): u.types.globals() for u in known}
             # (generic virtual methods' tables: once every descriptor is known)
             dispatch = [g for u in known for g in u.types.gvm_globals()] + runtime_tables

@@ -95,3 +95,311 @@ namespace Cil2Mir.Plugs
         }
     }
 }
+
+namespace Cil2Mir
+{
+    // The fields and properties of the program's own types. Once a program asks a Type for
+    // them, the compiler lists, for each of its types it can have a Type object of and their
+    // bases, the fields and properties in declaration order (runtime_tables.member_table);
+    // a row is read through these calls by its index. A property's accessors are called by
+    // an invoker compiled for its type (Get<V>, Set<V>), so that the value is boxed and
+    // unboxed by compiled code.
+    internal static class Members
+    {
+        // a row's flags (runtime_tables.member_table)
+        internal const int Field = 1, Property = 2, Static = 4, Literal = 8, Guarded = 16;
+
+        [MethodImpl(MethodImplOptions.InternalCall)] internal static extern int First(Type type);  // -1: not listed
+        [MethodImpl(MethodImplOptions.InternalCall)] internal static extern int Count(Type type);
+        [MethodImpl(MethodImplOptions.InternalCall)] internal static extern string Name(int row);
+        [MethodImpl(MethodImplOptions.InternalCall)] internal static extern int Flags(int row);
+        [MethodImpl(MethodImplOptions.InternalCall)] internal static extern Type Of(int row);
+        [MethodImpl(MethodImplOptions.InternalCall)] internal static extern Type Owner(int row);
+        [MethodImpl(MethodImplOptions.InternalCall)] internal static extern Type IndexType(int row, int i);
+        // a property's accessor through its invoker; an exception it raises comes back in
+        // `thrown` (as Factories.Call)
+        [MethodImpl(MethodImplOptions.InternalCall)]
+        internal static extern object Call(int row, bool set, object target, object value, out object thrown);
+        [MethodImpl(MethodImplOptions.InternalCall)] internal static extern object Load(int row, object target);
+        [MethodImpl(MethodImplOptions.InternalCall)] internal static extern void Store(int row, object target, object value);
+
+        [MethodImpl(MethodImplOptions.InternalCall)] static extern object Bind(object template, object target, IntPtr fn);
+
+        static V Template<V>() { return default(V); }
+        static void Template<V>(V v) { }
+
+        // The invokers: an accessor called through a delegate of template's type bound to the
+        // target (a boxed struct's value, null for a static accessor), so that the delegate's
+        // Invoke passes `this` and a struct result's address as the accessor takes them.
+        static object Get<V>(object target, object value, IntPtr fn)
+        {
+            Func<V> template = Template<V>;
+            return ((Func<V>)Bind(template, target, fn))();
+        }
+
+        static object Set<V>(object target, object value, IntPtr fn)
+        {
+            Action<V> template = Template<V>;
+            ((Action<V>)Bind(template, target, fn))(value == null ? default(V) : (V)value);
+            return null;
+        }
+
+        // GetProperty's choice: the one of that name (and type), or AmbiguousMatchException
+        internal static PropertyInfo Find(PropertyInfo[] properties, string name, Type returnType)
+        {
+            if (name == null) Raise.ArgumentNull("Value cannot be null.\nParameter name: name");
+            PropertyInfo found = null;
+            foreach (PropertyInfo p in properties)
+                if (p.Name == name && (returnType == null || p.PropertyType == returnType))
+                {
+                    if (found != null)
+                        Raise.Again((Exception)(object)new AmbiguousMatchException("Ambiguous match found."));
+                    found = p;
+                }
+            return found;
+        }
+
+        // Type.FormatTypeName as Mono's FieldInfo and PropertyInfo print it: primitives
+        // without "System.", nested types by their name, others as ToString().
+        internal static string TypeName(Type t)
+        {
+            Type root = t;
+            while (root.IsArray) root = root.GetElementType();
+            string text = t.ToString();
+            if (root.FullName != null && root.FullName.IndexOf('+') >= 0) return t.Name;
+            return root.IsPrimitive || root == typeof(void) ? text.Substring(7) : text;
+        }
+
+        static bool Matches(int flags, BindingFlags binding, bool isPublic, bool declared)
+        {
+            bool isStatic = (flags & Static) != 0;
+            if ((binding & (isPublic ? BindingFlags.Public : BindingFlags.NonPublic)) == 0) return false;
+            if ((binding & (isStatic ? BindingFlags.Static : BindingFlags.Instance)) == 0) return false;
+            if (!declared && (binding & BindingFlags.DeclaredOnly) != 0) return false;
+            // Mono: a base type's static members only with FlattenHierarchy, its private ones never
+            if (!declared && isStatic && (binding & BindingFlags.FlattenHierarchy) == 0) return false;
+            return true;
+        }
+
+        static int Listed(Type type)
+        {
+            int first = First(type);
+            if (first < 0)
+                Raise.NotSupported("cil2mir: the fields and properties of " + type +
+                                   " are not known at run time (only the program's own types').");
+            return first;
+        }
+
+        internal static System.Collections.Generic.List<int> Rows(Type type, int kind, BindingFlags binding)
+        {
+            var rows = new System.Collections.Generic.List<int>();
+            var names = new System.Collections.Generic.List<string>();  // of the derived types'
+            bool declared = true;
+            for (Type t = type; t != null && t != typeof(object) && t != typeof(ValueType); t = t.BaseType)
+            {
+                int first = Listed(t), n = Count(t), before = rows.Count;
+                for (int i = first; i < first + n; i++)
+                {
+                    int flags = Flags(i);
+                    if ((flags & 3) != kind) continue;
+                    bool isPublic = kind == Field ? ((flags >> 8) & 7) == 6
+                                                  : ((flags >> 8) & 7) == 6 || ((flags >> 11) & 7) == 6;
+                    bool isPrivate = kind == Field ? ((flags >> 8) & 7) == 1
+                                                   : ((flags >> 8) & 7) <= 1 && ((flags >> 11) & 7) <= 1;
+                    if (!declared && isPrivate) continue;
+                    string name = Name(i);
+                    if (kind == Property && names.Contains(name)) continue;     // overridden
+                    if (!Matches(flags, binding, isPublic, declared)) continue;
+                    rows.Add(i);
+                }
+                for (int i = before; i < rows.Count; i++) names.Add(Name(rows[i]));
+                declared = false;
+            }
+            return rows;
+        }
+    }
+
+    sealed class ListedField : FieldInfo
+    {
+        readonly int row;
+        internal ListedField(int row) { this.row = row; }
+
+        public override string Name { get { return Members.Name(row); } }
+        public override Type FieldType { get { return Members.Of(row); } }
+        public override Type DeclaringType { get { return Members.Owner(row); } }
+        public override Type ReflectedType { get { return Members.Owner(row); } }
+        public override RuntimeFieldHandle FieldHandle { get { Raise.NotSupported("cil2mir: FieldInfo.FieldHandle is not supported."); return default(RuntimeFieldHandle); } }
+        public override FieldAttributes Attributes
+        {
+            get
+            {
+                int flags = Members.Flags(row);
+                return (FieldAttributes)((flags >> 8) & 7)
+                       | ((flags & Members.Static) != 0 ? FieldAttributes.Static : 0)
+                       | ((flags & Members.Literal) != 0 ? FieldAttributes.Literal : 0);
+            }
+        }
+        public override object[] GetCustomAttributes(bool inherit) { return new object[0]; }
+        public override object[] GetCustomAttributes(Type attributeType, bool inherit) { return new object[0]; }
+        public override bool IsDefined(Type attributeType, bool inherit) { return false; }
+        public override string ToString() { return FieldType + " " + Name; }
+
+        void Check(object target)
+        {
+            int flags = Members.Flags(row);
+            if ((flags & (Members.Literal | Members.Guarded)) != 0)
+                Raise.NotSupported("cil2mir: the value of " + DeclaringType + "." + Name +
+                                   " is not read by reflection here (a constant, a Nullable, or a static field of a type with a static constructor).");
+            if ((flags & Members.Static) == 0)
+            {
+                if (target == null)
+                    Raise.Again((Exception)(object)new TargetException("Non-static field requires a target"));
+                if (!DeclaringType.IsInstanceOfType(target))
+                    Raise.Argument("Field " + Name + " defined on type " + DeclaringType +
+                                   " is not a field on the target object which is of type " + target.GetType() +
+                                   ".\nParameter name: obj");
+            }
+        }
+
+        public override object GetValue(object obj)
+        {
+            Check(obj);
+            return Members.Load(row, obj);
+        }
+
+        public override void SetValue(object obj, object value, BindingFlags invokeAttr, Binder binder,
+                                      System.Globalization.CultureInfo culture)
+        {
+            Check(obj);
+            if (value != null && !FieldType.IsInstanceOfType(value))
+                Raise.Argument("Object of type '" + value.GetType() + "' cannot be converted to type '" + FieldType + "'.");
+            Members.Store(row, obj, value);
+        }
+    }
+
+    sealed class ListedProperty : PropertyInfo
+    {
+        readonly int row;
+        internal ListedProperty(int row) { this.row = row; }
+
+        int Flags { get { return Members.Flags(row); } }
+        public override string Name { get { return Members.Name(row); } }
+        public override Type PropertyType { get { return Members.Of(row); } }
+        public override Type DeclaringType { get { return Members.Owner(row); } }
+        public override Type ReflectedType { get { return Members.Owner(row); } }
+        public override PropertyAttributes Attributes { get { return PropertyAttributes.None; } }
+        public override bool CanRead { get { return ((Flags >> 8) & 7) != 0; } }
+        public override bool CanWrite { get { return ((Flags >> 11) & 7) != 0; } }
+        public override object[] GetCustomAttributes(bool inherit) { return new object[0]; }
+        public override object[] GetCustomAttributes(Type attributeType, bool inherit) { return new object[0]; }
+        public override bool IsDefined(Type attributeType, bool inherit) { return false; }
+        public override MethodInfo[] GetAccessors(bool nonPublic) { Unsupported(); return null; }
+        public override MethodInfo GetGetMethod(bool nonPublic) { Unsupported(); return null; }
+        public override MethodInfo GetSetMethod(bool nonPublic) { Unsupported(); return null; }
+
+        static void Unsupported() { Raise.NotSupported("cil2mir: a property's accessor methods are not supported."); }
+
+        public override ParameterInfo[] GetIndexParameters()
+        {
+            ParameterInfo[] parameters = new ParameterInfo[(Flags >> 16) & 0xFF];
+            for (int i = 0; i < parameters.Length; i++) parameters[i] = new ListedParameter(Members.IndexType(row, i), i);
+            return parameters;
+        }
+
+        public override string ToString()
+        {
+            string text = Members.TypeName(PropertyType) + " " + Name;
+            int n = (Flags >> 16) & 0xFF;
+            if (n == 0) return text;
+            text += " [";
+            for (int i = 0; i < n; i++) text += (i > 0 ? ", " : "") + Members.TypeName(Members.IndexType(row, i));
+            return text + "]";
+        }
+
+        object Call(bool set, object obj, object value, object[] index)
+        {
+            int n = (Flags >> 16) & 0xFF;
+            if (n != 0 || (index != null && index.Length != 0))
+                Raise.Again((Exception)(object)new TargetParameterCountException("Parameter count mismatch."));
+            if (set && value != null && !PropertyType.IsInstanceOfType(value))
+                Raise.Argument("Object of type '" + value.GetType() + "' cannot be converted to type '" + PropertyType + "'.");
+            object thrown = null;
+            object result = null;
+            if ((Flags & Members.Static) == 0 && (obj == null || !DeclaringType.IsInstanceOfType(obj)))
+                thrown = obj == null ? (object)new NullReferenceException("Object reference not set to an instance of an object")
+                                     : new InvalidCastException();
+            else
+                result = Members.Call(row, set, obj, value, out thrown);
+            if (thrown != null)     // Mono's invoke wraps what the accessor (or its call) raised
+                Raise.Again(((Exception)(object)new TargetInvocationException(null)).WithInner((Exception)thrown));
+            return result;
+        }
+
+        public override object GetValue(object obj, BindingFlags invokeAttr, Binder binder, object[] index,
+                                         System.Globalization.CultureInfo culture)
+        {
+            if (!CanRead) Raise.Argument("Get Method not found for '" + Name + "'");
+            return Call(false, obj, null, index);
+        }
+
+        public override void SetValue(object obj, object value, BindingFlags invokeAttr, Binder binder, object[] index,
+                                      System.Globalization.CultureInfo culture)
+        {
+            if (!CanWrite) Raise.Argument("Set Method not found for '" + Name + "'");
+            Call(true, obj, value, index);
+        }
+    }
+
+    sealed class ListedParameter : ParameterInfo
+    {
+        internal ListedParameter(Type type, int position) { ClassImpl = type; PositionImpl = position; }
+    }
+}
+
+namespace Cil2Mir.Plugs
+{
+    [Plug("System.Type")]
+    static class TypeMembersPlug
+    {
+        const BindingFlags Default = BindingFlags.Public | BindingFlags.Instance | BindingFlags.Static;
+
+        static FieldInfo[] GetFields(Type self) { return GetFields(self, Default); }
+        static PropertyInfo[] GetProperties(Type self) { return GetProperties(self, Default); }
+        static FieldInfo GetField(Type self, string name) { return GetField(self, name, Default); }
+        static PropertyInfo GetProperty(Type self, string name) { return GetProperty(self, name, Default); }
+
+        static FieldInfo[] GetFields(Type self, BindingFlags binding)
+        {
+            var rows = Members.Rows(self, Members.Field, binding);
+            FieldInfo[] fields = new FieldInfo[rows.Count];
+            for (int i = 0; i < fields.Length; i++) fields[i] = new ListedField(rows[i]);
+            return fields;
+        }
+
+        static PropertyInfo[] GetProperties(Type self, BindingFlags binding)
+        {
+            var rows = Members.Rows(self, Members.Property, binding);
+            PropertyInfo[] properties = new PropertyInfo[rows.Count];
+            for (int i = 0; i < properties.Length; i++) properties[i] = new ListedProperty(rows[i]);
+            return properties;
+        }
+
+        static FieldInfo GetField(Type self, string name, BindingFlags binding)
+        {
+            if (name == null) Raise.ArgumentNull("Value cannot be null.\nParameter name: name");
+            foreach (FieldInfo f in GetFields(self, binding))
+                if (f.Name == name) return f;
+            return null;
+        }
+
+        static PropertyInfo GetProperty(Type self, string name, Type returnType)
+        {
+            return Members.Find(GetProperties(self, Default), name, returnType);
+        }
+
+        static PropertyInfo GetProperty(Type self, string name, BindingFlags binding)
+        {
+            return Members.Find(GetProperties(self, binding), name, null);
+        }
+    }
+}

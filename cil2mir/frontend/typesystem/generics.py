@@ -120,6 +120,9 @@ class Instances:
         # whether the program makes objects from a Type (Activator.CreateInstance(Type)):
         # then it has the factories' table (runtime_tables.factory_table)
         self.factories = False
+        # whether the program asks a Type for its fields or properties: then it has the
+        # members' table (runtime_tables.member_table)
+        self.members = False
         # whether the program asks a Type for its generic definition or arguments: then
         # generic instances' descriptors carry them (TypeSystem._generic_record)
         self.generic_types = False

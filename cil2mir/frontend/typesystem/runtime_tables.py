@@ -16,20 +16,35 @@ each type whose token the program loads or whose objects its own code makes (not
 framework's: an array type's interfaces make enumerators of it, whose arrays would make
 enumerators of those, without end).
 
+`Type.GetFields` and `Type.GetProperties` (and their singular forms: runtime/corelib/Reflection.cs)
+read `cil2mir_members`, `{ int64 n; Member rows[n]; }` (runtime/cil2mir_objects.c), in a program
+that calls them: for each of the program's own types it can have a Type object of, and their
+bases, a row for the type, then one per field and property in declaration order, with what
+reflection shows of it (name, type, access, static) and how to reach its value: a field's
+offset (a static field's address), a property's accessors with the invoker the corelib
+compiles for its type (`Cil2Mir.Members::Get<V>`, `Set<V>`: a delegate bound to the target
+over the accessor), and a virtual accessor's vtable slot.
+
 `string.Intern` and `string.IsInterned` start from `cil2mir_string_literals`, `{ int64 n;
 String *literals[n] }`: the program's literals (which are interned: one object per text).
 """
 
 from __future__ import annotations
 
+from cil2mir.frontend.assembly import FieldDef, MethodDef, PropertyDef
 from cil2mir.frontend.ir import Function, GlobalData, InitValue, Module, StringRef, SymbolRef
 from cil2mir.frontend.signatures import STRING_ARRAY, Elem, SigType
-from cil2mir.frontend.typesystem.types import BUILTIN_CLASSES, PRIMITIVE_DESC, TypeSystem
+from cil2mir.frontend.typesystem.types import (BUILTIN_CLASSES, HEADER, PRIMITIVE_DESC, TypeInfo,
+                                               TypeSystem, call_key)
 
 FACTORIES_SYMBOL = "cil2mir_factories"
 ARRAYS_SYMBOL = "cil2mir_array_types"
 LITERALS_SYMBOL = "cil2mir_string_literals"
+MEMBERS_SYMBOL = "cil2mir_members"
 _FACTORIES = "Cil2Mir.Factories"
+_MEMBERS = "Cil2Mir.Members"
+# a member row's flags (Cil2Mir.Members in runtime/corelib/Reflection.cs)
+_FIELD, _PROPERTY, _STATIC, _LITERAL, _GUARDED = 1, 2, 4, 8, 16
 
 
 def factory_table(ts: TypeSystem) -> list[GlobalData]:
@@ -59,6 +74,100 @@ def array_table(ts: TypeSystem) -> list[GlobalData]:
             entries.setdefault(ts.desc(t), ts.desc(array))
     return [_counted(ARRAYS_SYMBOL, [[SymbolRef(element), SymbolRef(array)]
                                      for element, array in sorted(entries.items())])]
+
+
+def member_table(ts: TypeSystem) -> list[GlobalData]:
+    """The members' table, if the program asks a Type for its fields or properties."""
+    if not ts.instances.members:
+        return []
+    listed: dict[str, TypeInfo] = {}
+    for t in _type_objects(ts):
+        if t.elem not in (Elem.CLASS, Elem.VALUETYPE) or t.enum or t.is_open \
+                or t.name in BUILTIN_CLASSES or not ts.knows(t) or _definition(ts, t):
+            continue
+        ti: TypeInfo | None = ts.info(t)
+        while ti is not None and ti.types.program and ti.kind != "interface":
+            listed.setdefault(ti.desc, ti)
+            ti = ti.base
+    invokers = {m.name: m for m in ts.info(_MEMBERS).methods if m.name in ("Get", "Set")}
+    rows: list[list[int | SymbolRef | StringRef]] = []
+    extra: list[GlobalData] = []
+    for desc, ti in sorted(listed.items()):
+        rows.append([SymbolRef(desc)] + [0] * 9)
+        closed = {f.rid: f for f in (*ti.instance_fields, *ti.static_fields)}
+        for rid in ti.row.fields:
+            row = _field_row(ti, closed.get(rid) or ti.types.asm.fields[rid - 1])
+            if row is not None:
+                rows.append(row)
+        for prop in ti.types.asm.properties.get(ti.row.rid, []):
+            row = _property_row(ts, ti, prop, invokers, extra)
+            if row is not None:
+                rows.append(row)
+    return [_counted(MEMBERS_SYMBOL, rows)] + extra
+
+
+def _field_row(ti: TypeInfo, f: FieldDef) -> list[int | SymbolRef | StringRef] | None:
+    """A field's row (None for one whose type reflection cannot show: a generic definition's
+    constant)."""
+    if f.sig.is_open:
+        return None
+    types = ti.types
+    flags = _FIELD | f.access << 8
+    at: int | SymbolRef = 0
+    if f.is_literal:
+        flags |= _STATIC | _LITERAL
+    elif f.is_static:
+        flags |= _STATIC | (_GUARDED if ti.cctor is not None else 0)
+        at = SymbolRef(types.static_symbol(f))
+    else:
+        at = types.field_offset(f) + (HEADER if ti.is_struct else 0)
+    if f.sig.generic == "System.Nullable`1":
+        flags |= _GUARDED
+    boxed = f.sig.elem is Elem.VALUETYPE      # (reflection boxes its values: a made type)
+    return [SymbolRef(ti.desc), StringRef(f.name), flags,
+            SymbolRef(types.new_desc(f.sig) if boxed else types.desc(f.sig)), 0, 0, 0, 0, at, 0]
+
+
+def _property_row(ts: TypeSystem, ti: TypeInfo, prop: PropertyDef,
+                  invokers: dict[str, MethodDef], extra: list[GlobalData]
+                  ) -> list[int | SymbolRef | StringRef] | None:
+    """A property's row (None for one whose type reflection cannot show: a pointer)."""
+    by_rid = {m.rid: m for m in ti.methods}
+    get, set_ = by_rid.get(prop.getter), by_rid.get(prop.setter)
+    accessor = get or set_
+    if accessor is None:
+        return None
+    index = list(get.sig.params if get else set_.sig.params[:-1])     # type: ignore[union-attr]
+    value = get.sig.ret if get else set_.sig.params[-1]                # type: ignore[union-attr]
+    if value.elem in (Elem.PTR, Elem.BYREF, Elem.FNPTR) or any(
+            p.elem in (Elem.PTR, Elem.BYREF, Elem.FNPTR) for p in index):
+        return None
+    flags = _PROPERTY | (_access(get) << 8) | (_access(set_) << 11) | len(index) << 16
+    if accessor.is_static:
+        flags |= _STATIC
+    fns: list[int | SymbolRef] = []
+    slots = 0
+    for shift, m, name in ((0, get, "Get"), (32, set_, "Set")):
+        if m is None or index:
+            fns += [0, 0]
+            continue
+        invoker = ts.method_instance(invokers[name], (value,))
+        if m.is_virtual and m.rid in ti.slots:
+            ti.types.instances.called.add(call_key(m))     # (its overrides fill the vtables)
+            slots |= (ti.slots[m.rid] + 1) << shift
+        fns += [SymbolRef(m.symbol), SymbolRef(invoker.symbol)]
+    at: int | SymbolRef = 0
+    if index:
+        symbol = f"{accessor.symbol}..index"
+        extra.append(_counted(symbol, [[SymbolRef(ts.desc(p))] for p in index]))
+        at = SymbolRef(symbol)
+    return [SymbolRef(ti.desc), StringRef(prop.name), flags, SymbolRef(ts.desc(value)),
+            *fns, at, slots]
+
+
+def _access(m: MethodDef | None) -> int:
+    """An accessor's MethodAttributes access (6 public, 1 private...; 0: no accessor)."""
+    return 0 if m is None else m.access
 
 
 def _type_objects(ts: TypeSystem) -> list[SigType]:
