@@ -848,14 +848,17 @@ Object *rt_Factories_Call(intptr_t make, Object **thrown) {
 typedef struct Member {
     const TypeDesc *owner;
     String *name;           /* null in a type's row */
-    int64_t flags;          /* kind (1 field, 2 property) | 4 static | 8 literal | 16 a field
-                             * whose value is not read here (a static field of a type with a
-                             * static constructor, a Nullable); access bits 8.. (a property's:
-                             * getter's, setter's at 11..); index parameters at 16.. */
+    int64_t flags;          /* kind (1 field, 2 property) | 4 static | 8 constant; access bits
+                             * 8.. (a property's: getter's, setter's at 11..); a property's
+                             * index parameters at 16..; a Nullable field's offsets of its
+                             * value at 24.., of its hasValue at 32.. */
     const TypeDesc *type;   /* the field's or property's type */
-    intptr_t get, get_invoke, set, set_invoke;  /* a property's accessors and their invokers */
-    intptr_t at;            /* a field's offset, or a static field's address; an indexer's
-                             * parameter types: a counted array of descriptors */
+    /* a property's accessors and their invokers; a static field's type's initialisation
+     * (state, .cctor, type name: objects.py's guard) and a Nullable field's value type */
+    intptr_t get, get_invoke, set, set_invoke;
+    intptr_t at;            /* a field's offset, a static field's address, a constant's
+                             * value (an object); an indexer's parameter types: a counted
+                             * array of descriptors */
     int64_t slots;          /* virtual accessors' vtable slots + 1: getter's, setter's << 32 */
 } Member;
 
@@ -933,17 +936,38 @@ Object *rt_Members_Call(int32_t row, int32_t set, Object *target, Object *value,
     return result;
 }
 
+/* A field's address; a static field's type is initialised first (0: its .cctor raised). */
 static unsigned char *field_at(const Member *m, Object *target) {
-    return m->flags & 4 ? (unsigned char *)m->at : (unsigned char *)target + m->at;
+    if (!(m->flags & 4)) return (unsigned char *)target + m->at;
+    int32_t *state = (int32_t *)m->get;
+    if (state && *state != 1) {
+        if (*state == 0) {
+            *state = 1;
+            rt_run_cctor((void (*)(void))m->get_invoke);
+            if (cil2mir_pending_exception) rt_type_init_failed((const String *)m->set, state);
+        } else {
+            rt_type_init_rethrow(state);
+        }
+        if (cil2mir_pending_exception) return NULL;
+    }
+    return (unsigned char *)m->at;
 }
 
-/* Cil2Mir.Members.Load: a field's value, boxed. */
+/* Cil2Mir.Members.Load: a field's value, boxed (a Nullable: its value, or null). */
 Object *rt_Members_Load(int32_t row, Object *target) {
     const Member *m = &cil2mir_members.rows[row];
+    if (m->flags & 8) return (Object *)m->at;
     unsigned char *at = field_at(m, target);
-    if (!(m->type->flags & TD_VALUE_TYPE)) return *(Object **)at;
-    void *box = rt_alloc(m->type);
-    memcpy((unsigned char *)box + sizeof(Object), at, (size_t)m->type->size);
+    const TypeDesc *type = m->type;
+    if (!at) return NULL;
+    if (m->set_invoke) {
+        if (!at[(m->flags >> 32) & 0xFF]) return NULL;
+        type = (const TypeDesc *)m->set_invoke;
+        at += (m->flags >> 24) & 0xFF;
+    }
+    if (!(type->flags & TD_VALUE_TYPE)) return *(Object **)at;
+    void *box = rt_alloc(type);
+    memcpy((unsigned char *)box + sizeof(Object), at, (size_t)type->size);
     return box;
 }
 
@@ -951,12 +975,19 @@ Object *rt_Members_Load(int32_t row, Object *target) {
 void rt_Members_Store(int32_t row, Object *target, Object *value) {
     const Member *m = &cil2mir_members.rows[row];
     unsigned char *at = field_at(m, target);
-    if (!(m->type->flags & TD_VALUE_TYPE))
+    if (!at) return;
+    if (!(m->type->flags & TD_VALUE_TYPE)) {
         *(Object **)at = value;
-    else if (value)
-        memcpy(at, (unsigned char *)value + sizeof(Object), (size_t)m->type->size);
-    else
-        memset(at, 0, (size_t)m->type->size);
+        return;
+    }
+    memset(at, 0, (size_t)m->type->size);
+    if (!value) return;
+    const TypeDesc *type = value->type;
+    if (m->set_invoke) {
+        at[(m->flags >> 32) & 0xFF] = 1;
+        at += (m->flags >> 24) & 0xFF;
+    }
+    memcpy(at, (unsigned char *)value + sizeof(Object), (size_t)type->size);
 }
 
 /* ---- Console.Write(object) ------------------------------------------------------------------- */

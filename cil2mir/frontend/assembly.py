@@ -675,17 +675,23 @@ class Assembly:
         return out
 
     @functools.cached_property
+    def field_constant_blobs(self) -> dict[int, tuple[int, bytes]]:
+        """Fields' Constant rows (by Field rid): the element type code and the value blob
+        (II.22.9), for reflection's FieldInfo.GetValue of a constant."""
+        return {c.Parent.rid: (c.Type, bytes(c.Value)) for c in self.md.rows(md.CONSTANT)
+                if c.Parent.table == md.FIELD}
+
+    @functools.cached_property
     def _field_constants(self) -> dict[int, int]:
         """The integer constants of fields (enum members), by Field rid, as signed
         integers of their type (II.22.9: Type is an element type)."""
         values: dict[int, int] = {}
-        for c in self.md.rows(md.CONSTANT):
-            if c.Parent.table == md.FIELD:
-                size = {0x02: 1, 0x03: 2, 0x04: 1, 0x05: 1, 0x06: 2, 0x07: 2, 0x08: 4,
-                        0x09: 4, 0x0A: 8, 0x0B: 8}.get(c.Type)
-                if size is not None and len(c.Value) >= size:
-                    values[c.Parent.rid] = int.from_bytes(
-                        c.Value[:size], "little", signed=c.Type in (0x04, 0x06, 0x08, 0x0A))
+        for rid, (code, blob) in self.field_constant_blobs.items():
+            size = {0x02: 1, 0x03: 2, 0x04: 1, 0x05: 1, 0x06: 2, 0x07: 2, 0x08: 4,
+                    0x09: 4, 0x0A: 8, 0x0B: 8}.get(code)
+            if size is not None and len(blob) >= size:
+                values[rid] = int.from_bytes(blob[:size], "little",
+                                             signed=code in (0x04, 0x06, 0x08, 0x0A))
         return values
 
     @functools.cached_property

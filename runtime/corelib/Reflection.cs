@@ -107,7 +107,7 @@ namespace Cil2Mir
     internal static class Members
     {
         // a row's flags (runtime_tables.member_table)
-        internal const int Field = 1, Property = 2, Static = 4, Literal = 8, Guarded = 16;
+        internal const int Field = 1, Property = 2, Static = 4, Literal = 8;
 
         [MethodImpl(MethodImplOptions.InternalCall)] internal static extern int First(Type type);  // -1: not listed
         [MethodImpl(MethodImplOptions.InternalCall)] internal static extern int Count(Type type);
@@ -157,6 +157,14 @@ namespace Cil2Mir
                     found = p;
                 }
             return found;
+        }
+
+        // Whether SetValue takes value for a member of type t (a Nullable's: its value's)
+        internal static bool Accepts(Type t, object value)
+        {
+            if (value == null || t.IsInstanceOfType(value)) return true;
+            Type underlying = Nullable.GetUnderlyingType(t);
+            return underlying != null && underlying.IsInstanceOfType(value);
         }
 
         // Type.FormatTypeName as Mono's FieldInfo and PropertyInfo print it: primitives
@@ -247,9 +255,6 @@ namespace Cil2Mir
         void Check(object target)
         {
             int flags = Members.Flags(row);
-            if ((flags & (Members.Literal | Members.Guarded)) != 0)
-                Raise.NotSupported("cil2mir: the value of " + DeclaringType + "." + Name +
-                                   " is not read by reflection here (a constant, a Nullable, or a static field of a type with a static constructor).");
             if ((flags & Members.Static) == 0)
             {
                 if (target == null)
@@ -263,6 +268,7 @@ namespace Cil2Mir
 
         public override object GetValue(object obj)
         {
+            if ((Members.Flags(row) & Members.Literal) != 0) return Members.Load(row, null);
             Check(obj);
             return Members.Load(row, obj);
         }
@@ -270,8 +276,10 @@ namespace Cil2Mir
         public override void SetValue(object obj, object value, BindingFlags invokeAttr, Binder binder,
                                       System.Globalization.CultureInfo culture)
         {
+            if ((Members.Flags(row) & Members.Literal) != 0)
+                Raise.Again((Exception)(object)new FieldAccessException("Cannot set a constant field"));
             Check(obj);
-            if (value != null && !FieldType.IsInstanceOfType(value))
+            if (!Members.Accepts(FieldType, value))
                 Raise.Argument("Object of type '" + value.GetType() + "' cannot be converted to type '" + FieldType + "'.");
             Members.Store(row, obj, value);
         }
@@ -321,7 +329,7 @@ namespace Cil2Mir
             int n = (Flags >> 16) & 0xFF;
             if (n != 0 || (index != null && index.Length != 0))
                 Raise.Again((Exception)(object)new TargetParameterCountException("Parameter count mismatch."));
-            if (set && value != null && !PropertyType.IsInstanceOfType(value))
+            if (set && !Members.Accepts(PropertyType, value))
                 Raise.Argument("Object of type '" + value.GetType() + "' cannot be converted to type '" + PropertyType + "'.");
             object thrown = null;
             object result = null;

@@ -6,7 +6,8 @@ using System.Reflection;
 // Type.GetFields/GetProperties (and GetField/GetProperty) on the program's own types:
 // the listing (order, inherited and overridden members, binding flags, ToString), and
 // reading and writing values (classes, boxed structs, static properties, virtual
-// accessors, generic types, struct-typed and Nullable properties), with Mono's exceptions.
+// accessors, generic types, struct-typed and Nullable properties and fields, static fields
+// whose type's static constructor runs first, or fails), with Mono's exceptions.
 struct Pt { public int X; public int Y { get; set; } public double Len => Math.Sqrt(X * X + Y * Y); }
 class Base {
     public int BaseProp { get; set; }
@@ -35,7 +36,34 @@ class Person : Base {
     public int Secret() { return secret; }
 }
 class Box<T> { public T Value; public List<T> Items { get; } = new List<T>(); public T First => Items.Count > 0 ? Items[0] : default(T); }
+class Config {
+    public static string Kind = Init(); public static int Level; public int? Maybe = 4; public long? None; public DateTime? When;
+    static string Init() { Console.WriteLine("Config's initializer runs"); return "human"; }
+}
+enum Level { Low = 1, High = 5 }
+class Constants {
+    public const double Ratio = 1.5; public const float F = -0.25f; public const int I = -7; public const long L = 1L << 40;
+    public const string S = "text \u00e9"; public const string N = null; public const bool B = true; public const char C = 'x';
+    public const byte U8 = 200; public const Level E = Level.High; public const ulong U = ulong.MaxValue;
+}
+class Broken { public static int X = Fail(); static int Fail() { throw new InvalidOperationException("bad init"); } }
 class Program {
+    static void Statics() {
+        Console.WriteLine("statics");
+        var f = typeof(Config).GetField("Kind");
+        Console.WriteLine(f.GetValue(null));
+        typeof(Config).GetField("Level").SetValue(null, 7);
+        Console.WriteLine(Config.Level + " " + typeof(Config).GetField("Level").GetValue(null));
+        var c = new Config();
+        foreach (var fi in typeof(Config).GetFields()) Console.WriteLine(fi + " = " + (fi.GetValue(fi.IsStatic ? null : c) ?? "null"));
+        typeof(Config).GetField("Maybe").SetValue(c, null);
+        typeof(Config).GetField("None").SetValue(c, 5L);
+        typeof(Config).GetField("When").SetValue(c, new DateTime(2020, 1, 1));
+        Console.WriteLine(c.Maybe.HasValue + " " + c.None + " " + c.When.Value.Year);
+        for (int i = 0; i < 2; i++) Show("broken", () => typeof(Broken).GetField("X").GetValue(null));
+        foreach (var k in typeof(Constants).GetFields()) Console.WriteLine(k + " = " + (k.GetValue(null) ?? "null") + " " + k.IsLiteral);
+        Show("set constant", () => { typeof(Constants).GetField("I").SetValue(null, 2); return null; });
+    }
     static void Show(string what, Func<object> f) {
         try { Console.WriteLine(what + ": " + f()); }
         catch (Exception e) { Console.WriteLine(what + ": " + e.GetType() + ": " + e.Message + (e.InnerException != null ? " <- " + e.InnerException.GetType() + ": " + e.InnerException.Message : "")); }
@@ -83,5 +111,6 @@ class Program {
         Show("indexer", () => typeof(Person).GetProperty("Item", typeof(string)));
         Show("object", () => typeof(object).GetProperties().Length + typeof(object).GetFields().Length);
         Show("count", () => p.GetType().GetProperties().Length + " " + p.GetType().GetFields(BindingFlags.Instance | BindingFlags.Public | BindingFlags.NonPublic).Length);
+        Statics();
     }
 }

@@ -44,7 +44,7 @@ MEMBERS_SYMBOL = "cil2mir_members"
 _FACTORIES = "Cil2Mir.Factories"
 _MEMBERS = "Cil2Mir.Members"
 # a member row's flags (Cil2Mir.Members in runtime/corelib/Reflection.cs)
-_FIELD, _PROPERTY, _STATIC, _LITERAL, _GUARDED = 1, 2, 4, 8, 16
+_FIELD, _PROPERTY, _STATIC, _LITERAL = 1, 2, 4, 8
 
 
 def factory_table(ts: TypeSystem) -> list[GlobalData]:
@@ -96,7 +96,7 @@ def member_table(ts: TypeSystem) -> list[GlobalData]:
         rows.append([SymbolRef(desc)] + [0] * 9)
         closed = {f.rid: f for f in (*ti.instance_fields, *ti.static_fields)}
         for rid in ti.row.fields:
-            row = _field_row(ti, closed.get(rid) or ti.types.asm.fields[rid - 1])
+            row = _field_row(ti, closed.get(rid) or ti.types.asm.fields[rid - 1], extra)
             if row is not None:
                 rows.append(row)
         for prop in ti.types.asm.properties.get(ti.row.rid, []):
@@ -106,7 +106,8 @@ def member_table(ts: TypeSystem) -> list[GlobalData]:
     return [_counted(MEMBERS_SYMBOL, rows)] + extra
 
 
-def _field_row(ti: TypeInfo, f: FieldDef) -> list[int | SymbolRef | StringRef] | None:
+def _field_row(ti: TypeInfo, f: FieldDef, extra: list[GlobalData]
+               ) -> list[int | SymbolRef | StringRef] | None:
     """A field's row (None for one whose type reflection cannot show: a generic definition's
     constant)."""
     if f.sig.is_open:
@@ -114,18 +115,51 @@ def _field_row(ti: TypeInfo, f: FieldDef) -> list[int | SymbolRef | StringRef] |
     types = ti.types
     flags = _FIELD | f.access << 8
     at: int | SymbolRef = 0
+    init: list[int | SymbolRef | StringRef] = [0, 0, 0]
     if f.is_literal:
         flags |= _STATIC | _LITERAL
+        at = _constant(ti, f, extra)
     elif f.is_static:
-        flags |= _STATIC | (_GUARDED if ti.cctor is not None else 0)
+        flags |= _STATIC
         at = SymbolRef(types.static_symbol(f))
+        if ti.cctor is not None:    # run first, as compiled code's access would (objects.py)
+            init = [SymbolRef(types.init_symbol(ti)), SymbolRef(ti.cctor.symbol),
+                    StringRef(ti.row.name.rsplit("/", 1)[-1])]
     else:
         at = types.field_offset(f) + (HEADER if ti.is_struct else 0)
-    if f.sig.generic == "System.Nullable`1":
-        flags |= _GUARDED
+    value: int | SymbolRef = 0
+    if f.sig.generic == "System.Nullable`1":    # boxed as its value (or null): where that is
+        inner = f.sig.args[0]
+        offsets = {v.name: types.field_offset(v) for v in types.info(f.sig).instance_fields}
+        flags |= offsets["value"] << 24 | offsets["hasValue"] << 32   # (runtime/corelib/Nullable.cs)
+        value = SymbolRef(types.new_desc(inner) if inner.elem is Elem.VALUETYPE
+                          else types.desc(inner))
     boxed = f.sig.elem is Elem.VALUETYPE      # (reflection boxes its values: a made type)
     return [SymbolRef(ti.desc), StringRef(f.name), flags,
-            SymbolRef(types.new_desc(f.sig) if boxed else types.desc(f.sig)), 0, 0, 0, 0, at, 0]
+            SymbolRef(types.new_desc(f.sig) if boxed else types.desc(f.sig)), *init, value, at, 0]
+
+
+# a Constant row's element type -> the primitive it boxes as (II.23.1.16)
+_CONSTANT_ELEMS = {0x02: Elem.BOOL, 0x03: Elem.CHAR, 0x04: Elem.I1, 0x05: Elem.U1, 0x06: Elem.I2,
+                   0x07: Elem.U2, 0x08: Elem.I4, 0x09: Elem.U4, 0x0A: Elem.I8, 0x0B: Elem.U8,
+                   0x0C: Elem.R4, 0x0D: Elem.R8}
+
+
+def _constant(ti: TypeInfo, f: FieldDef, extra: list[GlobalData]) -> int | SymbolRef | StringRef:
+    """A constant field's value as an object: a string, a box (a global of its own; an
+    enum's is boxed as the enum), or null (0)."""
+    code, blob = ti.types.asm.field_constant_blobs.get(f.rid, (0x12, b""))
+    if code == 0x0E:
+        return StringRef(blob.decode("utf-16-le", "surrogatepass"))
+    elem = _CONSTANT_ELEMS.get(code)
+    if elem is None:
+        return 0                                # null (a class type's constant)
+    symbol = f"{ti.symbol}..const.{f.name}"
+    box = f.sig if f.sig.enum else SigType(elem.value, elem)
+    extra.append(GlobalData(symbol, HEADER + len(blob), 8, [
+        InitValue(0, 8, SymbolRef(ti.types.new_desc(box) if box.enum else ti.types.desc(box))),
+        *(InitValue(HEADER + i, 1, b) for i, b in enumerate(blob))], constant=True))
+    return SymbolRef(symbol)
 
 
 def _property_row(ts: TypeSystem, ti: TypeInfo, prop: PropertyDef,
