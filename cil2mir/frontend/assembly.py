@@ -28,6 +28,7 @@ and `llvm.*` (LLVM's intrinsics: namespace `llvm`) get a leading `_` like digits
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import hashlib
 import logging
@@ -36,7 +37,7 @@ import re
 import struct
 from collections import Counter
 from dataclasses import dataclass, field
-from typing import Any, Callable, Sequence, TypeVar
+from typing import Any, Callable, Iterator, Sequence, TypeVar
 
 import dnfile
 from dncil.cil.body.reader import CilMethodBodyReaderBase
@@ -393,14 +394,8 @@ class Assembly:
         self.foreign_enum = foreign_enum
         self.type_names = type_names
         self.lazy = lazy
-        try:
+        with self._damage_reported():
             self._load(path)
-        except CompileError as e:
-            raise e.located(assembly=self.name)
-        except Exception as e:
-            if not _is_damage(e):
-                raise
-            raise _broken_metadata(e).located(assembly=self.name) from None
 
     @property
     def display_name(self) -> str:
@@ -626,8 +621,15 @@ class Assembly:
     def _decode_later(self, decode: Callable[..., _Sig], table: int, rid: int, blob: bytes) -> _Sig:
         """A `_Pending` signature's decoding, after the assembly was opened: with the same
         names and enums as then, its damage reported as it would have been then."""
-        try:
+        with self._damage_reported():
             return self._signature(decode, table, rid, blob)
+
+    @contextlib.contextmanager
+    def _damage_reported(self) -> Iterator[None]:
+        """Errors of reading this assembly's file named with it; damage (a Python error a
+        damaged file caused) as broken metadata, never as our own bug."""
+        try:
+            yield
         except CompileError as e:
             raise e.located(assembly=self.name)
         except Exception as e:
