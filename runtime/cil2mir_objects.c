@@ -859,7 +859,8 @@ typedef struct Member {
     intptr_t at;            /* a field's offset, a static field's address, a constant's
                              * value (an object); an indexer's parameter types: a counted
                              * array of descriptors */
-    int64_t slots;          /* virtual accessors' vtable slots + 1: getter's, setter's << 32 */
+    int64_t slots;          /* virtual accessors' vtable slots + 1 (an interface's: their
+                             * indices + 1): getter's, setter's << 32 */
 } Member;
 
 extern const struct {
@@ -927,7 +928,9 @@ String *rt_MemberInfo_get_Name(void *member) {
 Object *rt_Members_Call(int32_t row, int32_t set, Object *target, Object *value, Object **thrown) {
     const Member *m = &cil2mir_members.rows[row];
     int64_t slot = set ? m->slots >> 32 : m->slots & 0xFFFFFFFF;
-    intptr_t fn = slot ? (intptr_t)target->type->vtable[slot - 1] : set ? m->set : m->get;
+    intptr_t fn = !slot                           ? (set ? m->set : m->get)
+                  : m->owner->flags & TD_INTERFACE ? (intptr_t)rt_interface_method(target, m->owner, (int32_t)slot - 1)
+                                                   : (intptr_t)target->type->vtable[slot - 1];
     intptr_t invoke = set ? m->set_invoke : m->get_invoke;
     void *self = m->flags & 4 ? NULL : m->owner->flags & TD_VALUE_TYPE ? (void *)(target + 1) : target;
     Object *result = ((Object * (*)(void *, Object *, intptr_t)) invoke)(self, value, fn);

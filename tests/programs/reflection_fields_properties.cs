@@ -6,7 +6,8 @@ using System.Reflection;
 // Type.GetFields/GetProperties (and GetField/GetProperty) on the program's own types:
 // the listing (order, inherited and overridden members, binding flags, ToString), and
 // reading and writing values (classes, boxed structs, static properties, virtual
-// accessors, generic types, struct-typed and Nullable properties and fields, static fields
+// and abstract accessors, interfaces' properties, generic types, struct-typed and Nullable
+// properties and fields, constants, static fields
 // whose type's static constructor runs first, or fails), with Mono's exceptions.
 struct Pt { public int X; public int Y { get; set; } public double Len => Math.Sqrt(X * X + Y * Y); }
 class Base {
@@ -40,6 +41,10 @@ class Config {
     public static string Kind = Init(); public static int Level; public int? Maybe = 4; public long? None; public DateTime? When;
     static string Init() { Console.WriteLine("Config's initializer runs"); return "human"; }
 }
+interface IHas { int Id { get; } }
+abstract class Animal : IHas { public abstract string Sound { get; } public int Id { get; set; } }
+class Dog : Animal { public override string Sound => "woof"; }
+struct Tag : IHas { public int Id { get { return 7; } } }
 enum Level { Low = 1, High = 5 }
 class Constants {
     public const double Ratio = 1.5; public const float F = -0.25f; public const int I = -7; public const long L = 1L << 40;
@@ -112,5 +117,8 @@ class Program {
         Show("object", () => typeof(object).GetProperties().Length + typeof(object).GetFields().Length);
         Show("count", () => p.GetType().GetProperties().Length + " " + p.GetType().GetFields(BindingFlags.Instance | BindingFlags.Public | BindingFlags.NonPublic).Length);
         Statics();
+        Animal a = new Dog { Id = 3 };
+        foreach (var pi in typeof(Animal).GetProperties()) Console.WriteLine(pi + " = " + pi.GetValue(a));
+        foreach (var pi in typeof(IHas).GetProperties()) Console.WriteLine(pi + " = " + pi.GetValue(a) + " " + pi.GetValue(new Tag()) + " " + pi.DeclaringType);
     }
 }

@@ -86,8 +86,11 @@ def member_table(ts: TypeSystem) -> list[GlobalData]:
                 or t.name in BUILTIN_CLASSES or not ts.knows(t) or _definition(ts, t):
             continue
         ti: TypeInfo | None = ts.info(t)
-        while ti is not None and ti.types.program and ti.kind != "interface":
+        while ti is not None and ti.types.program:
             listed.setdefault(ti.desc, ti)
+            for iface in ti.interfaces if ti.kind != "interface" else ():
+                if iface.types.program:
+                    listed.setdefault(iface.desc, iface)
             ti = ti.base
     invokers = {m.name: m for m in ts.info(_MEMBERS).methods if m.name in ("Get", "Set")}
     rows: list[list[int | SymbolRef | StringRef]] = []
@@ -186,10 +189,13 @@ def _property_row(ts: TypeSystem, ti: TypeInfo, prop: PropertyDef,
             fns += [0, 0]
             continue
         invoker = ts.method_instance(invokers[name], (value,))
-        if m.is_virtual and m.rid in ti.slots:
-            ti.types.instances.called.add(call_key(m))     # (its overrides fill the vtables)
+        if ti.kind == "interface":          # the target's implementation, by its index
+            slots |= (ti.types.iface_index(m) + 1) << shift
+        elif m.is_virtual and m.rid in ti.slots:
             slots |= (ti.slots[m.rid] + 1) << shift
-        fns += [SymbolRef(m.symbol), SymbolRef(invoker.symbol)]
+        if m.is_virtual:
+            ti.types.instances.called.add(call_key(m))     # (its implementations in the tables)
+        fns += [0 if m.is_abstract else SymbolRef(m.symbol), SymbolRef(invoker.symbol)]
     at: int | SymbolRef = 0
     if index:
         symbol = f"{accessor.symbol}..index"
