@@ -159,6 +159,13 @@ namespace Cil2Mir
             return found;
         }
 
+        // Custom attributes are not in the table: asking for them raises, rather than answer none
+        internal static object[] Attributes()
+        {
+            Raise.NotSupported("cil2mir: the custom attributes of fields and properties are not supported.");
+            return null;
+        }
+
         // Whether SetValue takes value for a member of type t (a Nullable's: its value's)
         internal static bool Accepts(Type t, object value)
         {
@@ -247,9 +254,9 @@ namespace Cil2Mir
                        | ((flags & Members.Literal) != 0 ? FieldAttributes.Literal : 0);
             }
         }
-        public override object[] GetCustomAttributes(bool inherit) { return new object[0]; }
-        public override object[] GetCustomAttributes(Type attributeType, bool inherit) { return new object[0]; }
-        public override bool IsDefined(Type attributeType, bool inherit) { return false; }
+        public override object[] GetCustomAttributes(bool inherit) { return Members.Attributes(); }
+        public override object[] GetCustomAttributes(Type attributeType, bool inherit) { return Members.Attributes(); }
+        public override bool IsDefined(Type attributeType, bool inherit) { Members.Attributes(); return false; }
         public override string ToString() { return FieldType + " " + Name; }
 
         void Check(object target)
@@ -298,9 +305,9 @@ namespace Cil2Mir
         public override PropertyAttributes Attributes { get { return PropertyAttributes.None; } }
         public override bool CanRead { get { return ((Flags >> 8) & 7) != 0; } }
         public override bool CanWrite { get { return ((Flags >> 11) & 7) != 0; } }
-        public override object[] GetCustomAttributes(bool inherit) { return new object[0]; }
-        public override object[] GetCustomAttributes(Type attributeType, bool inherit) { return new object[0]; }
-        public override bool IsDefined(Type attributeType, bool inherit) { return false; }
+        public override object[] GetCustomAttributes(bool inherit) { return Members.Attributes(); }
+        public override object[] GetCustomAttributes(Type attributeType, bool inherit) { return Members.Attributes(); }
+        public override bool IsDefined(Type attributeType, bool inherit) { Members.Attributes(); return false; }
         public override MethodInfo[] GetAccessors(bool nonPublic) { Unsupported(); return null; }
         public override MethodInfo GetGetMethod(bool nonPublic) { Unsupported(); return null; }
         public override MethodInfo GetSetMethod(bool nonPublic) { Unsupported(); return null; }
