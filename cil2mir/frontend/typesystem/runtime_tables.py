@@ -111,9 +111,9 @@ def member_table(ts: TypeSystem) -> list[GlobalData]:
 
 def _field_row(ti: TypeInfo, f: FieldDef, extra: list[GlobalData]
                ) -> list[int | SymbolRef | StringRef] | None:
-    """A field's row (None for one whose type reflection cannot show: a generic definition's
-    constant)."""
-    if f.sig.is_open:
+    """A field's row (None for a generic definition's constant, whose type reflection cannot
+    show, and for data mapped from the file, which only compilers' own types hold)."""
+    if f.sig.is_open or f.has_rva:
         return None
     types = ti.types
     flags = _FIELD | f.access << 8
