@@ -848,17 +848,19 @@ Object *rt_Factories_Call(intptr_t make, Object **thrown) {
 typedef struct Member {
     const TypeDesc *owner;
     String *name;           /* null in a type's row */
-    int64_t flags;          /* kind (1 field, 2 property) | 4 static | 8 constant; access bits
-                             * 8.. (a property's: getter's, setter's at 11..); a property's
-                             * index parameters at 16..; a Nullable field's offsets of its
-                             * value at 24.., of its hasValue at 32.. */
-    const TypeDesc *type;   /* the field's or property's type */
-    /* a property's accessors and their invokers; a static field's type's initialisation
-     * (state, .cctor, type name: objects.py's guard) and a Nullable field's value type */
+    int64_t flags;          /* kind (1 field, 2 property, 3 method) | 4 static | 8 constant |
+                             * 16 virtual method; access bits 8.. (a property's: getter's,
+                             * setter's at 11..); a method's or indexer's parameters at 16..;
+                             * a Nullable field's offsets of its value at 24.., of its
+                             * hasValue at 32.. */
+    const TypeDesc *type;   /* the field's or property's type, a method's result (or null) */
+    /* a property's accessors and their invokers (a method: itself and its invoker); a static
+     * field's type's initialisation (state, .cctor, type name: objects.py's guard) and a
+     * Nullable field's value type */
     intptr_t get, get_invoke, set, set_invoke;
     intptr_t at;            /* a field's offset, a static field's address, a constant's
-                             * value (an object); an indexer's parameter types: a counted
-                             * array of descriptors */
+                             * value (an object); a method's or an indexer's parameters: a
+                             * counted array of (descriptor, name) */
     int64_t slots;          /* virtual accessors' vtable slots + 1 (an interface's: their
                              * indices + 1): getter's, setter's << 32 */
 } Member;
@@ -886,12 +888,21 @@ int32_t rt_Members_Count(void *type) {
 
 String *rt_Members_Name(int32_t row) { return cil2mir_members.rows[row].name; }
 int32_t rt_Members_Flags(int32_t row) { return (int32_t)cil2mir_members.rows[row].flags; }
-Object *rt_Members_Of(int32_t row) { return rt_type_object(cil2mir_members.rows[row].type); }
+Object *rt_Members_Of(int32_t row) {
+    const TypeDesc *t = cil2mir_members.rows[row].type;
+    return t ? rt_type_object(t) : NULL;    /* (a method without a result) */
+}
 Object *rt_Members_Owner(int32_t row) { return rt_type_object(cil2mir_members.rows[row].owner); }
 
-Object *rt_Members_IndexType(int32_t row, int32_t i) {
-    const TypeDesc *const *types = (const TypeDesc *const *)(cil2mir_members.rows[row].at + 8);
-    return rt_type_object(types[i]);
+/* A method's or indexer's parameter: its type and name, from the row's counted pairs. */
+Object *rt_Members_ParameterType(int32_t row, int32_t i) {
+    const TypeDesc *const *pairs = (const TypeDesc *const *)(cil2mir_members.rows[row].at + 8);
+    return rt_type_object(pairs[2 * i]);
+}
+
+String *rt_Members_ParameterName(int32_t row, int32_t i) {
+    String *const *pairs = (String *const *)(cil2mir_members.rows[row].at + 8);
+    return pairs[2 * i + 1];
 }
 
 /* Cil2Mir.Members.Bind: a delegate of template's type bound to target (which may point into
@@ -911,20 +922,32 @@ Object *rt_Members_Bind(Object *template, void *target, intptr_t method) {
     return (Object *)d;
 }
 
-/* The corelib's FieldInfo and PropertyInfo of listed members; their one field is the row. */
+/* The corelib's FieldInfo, PropertyInfo and MethodInfo of listed members; their one field is
+ * the row. */
 extern const TypeDesc listed_field_type __asm__("Cil2Mir.ListedField..type") __attribute__((weak));
 extern const TypeDesc listed_property_type __asm__("Cil2Mir.ListedProperty..type") __attribute__((weak));
+extern const TypeDesc listed_method_type __asm__("Cil2Mir.ListedMethod..type") __attribute__((weak));
 
-/* MemberInfo.Name (bound for Type.Name): a Type's name, or a listed field's or property's. */
+/* MemberInfo.Name (bound for Type.Name): a Type's name, or a listed member's. */
 String *rt_MemberInfo_get_Name(void *member) {
     const TypeDesc *t = member ? ((Object *)member)->type : NULL;
-    if (t && (t == &listed_field_type || t == &listed_property_type))
+    if (t && (t == &listed_field_type || t == &listed_property_type || t == &listed_method_type))
         return rt_Members_Name(*(int32_t *)((Object *)member + 1));
     return rt_Type_get_Name(member);
 }
 
 /* Cil2Mir.Members.Call: a property's getter or setter through its invoker (the target is
- * checked by the caller); a virtual accessor is the target's override. */
+ * checked by the caller); a virtual accessor is the target's override. Invoke: a method's,
+ * with the arguments in `value`. */
+Object *rt_Members_Invoke(int32_t row, Object *target, Object *args, Object **thrown) {
+    *thrown = NULL;
+    if (!cil2mir_members.rows[row].get_invoke) {
+        rt_raise(RT_NotSupportedException, "cil2mir: invoking a method of more than four parameters is not supported.");
+        return NULL;
+    }
+    return rt_Members_Call(row, 0, target, args, thrown);
+}
+
 Object *rt_Members_Call(int32_t row, int32_t set, Object *target, Object *value, Object **thrown) {
     const Member *m = &cil2mir_members.rows[row];
     int64_t slot = set ? m->slots >> 32 : m->slots & 0xFFFFFFFF;
@@ -932,7 +955,8 @@ Object *rt_Members_Call(int32_t row, int32_t set, Object *target, Object *value,
                   : m->owner->flags & TD_INTERFACE ? (intptr_t)rt_interface_method(target, m->owner, (int32_t)slot - 1)
                                                    : (intptr_t)target->type->vtable[slot - 1];
     intptr_t invoke = set ? m->set_invoke : m->get_invoke;
-    void *self = m->flags & 4 ? NULL : m->owner->flags & TD_VALUE_TYPE ? (void *)(target + 1) : target;
+    /* a struct's own method takes its value's address; a vtable's entry (an unboxing thunk) the box */
+    void *self = m->flags & 4 ? NULL : !slot && m->owner->flags & TD_VALUE_TYPE ? (void *)(target + 1) : target;
     Object *result = ((Object * (*)(void *, Object *, intptr_t)) invoke)(self, value, fn);
     *thrown = cil2mir_pending_exception;
     cil2mir_pending_exception = NULL;

@@ -387,7 +387,7 @@ _DESCRIPTOR_CALLS = {"rt_alloc": ["rt_alloc(&rt_Object_type)", "rt_alloc(&Int32T
                      # a row of the members' table, which only a program that reflects has, and
                      # the invokers it names (reflection_fields_properties)
                      **{f"rt_Members_{name}": [] for name in (
-                         "Name", "Flags", "Of", "Owner", "IndexType")},
+                         "Name", "Flags", "Of", "Owner", "ParameterType", "ParameterName")},
                      "rt_Generics_Argument": [       # (of a generic instance: its record)
                          "rt_Generics_Argument(rt_type_object(&(TypeDesc){.flags = TD_GENERIC_INST, "
                          ".element = (const TypeDesc *)&(struct { const TypeDesc *d; int64_t n; "

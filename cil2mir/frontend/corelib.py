@@ -261,8 +261,12 @@ _STRINGS: dict[str, Callee] = {
     "Cil2Mir.Members::Flags(int32)": Callee("rt_Members_Flags", (_I,), _I, nothrow=True),
     "Cil2Mir.Members::Of(int32)": Callee("rt_Members_Of", (_I,), _R, nothrow=True),
     "Cil2Mir.Members::Owner(int32)": Callee("rt_Members_Owner", (_I,), _R, nothrow=True),
-    "Cil2Mir.Members::IndexType(int32, int32)":
-        Callee("rt_Members_IndexType", (_I, _I), _R, nothrow=True),
+    "Cil2Mir.Members::ParameterType(int32, int32)":
+        Callee("rt_Members_ParameterType", (_I, _I), _R, nothrow=True),
+    "Cil2Mir.Members::ParameterName(int32, int32)":
+        Callee("rt_Members_ParameterName", (_I, _I), _R, nothrow=True),
+    "Cil2Mir.Members::Invoke(int32, object, object[], object&)":
+        Callee("rt_Members_Invoke", (_I, _R, _R, _L), _R),
     "Cil2Mir.Members::Call(int32, bool, object, object, object&)":
         Callee("rt_Members_Call", (_I, _I, _R, _R, _L), _R),
     # (a static field's type's .cctor runs first, and may raise)

@@ -107,7 +107,7 @@ namespace Cil2Mir
     internal static class Members
     {
         // a row's flags (runtime_tables.member_table)
-        internal const int Field = 1, Property = 2, Static = 4, Literal = 8;
+        internal const int Field = 1, Property = 2, Method = 3, Static = 4, Literal = 8, Virtual = 16;
 
         [MethodImpl(MethodImplOptions.InternalCall)] internal static extern int First(Type type);  // -1: not listed
         [MethodImpl(MethodImplOptions.InternalCall)] internal static extern int Count(Type type);
@@ -115,7 +115,7 @@ namespace Cil2Mir
         [MethodImpl(MethodImplOptions.InternalCall)] internal static extern int Flags(int row);
         [MethodImpl(MethodImplOptions.InternalCall)] internal static extern Type Of(int row);
         [MethodImpl(MethodImplOptions.InternalCall)] internal static extern Type Owner(int row);
-        [MethodImpl(MethodImplOptions.InternalCall)] internal static extern Type IndexType(int row, int i);
+        [MethodImpl(MethodImplOptions.InternalCall)] internal static extern Type ParameterType(int row, int i);
         // a property's accessor through its invoker; an exception it raises comes back in
         // `thrown` (as Factories.Call)
         [MethodImpl(MethodImplOptions.InternalCall)]
@@ -125,8 +125,65 @@ namespace Cil2Mir
 
         [MethodImpl(MethodImplOptions.InternalCall)] static extern object Bind(object template, object target, IntPtr fn);
 
+        [MethodImpl(MethodImplOptions.InternalCall)] internal static extern string ParameterName(int row, int i);
+        // a method through its invoker (as Call: args in `value`)
+        [MethodImpl(MethodImplOptions.InternalCall)]
+        internal static extern object Invoke(int row, object target, object[] args, out object thrown);
+
         static V Template<V>() { return default(V); }
         static void Template<V>(V v) { }
+        static void Template() { }
+        static R Template<A, R>(A a) { return default(R); }
+        static R Template<A, B, R>(A a, B b) { return default(R); }
+        static R Template<A, B, C, R>(A a, B b, C c) { return default(R); }
+        static R Template<A, B, C, D, R>(A a, B b, C c, D d) { return default(R); }
+        static void Template<A, B>(A a, B b) { }
+        static void Template<A, B, C>(A a, B b, C c) { }
+        static void Template<A, B, C, D>(A a, B b, C c, D d) { }
+
+        static T Arg<T>(object[] args, int i) { return args[i] == null ? default(T) : (T)args[i]; }
+
+        // A method's invokers, by its parameter count and whether it returns a value
+        static object Call0<R>(object target, object[] args, IntPtr fn)
+        { Func<R> t = Template<R>; return ((Func<R>)Bind(t, target, fn))(); }
+        static object Call1<A, R>(object target, object[] args, IntPtr fn)
+        { Func<A, R> t = Template<A, R>; return ((Func<A, R>)Bind(t, target, fn))(Arg<A>(args, 0)); }
+        static object Call2<A, B, R>(object target, object[] args, IntPtr fn)
+        { Func<A, B, R> t = Template<A, B, R>; return ((Func<A, B, R>)Bind(t, target, fn))(Arg<A>(args, 0), Arg<B>(args, 1)); }
+        static object Call3<A, B, C, R>(object target, object[] args, IntPtr fn)
+        {
+            Func<A, B, C, R> t = Template<A, B, C, R>;
+            return ((Func<A, B, C, R>)Bind(t, target, fn))(Arg<A>(args, 0), Arg<B>(args, 1), Arg<C>(args, 2));
+        }
+        static object Call4<A, B, C, D, R>(object target, object[] args, IntPtr fn)
+        {
+            Func<A, B, C, D, R> t = Template<A, B, C, D, R>;
+            return ((Func<A, B, C, D, R>)Bind(t, target, fn))(Arg<A>(args, 0), Arg<B>(args, 1), Arg<C>(args, 2), Arg<D>(args, 3));
+        }
+        static object Do0(object target, object[] args, IntPtr fn)
+        { Action t = Template; ((Action)Bind(t, target, fn))(); return null; }
+        static object Do1<A>(object target, object[] args, IntPtr fn)
+        { Action<A> t = Template<A>; ((Action<A>)Bind(t, target, fn))(Arg<A>(args, 0)); return null; }
+        static object Do2<A, B>(object target, object[] args, IntPtr fn)
+        { Action<A, B> t = Template<A, B>; ((Action<A, B>)Bind(t, target, fn))(Arg<A>(args, 0), Arg<B>(args, 1)); return null; }
+        static object Do3<A, B, C>(object target, object[] args, IntPtr fn)
+        {
+            Action<A, B, C> t = Template<A, B, C>;
+            ((Action<A, B, C>)Bind(t, target, fn))(Arg<A>(args, 0), Arg<B>(args, 1), Arg<C>(args, 2));
+            return null;
+        }
+        static object Do4<A, B, C, D>(object target, object[] args, IntPtr fn)
+        {
+            Action<A, B, C, D> t = Template<A, B, C, D>;
+            ((Action<A, B, C, D>)Bind(t, target, fn))(Arg<A>(args, 0), Arg<B>(args, 1), Arg<C>(args, 2), Arg<D>(args, 3));
+            return null;
+        }
+
+        // System.Object's methods that have no function of their own a delegate can be bound
+        // over (their rows name these: runtime_tables.member_table)
+        static Type GetType(object o) { return o.GetType(); }
+        static bool Equals(object a, object b) { return object.Equals(a, b); }
+        static bool ReferenceEquals(object a, object b) { return (object)a == (object)b; }
 
         // The invokers: an accessor called through a delegate of template's type bound to the
         // target (a boxed struct's value, null for a static accessor), so that the delegate's
@@ -205,32 +262,55 @@ namespace Cil2Mir
             return first;
         }
 
+        // A method's name and parameter types: what an override shares with what it hides
+        static string Signature(int row)
+        {
+            string text = Name(row) + "(";
+            for (int i = 0; i < ((Flags(row) >> 16) & 0xFF); i++) text += ParameterType(row, i) + ",";
+            return text;
+        }
+
         internal static System.Collections.Generic.List<int> Rows(Type type, int kind, BindingFlags binding)
         {
             var rows = new System.Collections.Generic.List<int>();
-            var names = new System.Collections.Generic.List<string>();  // of the derived types'
+            var hiding = new System.Collections.Generic.List<string>();  // the derived types'
             bool declared = true;
-            for (Type t = type; t != null && t != typeof(object) && t != typeof(ValueType); t = t.BaseType)
+            Type t = type;
+            for (; t != null && t != typeof(object) && t != typeof(ValueType); t = t.BaseType)
             {
-                int first = Listed(t), n = Count(t), before = rows.Count;
-                for (int i = first; i < first + n; i++)
-                {
-                    int flags = Flags(i);
-                    if ((flags & 3) != kind) continue;
-                    bool isPublic = kind == Field ? ((flags >> 8) & 7) == 6
-                                                  : ((flags >> 8) & 7) == 6 || ((flags >> 11) & 7) == 6;
-                    bool isPrivate = kind == Field ? ((flags >> 8) & 7) == 1
-                                                   : ((flags >> 8) & 7) <= 1 && ((flags >> 11) & 7) <= 1;
-                    if (!declared && isPrivate) continue;
-                    string name = Name(i);
-                    if (kind == Property && names.Contains(name)) continue;     // overridden
-                    if (!Matches(flags, binding, isPublic, declared)) continue;
-                    rows.Add(i);
-                }
-                for (int i = before; i < rows.Count; i++) names.Add(Name(rows[i]));
+                Add(rows, hiding, kind, binding, declared, Listed(t), Count(t));
+                declared = false;
+            }
+            // the methods of ValueType and Object (the table's rows for them)
+            for (; kind == Method && t != null; t = t.BaseType)
+            {
+                Add(rows, hiding, kind, binding, t == type, First(t), Count(t));
                 declared = false;
             }
             return rows;
+        }
+
+        static void Add(System.Collections.Generic.List<int> rows, System.Collections.Generic.List<string> hiding,
+                        int kind, BindingFlags binding, bool declared, int first, int n)
+        {
+            int before = rows.Count;
+            for (int i = first; i < first + n; i++)
+            {
+                int flags = Flags(i);
+                if ((flags & 3) != kind) continue;
+                int access = (flags >> 8) & 7, setter = (flags >> 11) & 7;
+                bool isPublic = access == 6 || kind == Property && setter == 6;
+                bool isPrivate = access == 1 && (kind != Property || setter <= 1);
+                if (!declared && isPrivate) continue;
+                // a property hidden by a derived one of its name; a method by its override
+                if (kind == Property && hiding.Contains(Name(i))) continue;
+                if (kind == Method && (flags & Virtual) != 0 && hiding.Contains(Signature(i))) continue;
+                if (!Matches(flags, binding, isPublic, declared)) continue;
+                rows.Add(i);
+            }
+            for (int i = before; i < rows.Count; i++)
+                if (kind == Property) hiding.Add(Name(rows[i]));
+                else if (kind == Method && (Flags(rows[i]) & Virtual) != 0) hiding.Add(Signature(rows[i]));
         }
     }
 
@@ -317,7 +397,7 @@ namespace Cil2Mir
         public override ParameterInfo[] GetIndexParameters()
         {
             ParameterInfo[] parameters = new ParameterInfo[(Flags >> 16) & 0xFF];
-            for (int i = 0; i < parameters.Length; i++) parameters[i] = new ListedParameter(Members.IndexType(row, i), i);
+            for (int i = 0; i < parameters.Length; i++) parameters[i] = new ListedParameter(row, i, this);
             return parameters;
         }
 
@@ -327,7 +407,7 @@ namespace Cil2Mir
             int n = (Flags >> 16) & 0xFF;
             if (n == 0) return text;
             text += " [";
-            for (int i = 0; i < n; i++) text += (i > 0 ? ", " : "") + Members.TypeName(Members.IndexType(row, i));
+            for (int i = 0; i < n; i++) text += (i > 0 ? ", " : "") + Members.TypeName(Members.ParameterType(row, i));
             return text + "]";
         }
 
@@ -367,7 +447,85 @@ namespace Cil2Mir
 
     sealed class ListedParameter : ParameterInfo
     {
-        internal ListedParameter(Type type, int position) { ClassImpl = type; PositionImpl = position; }
+        internal ListedParameter(int row, int position, MemberInfo member)
+        {
+            ClassImpl = Members.ParameterType(row, position);
+            NameImpl = Members.ParameterName(row, position);
+            PositionImpl = position;
+            MemberImpl = member;
+        }
+
+        public override string ToString() { return Members.TypeName(ParameterType) + " " + Name; }
+    }
+
+    sealed class ListedMethod : MethodInfo
+    {
+        readonly int row;
+        internal ListedMethod(int row) { this.row = row; }
+
+        int Flags { get { return Members.Flags(row); } }
+        int Count { get { return (Flags >> 16) & 0xFF; } }
+        public override string Name { get { return Members.Name(row); } }
+        public override Type ReturnType { get { return Members.Of(row) ?? typeof(void); } }
+        public override Type DeclaringType { get { return Members.Owner(row); } }
+        public override Type ReflectedType { get { return Members.Owner(row); } }
+        public override MethodAttributes Attributes
+        {
+            get
+            {
+                return (MethodAttributes)((Flags >> 8) & 7)
+                       | ((Flags & Members.Static) != 0 ? MethodAttributes.Static : 0)
+                       | ((Flags & Members.Virtual) != 0 ? MethodAttributes.Virtual : 0);
+            }
+        }
+        public override RuntimeMethodHandle MethodHandle { get { Unsupported(); return default(RuntimeMethodHandle); } }
+        public override ICustomAttributeProvider ReturnTypeCustomAttributes { get { Unsupported(); return null; } }
+        public override MethodImplAttributes GetMethodImplementationFlags() { return MethodImplAttributes.IL; }
+        public override MethodInfo GetBaseDefinition() { Unsupported(); return null; }
+        public override object[] GetCustomAttributes(bool inherit) { return Members.Attributes(); }
+        public override object[] GetCustomAttributes(Type attributeType, bool inherit) { return Members.Attributes(); }
+        public override bool IsDefined(Type attributeType, bool inherit) { Members.Attributes(); return false; }
+
+        static void Unsupported() { Raise.NotSupported("cil2mir: this member of MethodInfo is not supported."); }
+
+        public override ParameterInfo[] GetParameters()
+        {
+            ParameterInfo[] parameters = new ParameterInfo[Count];
+            for (int i = 0; i < parameters.Length; i++) parameters[i] = new ListedParameter(row, i, this);
+            return parameters;
+        }
+
+        public override string ToString()
+        {
+            string text = Members.TypeName(ReturnType) + " " + Name + "(";
+            for (int i = 0; i < Count; i++) text += (i > 0 ? ", " : "") + Members.TypeName(Members.ParameterType(row, i));
+            return text + ")";
+        }
+
+        public override object Invoke(object obj, BindingFlags invokeAttr, Binder binder, object[] parameters,
+                                      System.Globalization.CultureInfo culture)
+        {
+            int n = parameters == null ? 0 : parameters.Length;
+            if (n != Count)
+                Raise.Again((Exception)(object)new TargetParameterCountException(
+                    "Number of parameters specified does not match the expected number."));
+            for (int i = 0; i < n; i++)
+                if (!Members.Accepts(Members.ParameterType(row, i), parameters[i]))
+                    Raise.Argument("Object of type '" + parameters[i].GetType() + "' cannot be converted to type '" +
+                                   Members.ParameterType(row, i) + "'.");
+            if ((Flags & Members.Static) == 0)
+            {
+                if (obj == null)
+                    Raise.Again((Exception)(object)new TargetException("Non-static method requires a target."));
+                if (!DeclaringType.IsInstanceOfType(obj))
+                    Raise.Again((Exception)(object)new TargetException("Object does not match target type."));
+            }
+            object thrown;
+            object result = Members.Invoke(row, obj, parameters ?? new object[0], out thrown);
+            if (thrown != null)
+                Raise.Again(((Exception)(object)new TargetInvocationException(null)).WithInner((Exception)thrown));
+            return result;
+        }
     }
 }
 
@@ -377,6 +535,46 @@ namespace Cil2Mir.Plugs
     static class TypeMembersPlug
     {
         const BindingFlags Default = BindingFlags.Public | BindingFlags.Instance | BindingFlags.Static;
+
+        static MethodInfo[] GetMethods(Type self) { return GetMethods(self, Default); }
+        static MethodInfo GetMethod(Type self, string name) { return GetMethod(self, name, Default); }
+
+        static MethodInfo[] GetMethods(Type self, BindingFlags binding)
+        {
+            var rows = Members.Rows(self, Members.Method, binding);
+            MethodInfo[] methods = new MethodInfo[rows.Count];
+            for (int i = 0; i < methods.Length; i++) methods[i] = new ListedMethod(rows[i]);
+            return methods;
+        }
+
+        static MethodInfo GetMethod(Type self, string name, BindingFlags binding)
+        {
+            if (name == null) Raise.ArgumentNull("Value cannot be null.\nParameter name: name");
+            MethodInfo found = null;
+            foreach (MethodInfo m in GetMethods(self, binding))
+                if (m.Name == name)
+                {
+                    if (found != null && found.DeclaringType == m.DeclaringType)
+                        Raise.Again((Exception)(object)new AmbiguousMatchException("Ambiguous match found."));
+                    if (found == null) found = m;       // (a derived type's first)
+                }
+            return found;
+        }
+
+        static MethodInfo GetMethod(Type self, string name, Type[] types)
+        {
+            if (name == null) Raise.ArgumentNull("Value cannot be null.\nParameter name: name");
+            foreach (MethodInfo m in GetMethods(self, Default))
+            {
+                if (m.Name != name) continue;
+                ParameterInfo[] parameters = m.GetParameters();
+                if (parameters.Length != types.Length) continue;
+                bool same = true;
+                for (int i = 0; i < types.Length; i++) same &= parameters[i].ParameterType == types[i];
+                if (same) return m;
+            }
+            return null;
+        }
 
         static FieldInfo[] GetFields(Type self) { return GetFields(self, Default); }
         static PropertyInfo[] GetProperties(Type self) { return GetProperties(self, Default); }

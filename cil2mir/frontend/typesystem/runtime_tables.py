@@ -34,8 +34,8 @@ from __future__ import annotations
 from cil2mir.frontend.assembly import FieldDef, MethodDef, PropertyDef
 from cil2mir.frontend.ir import Function, GlobalData, InitValue, Module, StringRef, SymbolRef
 from cil2mir.frontend.signatures import STRING_ARRAY, Elem, SigType
-from cil2mir.frontend.typesystem.types import (BUILTIN_CLASSES, HEADER, PRIMITIVE_DESC, TypeInfo,
-                                               TypeSystem, call_key)
+from cil2mir.frontend.typesystem.types import (BUILTIN_CLASSES, HEADER, OBJECT_DESC, PRIMITIVE_DESC,
+                                               VALUETYPE_DESC, TypeInfo, TypeSystem, call_key)
 
 FACTORIES_SYMBOL = "cil2mir_factories"
 ARRAYS_SYMBOL = "cil2mir_array_types"
@@ -44,7 +44,17 @@ MEMBERS_SYMBOL = "cil2mir_members"
 _FACTORIES = "Cil2Mir.Factories"
 _MEMBERS = "Cil2Mir.Members"
 # a member row's flags (Cil2Mir.Members in runtime/corelib/Reflection.cs)
-_FIELD, _PROPERTY, _STATIC, _LITERAL = 1, 2, 4, 8
+_FIELD, _PROPERTY, _METHOD, _STATIC, _LITERAL, _VIRTUAL = 1, 2, 3, 4, 8, 16
+_ADDRESSES = (Elem.PTR, Elem.BYREF, Elem.FNPTR)
+# System.Object's and ValueType's methods as reflection lists them (Mono's order): name, its
+# parameters, result, static, vtable slot + 1, or the Cil2Mir.Members method that stands for it
+_OBJECT_METHODS = (("Equals", (Elem.OBJECT,), Elem.BOOL, False, 2, None),
+                   ("GetHashCode", (), Elem.I4, False, 3, None),
+                   ("GetType", (), Elem.CLASS, False, 0, "GetType"),
+                   ("ToString", (), Elem.STRING, False, 1, None),
+                   ("Equals", (Elem.OBJECT, Elem.OBJECT), Elem.BOOL, True, 0, "Equals"),
+                   ("ReferenceEquals", (Elem.OBJECT, Elem.OBJECT), Elem.BOOL, True, 0, "ReferenceEquals"))
+_VALUE_TYPE_METHODS = (_OBJECT_METHODS[0], _OBJECT_METHODS[1], _OBJECT_METHODS[3])
 
 
 def factory_table(ts: TypeSystem) -> list[GlobalData]:
@@ -92,9 +102,14 @@ def member_table(ts: TypeSystem) -> list[GlobalData]:
                 if iface.types.program:
                     listed.setdefault(iface.desc, iface)
             ti = ti.base
-    invokers = {m.name: m for m in ts.info(_MEMBERS).methods if m.name in ("Get", "Set")}
+    invokers = {m.name: m for m in ts.info(_MEMBERS).methods}
     rows: list[list[int | SymbolRef | StringRef]] = []
     extra: list[GlobalData] = []
+    structs = any(ti.is_struct for ti in listed.values())
+    for desc, methods in ((OBJECT_DESC, _OBJECT_METHODS), (VALUETYPE_DESC, _VALUE_TYPE_METHODS)):
+        if desc == OBJECT_DESC or structs:
+            rows.append([SymbolRef(desc)] + [0] * 9)
+            rows += [_builtin_method_row(ts, desc, method, invokers, extra) for method in methods]
     for desc, ti in sorted(listed.items()):
         rows.append([SymbolRef(desc)] + [0] * 9)
         closed = {f.rid: f for f in (*ti.instance_fields, *ti.static_fields)}
@@ -106,7 +121,73 @@ def member_table(ts: TypeSystem) -> list[GlobalData]:
             row = _property_row(ts, ti, prop, invokers, extra)
             if row is not None:
                 rows.append(row)
+        for m in ti.methods:
+            row = _method_row(ts, ti, m, invokers, extra)
+            if row is not None:
+                rows.append(row)
     return [_counted(MEMBERS_SYMBOL, rows)] + extra
+
+
+def _parameters(ts: TypeSystem, symbol: str, types: list[SigType], names: list[str | None],
+                extra: list[GlobalData]) -> SymbolRef:
+    """A method's or indexer's parameters: a counted table of (descriptor, name)."""
+    extra.append(_counted(symbol, [[SymbolRef(ts.desc(t)), StringRef(name or "")]
+                                   for t, name in zip(types, names)]))
+    return SymbolRef(symbol)
+
+
+def _invoker(ts: TypeSystem, invokers: dict[str, MethodDef], params: list[SigType],
+             ret: SigType | None) -> SymbolRef | int:
+    """The Members.CallN/DoN instance that calls a method of these parameters and result
+    (0: more parameters than the invokers take)."""
+    if len(params) > 4:
+        return 0
+    if ret is None:
+        name = f"Do{len(params)}"
+        m = invokers[name]
+        return SymbolRef(ts.method_instance(m, tuple(params)).symbol if params else m.symbol)
+    return SymbolRef(ts.method_instance(invokers[f"Call{len(params)}"], (*params, ret)).symbol)
+
+
+def _method_row(ts: TypeSystem, ti: TypeInfo, m: MethodDef, invokers: dict[str, MethodDef],
+                extra: list[GlobalData]) -> list[int | SymbolRef | StringRef] | None:
+    """A method's row (None for constructors, and for what reflection here cannot show:
+    generic methods, and addresses as parameters or result)."""
+    params, ret = list(m.sig.params), m.sig.ret
+    if m.name.startswith(".") or m.sig.generic_params or \
+            any(t.elem in _ADDRESSES for t in (*params, ret)):
+        return None
+    result = None if ret.elem is Elem.VOID else ret
+    flags = _METHOD | m.access << 8 | len(params) << 16
+    slot = 0
+    if m.is_static:
+        flags |= _STATIC
+    if m.is_virtual:
+        flags |= _VIRTUAL
+        ti.types.instances.called.add(call_key(m))     # (its implementations in the tables)
+        if ti.kind == "interface":
+            slot = ti.types.iface_index(m) + 1
+        elif m.rid in ti.slots:
+            slot = ti.slots[m.rid] + 1
+    names = list(ti.types.asm.param_names(m.origin or m))
+    return [SymbolRef(ti.desc), StringRef(m.name), flags,
+            SymbolRef(ts.desc(result)) if result is not None else 0,
+            0 if m.is_abstract else SymbolRef(m.symbol), _invoker(ts, invokers, params, result),
+            0, 0, _parameters(ts, f"{m.symbol}..params", params, names, extra), slot]
+
+
+def _builtin_method_row(ts: TypeSystem, desc: str, method: tuple, invokers: dict[str, MethodDef],
+                        extra: list[GlobalData]) -> list[int | SymbolRef | StringRef]:
+    """A row of System.Object's or ValueType's methods (_OBJECT_METHODS)."""
+    name, param_elems, ret_elem, static, slot, stand_in = method
+    params = [SigType(e.value, e) for e in param_elems]
+    ret = SigType("System.Type", Elem.CLASS) if ret_elem is Elem.CLASS else SigType(ret_elem.value, ret_elem)
+    fn = SymbolRef(invokers[stand_in].symbol) if stand_in else 0
+    flags = _METHOD | 6 << 8 | len(params) << 16 | (_STATIC if static else _VIRTUAL if slot else 0)
+    names = ["obj"] if name == "Equals" and not static else ["objA", "objB"] if static else []
+    return [SymbolRef(desc), StringRef(name), flags, SymbolRef(ts.desc(ret)), fn,
+            _invoker(ts, invokers, params, ret), 0, 0,
+            _parameters(ts, f"{desc}..{name}{len(params)}..params", params, names, extra), slot]
 
 
 def _field_row(ti: TypeInfo, f: FieldDef, extra: list[GlobalData]
@@ -176,8 +257,7 @@ def _property_row(ts: TypeSystem, ti: TypeInfo, prop: PropertyDef,
         return None
     index = list(get.sig.params if get else set_.sig.params[:-1])     # type: ignore[union-attr]
     value = get.sig.ret if get else set_.sig.params[-1]                # type: ignore[union-attr]
-    if value.elem in (Elem.PTR, Elem.BYREF, Elem.FNPTR) or any(
-            p.elem in (Elem.PTR, Elem.BYREF, Elem.FNPTR) for p in index):
+    if value.elem in _ADDRESSES or any(p.elem in _ADDRESSES for p in index):
         return None
     flags = _PROPERTY | (_access(get) << 8) | (_access(set_) << 11) | len(index) << 16
     if accessor.is_static:
@@ -198,9 +278,8 @@ def _property_row(ts: TypeSystem, ti: TypeInfo, prop: PropertyDef,
         fns += [0 if m.is_abstract else SymbolRef(m.symbol), SymbolRef(invoker.symbol)]
     at: int | SymbolRef = 0
     if index:
-        symbol = f"{accessor.symbol}..index"
-        extra.append(_counted(symbol, [[SymbolRef(ts.desc(p))] for p in index]))
-        at = SymbolRef(symbol)
+        names = list(ti.types.asm.param_names(accessor.origin or accessor))
+        at = _parameters(ts, f"{accessor.symbol}..index", index, names, extra)
     return [SymbolRef(ti.desc), StringRef(prop.name), flags, SymbolRef(ts.desc(value)),
             *fns, at, slots]
 
