@@ -201,6 +201,22 @@ namespace Cil2Mir
             return null;
         }
 
+        // The type's members of a kind that binding selects, as the objects make makes of rows
+        static T[] Listed<T>(Type type, int kind, BindingFlags binding, Func<int, T> make)
+        {
+            var rows = Rows(type, kind, binding);
+            T[] members = new T[rows.Count];
+            for (int i = 0; i < members.Length; i++) members[i] = make(rows[i]);
+            return members;
+        }
+
+        internal static FieldInfo[] Fields(Type type, BindingFlags binding)
+        { return Listed<FieldInfo>(type, Field, binding, row => new ListedField(row)); }
+        internal static PropertyInfo[] Properties(Type type, BindingFlags binding)
+        { return Listed<PropertyInfo>(type, Property, binding, row => new ListedProperty(row)); }
+        internal static MethodInfo[] Methods(Type type, BindingFlags binding)
+        { return Listed<MethodInfo>(type, Method, binding, row => new ListedMethod(row)); }
+
         // GetProperty's choice: the one of that name (and type), or AmbiguousMatchException
         internal static PropertyInfo Find(PropertyInfo[] properties, string name, Type returnType)
         {
@@ -541,10 +557,7 @@ namespace Cil2Mir.Plugs
 
         static MethodInfo[] GetMethods(Type self, BindingFlags binding)
         {
-            var rows = Members.Rows(self, Members.Method, binding);
-            MethodInfo[] methods = new MethodInfo[rows.Count];
-            for (int i = 0; i < methods.Length; i++) methods[i] = new ListedMethod(rows[i]);
-            return methods;
+            return Members.Methods(self, binding);
         }
 
         static MethodInfo GetMethod(Type self, string name, BindingFlags binding)
@@ -583,18 +596,12 @@ namespace Cil2Mir.Plugs
 
         static FieldInfo[] GetFields(Type self, BindingFlags binding)
         {
-            var rows = Members.Rows(self, Members.Field, binding);
-            FieldInfo[] fields = new FieldInfo[rows.Count];
-            for (int i = 0; i < fields.Length; i++) fields[i] = new ListedField(rows[i]);
-            return fields;
+            return Members.Fields(self, binding);
         }
 
         static PropertyInfo[] GetProperties(Type self, BindingFlags binding)
         {
-            var rows = Members.Rows(self, Members.Property, binding);
-            PropertyInfo[] properties = new PropertyInfo[rows.Count];
-            for (int i = 0; i < properties.Length; i++) properties[i] = new ListedProperty(rows[i]);
-            return properties;
+            return Members.Properties(self, binding);
         }
 
         static FieldInfo GetField(Type self, string name, BindingFlags binding)
