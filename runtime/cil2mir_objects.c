@@ -831,13 +831,17 @@ intptr_t rt_Factories_Find(void *type, int32_t non_public) {
     return 0;
 }
 
-/* Cil2Mir.Factories.Call: what the factory makes; an exception it raises is taken out of
- * flight into *thrown (the plug raises it again, wrapped as Mono does). */
-Object *rt_Factories_Call(intptr_t make, Object **thrown) {
-    Object *made = ((Object * (*)(void)) make)();
+/* What managed code just returned, with the exception it raised (if any) taken out of flight
+ * into *thrown: the corelib's plugs raise it again, wrapped as Mono does. */
+static Object *out_of_flight(Object *result, Object **thrown) {
     *thrown = cil2mir_pending_exception;
     cil2mir_pending_exception = NULL;
-    return made;
+    return result;
+}
+
+/* Cil2Mir.Factories.Call: what the factory makes, and what it raised (out_of_flight). */
+Object *rt_Factories_Call(intptr_t make, Object **thrown) {
+    return out_of_flight(((Object * (*)(void)) make)(), thrown);
 }
 
 /* ---- fields and properties (Type.GetFields/GetProperties) ----------------------------------- */
@@ -879,9 +883,10 @@ int32_t rt_Members_First(void *type) {
     return -1;
 }
 
-int32_t rt_Members_Count(void *type) {
-    int32_t first = rt_Members_First(type), i = first;
-    if (first < 0) return 0;
+/* Cil2Mir.Members.Count: how many member rows follow from `first` (what First answered). */
+int32_t rt_Members_Count(int32_t first) {
+    int32_t i = first;
+    if (first < 0 || !&cil2mir_members) return 0;
     while (i < cil2mir_members.n && cil2mir_members.rows[i].flags & 3) i++;
     return i - first;
 }
@@ -957,10 +962,7 @@ Object *rt_Members_Call(int32_t row, int32_t set, Object *target, Object *value,
     intptr_t invoke = set ? m->set_invoke : m->get_invoke;
     /* a struct's own method takes its value's address; a vtable's entry (an unboxing thunk) the box */
     void *self = m->flags & 4 ? NULL : !slot && m->owner->flags & TD_VALUE_TYPE ? (void *)(target + 1) : target;
-    Object *result = ((Object * (*)(void *, Object *, intptr_t)) invoke)(self, value, fn);
-    *thrown = cil2mir_pending_exception;
-    cil2mir_pending_exception = NULL;
-    return result;
+    return out_of_flight(((Object * (*)(void *, Object *, intptr_t)) invoke)(self, value, fn), thrown);
 }
 
 /* A field's address; a static field's type is initialised first (0: its .cctor raised). */

@@ -163,7 +163,7 @@ Object *rt_type_object(const TypeDesc *t);
 Object *rt_type_from_handle(const TypeDesc *t);
 /* Cil2Mir.Members (runtime/corelib/Reflection.cs): the members' table (runtime_tables.py) */
 int32_t rt_Members_First(void *type);
-int32_t rt_Members_Count(void *type);
+int32_t rt_Members_Count(int32_t first);
 String *rt_Members_Name(int32_t row);
 int32_t rt_Members_Flags(int32_t row);
 Object *rt_Members_Of(int32_t row);

@@ -256,7 +256,7 @@ _STRINGS: dict[str, Callee] = {
     "Cil2Mir.Enums::BinarySearch(System.Type, uint64)":
         Callee("rt_Enums_BinarySearch", (_R, _L), _I),
     MEMBERS_KEY: Callee("rt_Members_First", (_R,), _I),
-    "Cil2Mir.Members::Count(System.Type)": Callee("rt_Members_Count", (_R,), _I),
+    "Cil2Mir.Members::Count(int32)": Callee("rt_Members_Count", (_I,), _I, nothrow=True),
     "Cil2Mir.Members::Name(int32)": Callee("rt_Members_Name", (_I,), _R, nothrow=True),
     "Cil2Mir.Members::Flags(int32)": Callee("rt_Members_Flags", (_I,), _I, nothrow=True),
     "Cil2Mir.Members::Of(int32)": Callee("rt_Members_Of", (_I,), _R, nothrow=True),

@@ -110,7 +110,7 @@ namespace Cil2Mir
         internal const int Field = 1, Property = 2, Method = 3, Static = 4, Literal = 8, Virtual = 16;
 
         [MethodImpl(MethodImplOptions.InternalCall)] internal static extern int First(Type type);  // -1: not listed
-        [MethodImpl(MethodImplOptions.InternalCall)] internal static extern int Count(Type type);
+        [MethodImpl(MethodImplOptions.InternalCall)] internal static extern int Count(int first);  // rows from First's
         [MethodImpl(MethodImplOptions.InternalCall)] internal static extern string Name(int row);
         [MethodImpl(MethodImplOptions.InternalCall)] internal static extern int Flags(int row);
         [MethodImpl(MethodImplOptions.InternalCall)] internal static extern Type Of(int row);
@@ -294,13 +294,15 @@ namespace Cil2Mir
             Type t = type;
             for (; t != null && t != typeof(object) && t != typeof(ValueType); t = t.BaseType)
             {
-                Add(rows, hiding, kind, binding, declared, Listed(t), Count(t));
+                int first = Listed(t);
+                Add(rows, hiding, kind, binding, declared, first, Count(first));
                 declared = false;
             }
             // the methods of ValueType and Object (the table's rows for them)
             for (; kind == Method && t != null; t = t.BaseType)
             {
-                Add(rows, hiding, kind, binding, t == type, First(t), Count(t));
+                int first = First(t);
+                Add(rows, hiding, kind, binding, t == type, first, Count(first));
                 declared = false;
             }
             return rows;

@@ -87,7 +87,7 @@ def array_table(ts: TypeSystem) -> list[GlobalData]:
 
 
 def member_table(ts: TypeSystem) -> list[GlobalData]:
-    """The members' table, if the program asks a Type for its fields or properties."""
+    """The members' table, if the program asks a Type for its fields, properties or methods."""
     if not ts.instances.members:
         return []
     listed: dict[str, TypeInfo] = {}
@@ -117,8 +117,9 @@ def member_table(ts: TypeSystem) -> list[GlobalData]:
             row = _field_row(ti, closed.get(rid) or ti.types.asm.fields[rid - 1], extra)
             if row is not None:
                 rows.append(row)
+        by_rid = {m.rid: m for m in ti.methods}
         for prop in ti.types.asm.properties.get(ti.row.rid, []):
-            row = _property_row(ts, ti, prop, invokers, extra)
+            row = _property_row(ts, ti, prop, by_rid, invokers, extra)
             if row is not None:
                 rows.append(row)
         for m in ti.methods:
@@ -159,21 +160,27 @@ def _method_row(ts: TypeSystem, ti: TypeInfo, m: MethodDef, invokers: dict[str, 
         return None
     result = None if ret.elem is Elem.VOID else ret
     flags = _METHOD | m.access << 8 | len(params) << 16
-    slot = 0
     if m.is_static:
         flags |= _STATIC
     if m.is_virtual:
         flags |= _VIRTUAL
-        ti.types.instances.called.add(call_key(m))     # (its implementations in the tables)
-        if ti.kind == "interface":
-            slot = ti.types.iface_index(m) + 1
-        elif m.rid in ti.slots:
-            slot = ti.slots[m.rid] + 1
     names = list(ti.types.asm.param_names(m.origin or m))
     return [SymbolRef(ti.desc), StringRef(m.name), flags,
             SymbolRef(ts.desc(result)) if result is not None else 0,
             0 if m.is_abstract else SymbolRef(m.symbol), _invoker(ts, invokers, params, result),
-            0, 0, _parameters(ts, f"{m.symbol}..params", params, names, extra), slot]
+            0, 0, _parameters(ts, f"{m.symbol}..params", params, names, extra), _dispatch(ti, m)]
+
+
+def _dispatch(ti: TypeInfo, m: MethodDef) -> int:
+    """How the runtime finds what a call of ti's method m runs: 0, m itself; else m's vtable
+    slot + 1 (an interface's method: its index + 1), the target's override, which the
+    tables then hold (Instances.called)."""
+    if not m.is_virtual:
+        return 0
+    ti.types.instances.called.add(call_key(m))
+    if ti.kind == "interface":
+        return ti.types.iface_index(m) + 1
+    return ti.slots[m.rid] + 1 if m.rid in ti.slots else 0
 
 
 def _builtin_method_row(ts: TypeSystem, desc: str, method: tuple, invokers: dict[str, MethodDef],
@@ -246,11 +253,11 @@ def _constant(ti: TypeInfo, f: FieldDef, extra: list[GlobalData]) -> int | Symbo
     return SymbolRef(symbol)
 
 
-def _property_row(ts: TypeSystem, ti: TypeInfo, prop: PropertyDef,
+def _property_row(ts: TypeSystem, ti: TypeInfo, prop: PropertyDef, by_rid: dict[int, MethodDef],
                   invokers: dict[str, MethodDef], extra: list[GlobalData]
                   ) -> list[int | SymbolRef | StringRef] | None:
-    """A property's row (None for one whose type reflection cannot show: a pointer)."""
-    by_rid = {m.rid: m for m in ti.methods}
+    """A property's row (None for one whose type reflection cannot show: a pointer); by_rid:
+    ti's methods."""
     get, set_ = by_rid.get(prop.getter), by_rid.get(prop.setter)
     accessor = get or set_
     if accessor is None:
@@ -269,12 +276,7 @@ def _property_row(ts: TypeSystem, ti: TypeInfo, prop: PropertyDef,
             fns += [0, 0]
             continue
         invoker = ts.method_instance(invokers[name], (value,))
-        if ti.kind == "interface":          # the target's implementation, by its index
-            slots |= (ti.types.iface_index(m) + 1) << shift
-        elif m.is_virtual and m.rid in ti.slots:
-            slots |= (ti.slots[m.rid] + 1) << shift
-        if m.is_virtual:
-            ti.types.instances.called.add(call_key(m))     # (its implementations in the tables)
+        slots |= _dispatch(ti, m) << shift
         fns += [0 if m.is_abstract else SymbolRef(m.symbol), SymbolRef(invoker.symbol)]
     at: int | SymbolRef = 0
     if index:
