@@ -248,6 +248,7 @@ _STRINGS: dict[str, Callee] = {
     "Cil2Mir.Generics::Count(System.Type)": Callee("rt_Generics_Count", (_R,), _I),
     "Cil2Mir.Generics::Argument(System.Type, int32)":
         Callee("rt_Generics_Argument", (_R, _I), _R, nothrow=True),
+    "Cil2Mir.TypeHandles::Descriptor(System.Type)": Callee("rt_type_desc", (_R,), _L),
     "Cil2Mir.Factories::Call(native int, object&)":
         Callee("rt_Factories_Call", (_L, _L), _R, nothrow=True),
     "Cil2Mir.Enums::Box(System.Type, uint64)": Callee("rt_Enums_Box", (_R, _L), _R),

@@ -416,6 +416,12 @@ class ObjectBuilder(_Builder):
         self._emit(Op.STORE, Ty.VOID, [handle, slot[0]], MemAccess(Mem.I64))
         return handle, VALUE
 
+    def _outgoing(self, slot: tuple[ir.Value, StackTy]) -> tuple[ir.Value, StackTy]:
+        """A type handle on the stack at the end of a block is the struct it stands for: the
+        phi where edges meet holds either that or another RuntimeTypeHandle value, which
+        GetTypeFromHandle and every store read alike."""
+        return self._handle_value(slot)
+
     def _store(self, addr: ir.Value, t: SigType, slot: tuple[ir.Value, StackTy]) -> None:
         if t.elem is Elem.VALUETYPE:
             slot = self._handle_value(slot)

@@ -398,6 +398,8 @@ class _Builder:
         st = self.cur
         if term.il_offset is None and getattr(self, "ins", None) is not None:
             term.il_offset = self.ins.offset
+        if self.stack and succs:
+            self.stack[:] = [self._outgoing(slot) for slot in self.stack]
         st.block.term = term
         for i, (v, _) in enumerate(self.stack):
             st.defs[self.nfixed + i] = v
@@ -415,6 +417,11 @@ class _Builder:
                 if not succ.filled:
                     succ.entry = merged
             self._edge(succ)
+
+    def _outgoing(self, slot: Slot) -> Slot:
+        """`slot` as it leaves its block for a successor, where it may meet other edges'
+        values in a phi (objects.py: a type handle becomes the struct it stands for)."""
+        return slot
 
     def _edge(self, succ: _State) -> None:
         """Record the edge from the current block to succ; seal succ once all of its

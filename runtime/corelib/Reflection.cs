@@ -65,6 +65,20 @@ namespace Cil2Mir
         [MethodImpl(MethodImplOptions.InternalCall)] internal static extern int Count(Type type);
         [MethodImpl(MethodImplOptions.InternalCall)] internal static extern Type Argument(Type type, int i);
     }
+
+    // A Type's RuntimeTypeHandle holds what ldtoken's does: the type's descriptor, in the
+    // struct's one field (Mono's `value`), which Type.GetTypeFromHandle reads back.
+    internal static class TypeHandles
+    {
+        [MethodImpl(MethodImplOptions.InternalCall)] internal static extern IntPtr Descriptor(Type type);
+
+        internal static unsafe RuntimeTypeHandle Of(Type type)
+        {
+            RuntimeTypeHandle handle = default(RuntimeTypeHandle);
+            *(IntPtr*)&handle = Descriptor(type);
+            return handle;
+        }
+    }
 }
 
 namespace Cil2Mir.Plugs
@@ -81,6 +95,7 @@ namespace Cil2Mir.Plugs
         static bool get_ContainsGenericParameters(Type self) { return Generics.IsDefinition(self); }
         static bool get_IsConstructedGenericType(Type self) { return self.IsGenericType && !Generics.IsDefinition(self); }
         static Type GetGenericTypeDefinition(Type self) { return Generics.Definition(self); }
+        static RuntimeTypeHandle get_TypeHandle(Type self) { return TypeHandles.Of(self); }
 
         static Type[] GetGenericArguments(Type self)
         {
