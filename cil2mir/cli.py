@@ -159,6 +159,7 @@ def _parser() -> argparse.ArgumentParser:
                  "and prints how to reproduce it. The program runs with empty stdin. Exit code 0: "
                  "behaviour preserved; 1: changed (or llc failed on a function after the passes); "
                  "2: bad input or usage (an unknown pass: llc's error).")
+    debug_option(pc)
     pc.add_argument("--passes", metavar="P1,P2", required=True,
                     help="the llc passes to run, comma-separated, in order (llc's -run-pass names, "
                          "e.g. machine-cp,machine-sink)")
@@ -337,7 +338,7 @@ def _passcheck_options(args: argparse.Namespace, on_stub: driver.OnStub | None
     return passcheck.Options(
         passes=[p.strip() for p in args.passes.split(",")], pre_ra=args.pre_ra, llc_path=args.llc,
         diff=args.diff, patterns=args.filter, inject=inject, against=args.against,
-        args=args.program_args, timeout=args.timeout,
+        args=args.program_args, timeout=args.timeout, debug=args.debug,
         keep=Path(args.keep) if args.keep else None, jobs=args.jobs,
         references=args.reference, on_stub=on_stub)
 

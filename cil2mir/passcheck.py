@@ -54,6 +54,7 @@ class Options:
     jobs: int = 0                    # parallel llc runs (0: one per CPU)
     references: Sequence[str | Path] = ()                 # -r libraries
     on_stub: driver.OnStub | None = None
+    debug: bool = False              # -g: source locations in the MIR and the builds
 
 
 # ---- running the program ---------------------------------------------------------------------
@@ -159,6 +160,23 @@ def _function_part(mir: str) -> str:
     """A MIR file without its IR module: the machine function documents."""
     m = re.search(r"^\.\.\.$", mir, re.M)
     return mir[m.end():] if m else mir
+
+
+_INSTRUCTION = re.compile(r"^ {4,}(?!successors:|liveins:|;)\S")
+
+
+def _unlocated(mir: str) -> int:
+    """How many machine instructions of a MIR file have no debug-location. With -g every
+    instruction we write has one (a line-0 one when it has no IL offset), so any after the
+    passes were made or rewritten by a pass that did not carry a location over: what
+    LLVM's debugify checks look for."""
+    count, body = 0, False
+    for ln in _function_part(mir).splitlines():
+        if ln and not ln.startswith(" "):          # (blank lines separate blocks)
+            body = ln.startswith("body:")
+        elif body and _INSTRUCTION.match(ln) and "debug-location" not in ln:
+            count += 1
+    return count
 
 
 class LlcFailed(Exception):
@@ -391,7 +409,8 @@ def passcheck(path: str | Path, opts: Options, say: Callable[[str], None] = prin
             raise CompileError(f"--inject {symbol}={file}: no such file")
     if opts.against == "mono" and shutil.which("mono") is None:
         raise CompileError("--against mono: mono is not installed")
-    c = driver.compile_module(path, opts.on_stub, program=True, references=opts.references)
+    c = driver.compile_module(path, opts.on_stub, program=True, references=opts.references,
+                              debug=opts.debug)
     if opts.keep is not None:
         opts.keep.mkdir(parents=True, exist_ok=True)
         return _passcheck(Path(path), c, opts, opts.keep, say)
@@ -405,7 +424,8 @@ def _passcheck(path: Path, c: driver.Compiled, opts: Options, work: Path,
     check.prepare()
     stage = "pre-RA" if opts.pre_ra else "post-RA"
     version = f"llc {check.llc.version}" if check.llc.version else "llc"
-    say(f"passcheck {path.name}: {','.join(opts.passes)} on {stage} MIR, {version} ({check.llc.path})")
+    located = " with debug locations" if opts.debug else ""
+    say(f"passcheck {path.name}: {','.join(opts.passes)} on {stage} MIR{located}, {version} ({check.llc.path})")
     for note in check.stage_notes():
         say(f"note: {note}")
 
@@ -437,6 +457,9 @@ def _passcheck(path: Path, c: driver.Compiled, opts: Options, work: Path,
             plus = sum(1 for ln in diff if ln.startswith("+") and not ln.startswith("+++"))
             minus = sum(1 for ln in diff if ln.startswith("-") and not ln.startswith("---"))
             state = f"changed   +{plus} -{minus}"
+            lost = _unlocated(fn.passed_text) - _unlocated(fn.printed)
+            if opts.debug and lost > 0:
+                state += f", {lost} instruction{'' if lost == 1 else 's'} without debug-location"
         else:
             state = "unchanged"
         note = " (injected)" if fn.injected else ""

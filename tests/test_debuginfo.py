@@ -331,13 +331,13 @@ body: |
   bb.0:
     successors: %bb.1
     liveins: $edi
-    %0:gr32 = COPY $edi
+    %0:gr32 = COPY $edi, debug-location !14
     %1:gr32 = MOV32r0 implicit-def dead $eflags, debug-location !8
 
   bb.1:
     successors: %bb.3, %bb.2
-    %2:gr32 = PHI %1, %bb.0, %4, %bb.2
-    %3:gr32 = PHI %1, %bb.0, %5, %bb.2
+    %2:gr32 = PHI %1, %bb.0, %4, %bb.2, debug-location !14
+    %3:gr32 = PHI %1, %bb.0, %5, %bb.2, debug-location !14
     CMP32rr %3, %0, implicit-def $eflags, debug-location !12
     JCC_1 %bb.3, 13, implicit $eflags, debug-location !12
 
@@ -363,10 +363,17 @@ def test_golden_ir_and_mir(no_cache):
     assert c.ir_text == EXPECTED_IR
     assert c.functions[0].isel == EXPECTED_SUM_ISEL
     assert c.isel_mir == driver.mir_file(c.ir_text, [f.isel for f in c.functions])
-    # every machine instruction that came from the CIL has a location, in both stages
-    # (the incoming argument's COPY and PHIs have none; the allocator's copies take the
-    # location of what they were made for, and here coalescing leaves none in the loop)
+    # every machine instruction has a location, in both stages: its IL offset's, or the
+    # line-0 one (!14: the incoming argument's COPY, PHIs, the PHI copy at the end of
+    # bb.0, which has no branch); the allocator's copies take the location of what they
+    # were made for, and here coalescing leaves none in the loop
     post = c.functions[0].mir
+    for text in (c.functions[0].isel, post):
+        body = text.split("body: |\n", 1)[1].splitlines()
+        instructions = [ln for ln in body if ln.startswith("    ") and not ln.lstrip().startswith(
+            ("successors:", "liveins:"))]
+        assert len(instructions) >= 8 and all("debug-location !" in ln for ln in instructions), text
+    assert "$ecx = COPY $eax, debug-location !14" in post
     assert "$eax = ADD32rr $eax, $ecx, implicit-def dead $eflags, debug-location !9" in post
     assert "$ecx = ADD32ri $ecx, 1, implicit-def dead $eflags, debug-location !10" in post
     assert "RET 0, $eax, debug-location !13" in post

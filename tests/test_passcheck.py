@@ -4,6 +4,8 @@
 - a deliberately broken transformation (an injected MIR file for one function, as a broken
   copy propagation would leave it) is caught and narrowed to that function, among functions
   that the real passes changed harmlessly;
+- -g: debug locations survive the passes into the builds' line tables; an instruction
+  left without one is reported;
 - usage errors are one line and exit code 2;
 - the pieces: delta debugging, llc failure summaries.
 """
@@ -11,6 +13,7 @@
 from __future__ import annotations
 
 import re
+import subprocess
 from pathlib import Path
 
 import pytest
@@ -103,6 +106,50 @@ def test_filter_and_against_build(artifacts: Artifacts, tmp_path: Path) -> None:
     assert all(line.startswith("  Recursion.") for line in lines[3:-1])
 
 
+def _mcs_debug(prog_name: str, directory: Path) -> Path:
+    """A test program built with `mcs -debug` (its .mdb gives the MIR C# lines)."""
+    src = PROGRAMS[prog_name].source
+    exe = directory / f"{prog_name}.exe"
+    subprocess.run(["mcs", "-nologo", "-debug", f"-out:{exe}", str(src)], check=True,
+                   capture_output=True, text=True)
+    return exe
+
+
+@pytest.mark.parametrize("llc", llc_params())
+def test_debug_locations_through_the_passes(llc: LlcVersion | None, tmp_path: Path) -> None:
+    """-g: the passes run on MIR whose every instruction has a debug-location, the builds
+    have C# line tables, and an instruction that loses its location is reported."""
+    llc = require_llc(llc)
+    exe = _mcs_debug("recursion", tmp_path)
+    work = tmp_path / "work"
+    r, lines = _passcheck(["-g", str(exe), "--passes", "machine-cp", "--llc", llc.path,
+                           "--keep", str(work)], tmp_path)
+    assert r.returncode == 0, r.describe() + "\n" + r.stdout.decode()
+    assert lines[0] == (f"passcheck recursion.exe: machine-cp on post-RA MIR with debug locations, "
+                        f"llc {llc.version} ({llc.path})")
+    assert not any("without debug-location" in line for line in lines), lines
+    gcd = work / "mir" / "Recursion.Gcd.mir"
+    assert 'DIFile(filename: "recursion.cs"' in gcd.read_text()
+    for d in ("mir", "none", "passed"):
+        files = sorted((work / d).glob("*.mir"))
+        assert files and all(passcheck._unlocated(f.read_text()) == 0 for f in files), d
+    dump = subprocess.run(["llvm-dwarfdump-19", "--debug-line", str(work / "obj" / "Recursion.Gcd.o")],
+                          capture_output=True, text=True, check=True).stdout
+    assert 'name: "recursion.cs"' in dump
+
+    # a transformation that drops one location (and changes nothing else)
+    text = gcd.read_text()
+    body = text.index("body:")
+    dropped = re.search(r"\n( +\$\w+ = COPY \$\w+), debug-location !\d+", text[body:])
+    tampered = tmp_path / "Gcd.mir"
+    tampered.write_text(text[:body] + text[body:].replace(dropped.group(0), "\n" + dropped.group(1), 1))
+    r, lines = _passcheck(["-g", str(exe), "--passes", "machine-cp", "--llc", llc.path, "--inject",
+                           f"Recursion.Gcd={tampered}"], tmp_path)
+    assert r.returncode == 0, r.describe() + "\n" + r.stdout.decode()
+    assert re.search(r"^  Recursion\.Gcd +changed   \+1 -1, 1 instruction without debug-location "
+                     r"\(injected\)$", "\n".join(lines), re.M), lines
+
+
 @pytest.mark.parametrize("argv,error", [
     (["--passes", "machine-cp,no-such-pass"], "llc: run-pass no-such-pass is not registered."),
     (["--passes", "machine-sink,machine-cp", "--pre-ra"],
@@ -123,7 +170,7 @@ def test_help_explains_every_option(capsys) -> None:
     with pytest.raises(SystemExit):
         cli.main(["passcheck", "--help"])
     out = capsys.readouterr().out
-    for option in ("--passes", "--pre-ra", "--llc", "--diff", "--filter", "--inject", "--against",
+    for option in ("-g", "--passes", "--pre-ra", "--llc", "--diff", "--filter", "--inject", "--against",
                    "--timeout", "--keep", "--jobs", "ARG", "delta debugging"):
         assert option in out
 

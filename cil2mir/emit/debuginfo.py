@@ -2,8 +2,9 @@
 
 A function compiled with `lines` (ir.SourceLines, frontend/symbols.py) gets a
 `DISubprogram`, and each of its instructions a `DILocation`: in the IR (`!dbg !N`) every
-instruction, in the MIR (`debug-location !N`) every machine instruction that came from an
-SSA instruction or terminator with an IL offset. The locations are the symbol file's
+instruction, in the MIR (`debug-location !N`) every machine instruction: that of the SSA
+instruction or terminator it came from, or the line-0 one without an IL offset (so that
+an instruction an LLVM pass leaves unlocated stands out). The locations are the symbol file's
 (file, line, column) at that IL offset; without symbols the file is the assembly and
 the line is the IL offset (IL_0012 is line 18; IL_0000 is line 0, which DWARF reads as
 "no line"). The module has one `DICompileUnit` (LineTablesOnly: lines, no variables or
@@ -15,8 +16,8 @@ across compiles (fncache.py), so they cannot know the module-wide numbers of the
 metadata: they use *local* numbers, which `ModuleDebug.relocate` turns into the module's
 (as a linker relocates). Locally, `!0` is the function's DISubprogram, `!k` (1 <= k <=
 n) the DILocation of its k-th distinct IL offset in increasing order (`local_ids`), and
-`!(n + 1)` a line-0 location for IR instructions that have no IL offset (LLVM's verifier
-wants a location on every call in a function with a DISubprogram). The nodes of function
+`!(n + 1)` a line-0 location for instructions that have no IL offset (LLVM's verifier
+wants a location on every IR call in a function with a DISubprogram). The nodes of function
 f get the numbers `base(f) + local`, after the module's own nodes (the unit, the flags,
 the subroutine type, the files); a per-function module (--split) keeps the whole
 module's numbers, so the same MIR text serves both (LLVM's numbered metadata may have

@@ -81,9 +81,10 @@ def _block(b: MachineBlock, locations: dict[int | None, int] | None) -> list[str
         lines.append("    liveins: " + ", ".join(str(r) for r in b.liveins))
     if locations is None:
         lines += [f"    {mi}" for mi in b.instrs]
-    else:           # -g: instructions from the CIL say where (local numbers, debuginfo.py)
-        lines += [f"    {mi.text(locations.get(mi.il_offset) if mi.il_offset is not None else None)}"
-                  for mi in b.instrs]
+    else:           # -g: every instruction says where (local numbers, debuginfo.py): its
+        # IL offset's location, or the line-0 one (locations[None]) as in the IR, so that a
+        # pass that drops or forgets a location shows (passcheck -g counts them)
+        lines += [f"    {mi.text(locations.get(mi.il_offset, locations[None]))}" for mi in b.instrs]
     return lines
 
 
