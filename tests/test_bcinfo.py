@@ -1,6 +1,6 @@
 """`cil2mir bcinfo` (cil2mir/bitcode.py) against `llvm-bcanalyzer-19 -dump`: on the bitcode
-cil2mir writes (a hello world, List<int> with string.Format, examples/Fib.exe, one inside a
-wrapper header) and on a small hand-written bitstream, the block nesting, lengths and abbrev
+cil2mir writes (a hello world, List<int> with string.Format, also with -g, examples/Fib.exe,
+one inside a wrapper header) and on a small hand-written bitstream, the block nesting, lengths and abbrev
 widths, the record counts per code, and every record must be what LLVM reads. Errors (not
 bitcode, cut short) are one line with exit code 2."""
 
@@ -63,8 +63,8 @@ def count_codes(records: list[Record]) -> dict[int, int]:
 
 @pytest.fixture(scope="module")
 def bc_files(tmp_path_factory) -> dict[str, Path]:
-    """The .bc files cil2mir writes for PROGRAMS and examples/Fib.exe, and Hello's inside a
-    wrapper header (followed by padding, as Darwin's tools write it)."""
+    """The .bc files cil2mir writes for PROGRAMS and examples/Fib.exe, Lists' with -g, and
+    Hello's inside a wrapper header (followed by padding, as Darwin's tools write it)."""
     directory = tmp_path_factory.mktemp("bcinfo")
     exes = {name: build_cs(directory, source, name) for name, source in PROGRAMS.items()}
     exes["Fib"] = str(REPO / "examples" / "Fib.exe")
@@ -73,6 +73,10 @@ def bc_files(tmp_path_factory) -> dict[str, Path]:
         r = cil2mir_cmd("compile", exe, "-o", str(directory / "out"), text=True, timeout=600)
         assert r.returncode == 0, r.stderr
         files[name] = directory / "out" / f"{name}.bc"
+    # -g: the debug metadata (DICompileUnit, DISubprograms, DILocations, metadata strings)
+    r = cil2mir_cmd("compile", "-g", exes["Lists"], "-o", str(directory / "debug"), text=True, timeout=600)
+    assert r.returncode == 0, r.stderr
+    files["ListsDebug"] = directory / "debug" / "Lists.bc"
     hello = files["Hello"].read_bytes()
     files["Wrapped"] = directory / "Wrapped.bc"
     files["Wrapped"].write_bytes(struct.pack("<5I", 0x0B17C0DE, 0, 20, len(hello), 0x01000007)
@@ -87,7 +91,7 @@ def analyzer_trees(path: Path) -> list[Node]:
     when unabbreviated), then maybe a string or blob after `/>`; a record's other lines
     (metadata strings) do not start with `<`."""
     if not ANALYZER.exists():
-        pytest.skip("llvm-bcanalyzer-19 is not installed (Debian: llvm-19)")
+        pytest.fail("llvm-bcanalyzer-19 is not installed (Debian: llvm-19)")
     dump = subprocess.run([str(ANALYZER), "-dump", "--non-symbolic", "--dump-blockinfo", str(path)],
                           capture_output=True, text=True, check=True).stdout
     stack = [Node(-1, 0, 0)]
@@ -144,14 +148,14 @@ def shapes(trees: list[Node], records: bool) -> list[tuple]:
     return [t.shape(records) for t in trees]
 
 
-@pytest.mark.parametrize("name", ["Hello", "Lists", "Fib", "Wrapped"])
+@pytest.mark.parametrize("name", ["Hello", "Lists", "ListsDebug", "Fib", "Wrapped"])
 def test_blocks_and_record_counts_match_llvm_bcanalyzer(capsys, bc_files, name):
     expected = analyzer_trees(bc_files[name])
     assert [t.block_id for t in expected][:2] == [13, 8]        # IDENTIFICATION, MODULE
     assert shapes(bcinfo_trees(capsys, bc_files[name], records=False), False) == shapes(expected, False)
 
 
-@pytest.mark.parametrize("name", ["Hello", "Lists"])
+@pytest.mark.parametrize("name", ["Hello", "Lists", "ListsDebug"])
 def test_every_record_matches_llvm_bcanalyzer(capsys, bc_files, name):
     assert (shapes(bcinfo_trees(capsys, bc_files[name], records=True), True)
             == shapes(analyzer_trees(bc_files[name]), True))
