@@ -216,6 +216,8 @@ def _signal_name(n: int) -> str:
         return f"signal {n}"
 
 
+# llc's passes that take machine SSA out of SSA form, which the register allocator needs
+_SSA_LOWERING = ("phi-node-elimination", "twoaddressinstruction")
 _USAGE = re.compile(r"is not registered|MachineFunctionProperties required")
 
 
@@ -302,6 +304,16 @@ class _Check:
                      if last in pipeline[end:] else "is not a pass of llc's -O2 codegen pipeline")
             raise CompileError(f"--pre-ra finishes compilation after the last pass (-start-after="
                                f"{last}), but {last} {where}")
+        # Our pre-RA MIR is SSA with PHIs: llc's allocator needs them lowered, and llc
+        # crashes in it when -start-after skips the lowering (a crash that is no pass's fault).
+        at = pipeline.index(last)
+        missing = [p for p in _SSA_LOWERING if p in pipeline[first + 1:at] and p not in self.opts.passes]
+        if missing:
+            raise CompileError(
+                f"--pre-ra finishes compilation after the last pass (-start-after={last}), which "
+                f"skips {' and '.join(missing)}: the pre-RA MIR is machine SSA (PHIs, three-address "
+                f"instructions), which llc's register allocator needs lowered (put "
+                f"{','.join(missing)} before {last} in --passes)")
 
     def stage_notes(self) -> list[str]:
         """Post-RA, the passes run between register allocation and prologepilog: a note for

@@ -155,10 +155,16 @@ def test_debug_locations_through_the_passes(llc: LlcVersion | None, tmp_path: Pa
     (["--passes", "machine-sink,machine-cp", "--pre-ra"],
      "--pre-ra finishes compilation after the last pass (-start-after=machine-cp), but machine-cp runs "
      "after register allocation in llc's pipeline: run it without --pre-ra"),
+    (["--passes", "twoaddressinstruction", "--pre-ra"],
+     "--pre-ra finishes compilation after the last pass (-start-after=twoaddressinstruction), which "
+     "skips phi-node-elimination: the pre-RA MIR is machine SSA (PHIs, three-address instructions), "
+     "which llc's register allocator needs lowered (put phi-node-elimination before "
+     "twoaddressinstruction in --passes)"),
     (["--passes", "machine-cp", "--inject", f"Nope.Nothing={__file__}"],
      "--inject Nope.Nothing: no compiled function has that symbol or IL name"),
     (["--passes", "machine-cp", "--inject", "Recursion.Gcd"], "--inject Recursion.Gcd: expected FUNCTION=FILE"),
-], ids=["unknown-pass", "post-RA-pass-pre-RA", "inject-unknown", "inject-syntax"])
+], ids=["unknown-pass", "post-RA-pass-pre-RA", "pre-RA-skips-phi-elimination", "inject-unknown",
+        "inject-syntax"])
 def test_usage_errors_are_one_line(argv: list[str], error: str, artifacts: Artifacts, capsys) -> None:
     exe = artifacts.assembly(PROGRAMS["recursion"])
     code = cli.main(["passcheck", str(exe), *argv])
