@@ -611,11 +611,17 @@ def _load(path: str, on_stub: Callable[[CompileError], None] | None, program: bo
         try:
             known = list(units.values())    # (a descriptor may need the framework to join)
             runtime_tables = factory_table(types) + array_table(types) + member_table(types)
-            globals_ = {id(u): u.types.globals() for u in known}
+            globals_, asked = {}, {}
+            for u in known:
+                globals_[id(u)] = u.types.globals()
+                asked[id(u)] = u.types.descriptors_asked()
             # (generic virtual methods' tables: once every descriptor is known)
             dispatch = [g for u in known for g in u.types.gvm_globals()] + runtime_tables
+            # (a descriptor may ask another TypeSystem for one after that one's globals)
+            settled = all(u.types.descriptors_asked() == asked[id(u)] for u in known)
             if not _reach_entries(units, [g for gs in globals_.values() for g in gs] + dispatch) \
-                    and not any(u.pending for u in units.values()) and len(units) == len(known):
+                    and settled and not any(u.pending for u in units.values()) \
+                    and len(units) == len(known):
                 break
         except CompileError as e:
             raise e.located(assembly=asm.name)

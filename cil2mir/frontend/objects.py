@@ -536,7 +536,7 @@ class ObjectBuilder(_Builder):
             inst = self._calli(self._gvm_entry(this, ts, m), callee, lead + args)
         elif this is not None and virtual and owner.kind == "interface":
             fn = self._emit(Op.CALL, Ty.I64, [this, self._gaddr(ts.desc(owner.sig)),
-                                              self._const(Ty.I32, ts.iface_index(m))],
+                                              self._const(Ty.I32, ts.note_iface_call(m))],
                 RT_IFACE)
             self._checked_by_callee(this)
             inst = self._calli(fn, callee, lead + args)
@@ -663,7 +663,7 @@ class ObjectBuilder(_Builder):
             fn = self._gvm_entry(obj, ts, m)
         elif owner.kind == "interface":
             fn = self._emit(Op.CALL, Ty.I64, [obj, self._gaddr(ts.desc(owner.sig)),
-                                              self._const(Ty.I32, ts.iface_index(m))], RT_IFACE)
+                                              self._const(Ty.I32, ts.note_iface_call(m))], RT_IFACE)
             self._checked_by_callee(obj)
         elif m.is_virtual and m.rid in owner.slots:
             fn = self._vtable_entry(obj, ts.slot(m))

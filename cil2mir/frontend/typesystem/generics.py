@@ -114,6 +114,9 @@ class Instances:
         # descriptor's table entry for any other method is left empty (never called), so
         # only the overrides that can run are compiled (the runtime calls Object's three)
         self.called: set[tuple[str, int]] = {("ToString", 0), ("Equals", 1), ("GetHashCode", 0)}
+        # the interface methods the program calls, as iface_call_key()s: an interface
+        # table's entry for any other is left empty
+        self.iface_calls: set[tuple[str, int]] = set()
         # whether the program makes an enum's array from its Type (Enum.GetValues): then
         # every enum's table names its array's descriptor (TypeSystem._enum_table)
         self.enum_arrays = False

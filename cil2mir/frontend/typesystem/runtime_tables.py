@@ -179,7 +179,7 @@ def _dispatch(ti: TypeInfo, m: MethodDef) -> int:
         return 0
     ti.types.instances.called.add(call_key(m))
     if ti.kind == "interface":
-        return ti.types.iface_index(m) + 1
+        return ti.types.note_iface_call(m) + 1
     return ti.slots[m.rid] + 1 if m.rid in ti.slots else 0
 
 

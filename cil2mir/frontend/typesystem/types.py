@@ -150,10 +150,18 @@ def sig_key(m: MethodDef) -> str:
 
 
 def call_key(m: MethodDef) -> tuple[str, int]:
-    """What Instances.called records of a method called virtually: its name and arity (a
-    call through a variant interface names other types than the table's method, never
-    another arity; `ToString()` is always called, `ToString(string, IFormatProvider)` not)."""
+    """What Instances.called records of a method called virtually, for vtables: its name and
+    arity (an override may name other types than the method called, never another arity;
+    `ToString()` is always called, `ToString(string, IFormatProvider)` not)."""
     return m.name, len(m.sig.params)
+
+
+def iface_call_key(iface: TypeInfo, index: int) -> tuple[str, int]:
+    """What Instances.iface_calls records of an interface method called: its interface's
+    generic definition and its index there. Every instance of that definition lays out its
+    table alike, and a call through a variant instance (IEnumerable<object> on a string[])
+    runs another instance's table."""
+    return iface.row.name, index
 
 
 def slot_key(m: MethodDef) -> tuple[str, str, int]:
@@ -631,6 +639,13 @@ class TypeSystem:
     def iface_index(self, m: MethodDef) -> int:
         return [x.rid for x in self.owner(m).methods].index(m.rid)
 
+    def note_iface_call(self, m: MethodDef) -> int:
+        """Records that interface method m is called through the tables (only the
+        implementations of called interface methods are compiled); its index there."""
+        index = self.iface_index(m)
+        self.instances.iface_calls.add(iface_call_key(self.owner(m), index))
+        return index
+
     def itable(self, ti: TypeInfo, iface: TypeInfo) -> list[str | None]:
         entries: list[str | None] = []
         for im in iface.methods:
@@ -911,6 +926,10 @@ class TypeSystem:
             if data is not None:
                 self.field_data[symbol] = _bytes_global(symbol, data)
 
+    def descriptors_asked(self) -> int:
+        """How many descriptors this TypeSystem has been asked for (globals() emits them)."""
+        return len(self._used)
+
     def globals(self) -> list[GlobalData]:
         """Every descriptor asked for (and those they refer to), then the statics and
         static-constructor states, in first-use order."""
@@ -1032,8 +1051,8 @@ class TypeSystem:
         if any(ENUM_CONVERTIBLE in ts.types for ts in self.universe):
             i = self.info(SigType(ENUM_CONVERTIBLE, Elem.CLASS))
             table = self.itable(self.info(SigType("System.Enum", Elem.CLASS)), i)
-            out.append((i, [e if call_key(im) in self.instances.called else None
-                            for im, e in zip(i.methods, table)]))
+            out.append((i, [e if iface_call_key(i, k) in self.instances.iface_calls else None
+                            for k, e in enumerate(table)]))
         return out
 
     def no_refs(self, t: SigType) -> bool:
@@ -1181,10 +1200,11 @@ class TypeSystem:
 
     def _implemented(self, ti: TypeInfo, made: bool) -> list[tuple[TypeInfo, list[str | None]]]:
         """ti's interfaces and their tables, holding the methods a call can reach: those of
-        a type the program makes objects (or boxes) of, whose call_key the program calls."""
-        called = self.instances.called
-        return [(i, [e if made and call_key(im) in called else None
-                     for im, e in zip(i.methods, self.itable(ti, i))]) for i in ti.interfaces]
+        a type the program makes objects (or boxes) of, that the program calls through
+        their interface (Instances.iface_calls)."""
+        called = self.instances.iface_calls
+        return [(i, [e if made and iface_call_key(i, k) in called else None
+                     for k, e in enumerate(self.itable(ti, i))]) for i in ti.interfaces]
 
     def _display(self, t: SigType) -> tuple[str, str]:
         """(Name, FullName) of a type as .NET prints them (`Int32`, `System.Int32`)."""
@@ -1346,6 +1366,7 @@ class TypeSystem:
         if el is None or el.elem in (Elem.PTR, Elem.FNPTR) or not self.knows(SZARRAY_HELPER):
             return []
         helper = {m.name: m for m in self.info(SZARRAY_HELPER).methods}
+        called = self.instances.iface_calls
         out = []
         # an enum array is also an array of its underlying type: IList<int> of a Level[]
         # enumerates ints (the runtime matches IList<A> of a B[] to its IList<B> otherwise)
@@ -1359,7 +1380,9 @@ class TypeSystem:
                                   else SigType(name, Elem.CLASS))
                 table: list[str | None] = [
                     self.method_instance(helper[m.name if generic else "GetNonGenericEnumerator"],
-                                         (arg,)).symbol for m in iface.methods]
+                                         (arg,)).symbol
+                    if iface_call_key(iface, k) in called else None
+                    for k, m in enumerate(iface.methods)]
                 out.append((iface, table))
         return out + [(i, table) for i, table in of_array if i.name not in ARRAY_INTERFACES]
 
