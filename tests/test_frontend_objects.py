@@ -81,6 +81,28 @@ def test_descriptors_vtables_and_interface_tables(program: str) -> None:
     assert statics == {"Lazy..static.V": (4, False), "Lazy..init": (4, False)}
 
 
+ITABLES_CS = """using System.Collections.Generic;
+interface IShape { int Area(); string Name(); }
+class Sq : IShape { public int Area() { return 4; } public virtual string Name() { return "sq"; } }
+class Program { static void Main() {
+    IShape s = new Sq(); int a = s.Area(); string n = new Sq().Name();
+    IList<int> list = new int[] { 1, 2 }; int c = list.Count; } }"""
+
+
+def test_interface_tables_hold_only_methods_called_through_the_interface(tmp_path: Path) -> None:
+    """Name() is called, but not through IShape: its entry in Sq's IShape table is empty;
+    an int[]'s IList<int> table holds only what the program calls through IList<int> and
+    the interfaces it derives from (ICollection<int>.Count), not SZArrayHelper's others."""
+    module = load_module(build_cs(tmp_path, ITABLES_CS))
+    sq = _words(_global(module, "Sq..type"))
+    table = sq[sq[56].addend]
+    assert isinstance(table, ir.SymbolRef)
+    assert sq[table.addend] == ir.SymbolRef("Sq.Area") and table.addend + 8 not in sq
+    helpers = sorted(f.il_name for f in module.functions if "SZArrayHelper" in f.il_name
+                     and "int32" in f.symbol)
+    assert helpers == ["System.SZArrayHelper::get_Count<int32>"]
+
+
 NO_REFS_CS = """class Point { public double X; public int N; }
 class Empty { }
 class Named { public string Name; }
