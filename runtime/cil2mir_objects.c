@@ -853,7 +853,8 @@ typedef struct Member {
     const TypeDesc *owner;
     String *name;           /* null in a type's row */
     int64_t flags;          /* kind (1 field, 2 property, 3 method) | 4 static | 8 constant |
-                             * 16 virtual method; access bits 8.. (a property's: getter's,
+                             * 16 virtual method | 32 constructor (`type`: what it makes) |
+                             * 64 an abstract class's constructor; access bits 8.. (a property's: getter's,
                              * setter's at 11..); a method's or indexer's parameters at 16..;
                              * a Nullable field's offsets of its value at 24.., of its
                              * hasValue at 32.. */
@@ -861,7 +862,9 @@ typedef struct Member {
     /* a property's accessors and their invokers (a method: itself and its invoker); a static
      * field's type's initialisation (state, .cctor, type name: objects.py's guard) and a
      * Nullable field's value type */
-    intptr_t get, get_invoke, set, set_invoke;
+    intptr_t get, get_invoke, set, set_invoke;      /* (a constructor: itself, its invoker, and
+                                                       * its type's initialisation's state and
+                                                       * .cctor, the name in `slots`) */
     intptr_t at;            /* a field's offset, a static field's address, a constant's
                              * value (an object); a method's or an indexer's parameters: a
                              * counted array of (descriptor, name) */
@@ -927,16 +930,18 @@ Object *rt_Members_Bind(Object *template, void *target, intptr_t method) {
     return (Object *)d;
 }
 
-/* The corelib's FieldInfo, PropertyInfo and MethodInfo of listed members; their one field is
- * the row. */
+/* The corelib's FieldInfo, PropertyInfo, MethodInfo and ConstructorInfo of listed members;
+ * their one field is the row. */
 extern const TypeDesc listed_field_type __asm__("Cil2Mir.ListedField..type") __attribute__((weak));
 extern const TypeDesc listed_property_type __asm__("Cil2Mir.ListedProperty..type") __attribute__((weak));
 extern const TypeDesc listed_method_type __asm__("Cil2Mir.ListedMethod..type") __attribute__((weak));
+extern const TypeDesc listed_constructor_type __asm__("Cil2Mir.ListedConstructor..type") __attribute__((weak));
 
 /* MemberInfo.Name (bound for Type.Name): a Type's name, or a listed member's. */
 String *rt_MemberInfo_get_Name(void *member) {
     const TypeDesc *t = member ? ((Object *)member)->type : NULL;
-    if (t && (t == &listed_field_type || t == &listed_property_type || t == &listed_method_type))
+    if (t && (t == &listed_field_type || t == &listed_property_type || t == &listed_method_type ||
+              t == &listed_constructor_type))
         return rt_Members_Name(*(int32_t *)((Object *)member + 1));
     return rt_Type_get_Name(member);
 }
@@ -951,6 +956,42 @@ Object *rt_Members_Invoke(int32_t row, Object *target, Object *args, Object **th
         return NULL;
     }
     return rt_Members_Call(row, 0, target, args, thrown);
+}
+
+/* A type's initialisation as compiled code's guard runs it (objects.py): state 0 runs the
+ * .cctor, 1 is done, 2 failed (TypeInitializationException, again on every access). 0: it
+ * raised. */
+static int initialized(int32_t *state, intptr_t cctor, const String *name) {
+    if (state && *state != 1) {
+        if (*state == 0) {
+            *state = 1;
+            rt_run_cctor((void (*)(void))cctor);
+            if (cil2mir_pending_exception) rt_type_init_failed(name, state);
+        } else {
+            rt_type_init_rethrow(state);
+        }
+        if (cil2mir_pending_exception) return 0;
+    }
+    return 1;
+}
+
+/* Cil2Mir.Members.Construct: a new object of a constructor's type, made by the constructor
+ * with `args` through its invoker after the type's initialisation (what either raises comes
+ * back in *thrown). A struct's constructor fills the box's value. A type initialiser's row
+ * runs it (again, as Mono does) and makes nothing. */
+Object *rt_Members_Construct(int32_t row, Object *args, Object **thrown) {
+    const Member *m = &cil2mir_members.rows[row];
+    *thrown = NULL;
+    if (!m->get_invoke) {
+        rt_raise(RT_NotSupportedException, "cil2mir: invoking a constructor of more than four parameters is not supported.");
+        return NULL;
+    }
+    if (!initialized((int32_t *)m->set, m->set_invoke, (const String *)m->slots)) return out_of_flight(NULL, thrown);
+    if (m->flags & 4) return out_of_flight(((Object * (*)(void *, Object *, intptr_t)) m->get_invoke)(NULL, args, m->get), thrown);
+    Object *made = rt_alloc(m->type);
+    void *self = m->type->flags & TD_VALUE_TYPE ? (void *)(made + 1) : made;
+    out_of_flight(((Object * (*)(void *, Object *, intptr_t)) m->get_invoke)(self, args, m->get), thrown);
+    return *thrown ? NULL : made;
 }
 
 Object *rt_Members_Call(int32_t row, int32_t set, Object *target, Object *value, Object **thrown) {
@@ -968,17 +1009,7 @@ Object *rt_Members_Call(int32_t row, int32_t set, Object *target, Object *value,
 /* A field's address; a static field's type is initialised first (0: its .cctor raised). */
 static unsigned char *field_at(const Member *m, Object *target) {
     if (!(m->flags & 4)) return (unsigned char *)target + m->at;
-    int32_t *state = (int32_t *)m->get;
-    if (state && *state != 1) {
-        if (*state == 0) {
-            *state = 1;
-            rt_run_cctor((void (*)(void))m->get_invoke);
-            if (cil2mir_pending_exception) rt_type_init_failed((const String *)m->set, state);
-        } else {
-            rt_type_init_rethrow(state);
-        }
-        if (cil2mir_pending_exception) return NULL;
-    }
+    if (!initialized((int32_t *)m->get, m->get_invoke, (const String *)m->set)) return NULL;
     return (unsigned char *)m->at;
 }
 

@@ -173,6 +173,7 @@ String *rt_Members_ParameterName(int32_t row, int32_t i);
 Object *rt_Members_Invoke(int32_t row, Object *target, Object *args, Object **thrown);
 Object *rt_Members_Bind(Object *template, void *target, intptr_t method);
 Object *rt_Members_Call(int32_t row, int32_t set, Object *target, Object *value, Object **thrown);
+Object *rt_Members_Construct(int32_t row, Object *args, Object **thrown);
 Object *rt_Members_Load(int32_t row, Object *target);
 void rt_Members_Store(int32_t row, Object *target, Object *value);
 String *rt_MemberInfo_get_Name(void *member);   /* a Type's, or a listed member's */

@@ -166,6 +166,7 @@ class MethodDef(_SignatureOnFirstRead):
     is_pinvoke: bool = False
     is_public: bool = False
     access: int = 0         # MethodAttributes.MemberAccessMask (6: public), for reflection
+    hide_by_sig: bool = False   # for reflection's Attributes
     tail: str = ""          # the symbol without its type's part (`Add_i32_i32`, `_ctor`)
     # an instance of a generic type's method or of a generic method (frontend/typesystem/generics.py):
     # type_name is the closed type, sig is substituted; symbol is the instance's
@@ -861,7 +862,8 @@ class Assembly:
                 is_virtual=flags & md.MD_VIRTUAL != 0, is_newslot=flags & md.MD_NEWSLOT != 0,
                 is_final=flags & md.MD_FINAL != 0, is_abstract=flags & md.MD_ABSTRACT != 0,
                 is_pinvoke=flags & md.MD_PINVOKEIMPL != 0,
-                is_public=flags & md.MD_ACCESS == md.MD_PUBLIC, access=flags & md.MD_ACCESS), sig))
+                is_public=flags & md.MD_ACCESS == md.MD_PUBLIC, access=flags & md.MD_ACCESS,
+                hide_by_sig=flags & md.MD_HIDEBYSIG != 0), sig))
         return out
 
     def _assign_symbols(self) -> None:

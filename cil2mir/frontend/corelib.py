@@ -270,6 +270,8 @@ _STRINGS: dict[str, Callee] = {
         Callee("rt_Members_Invoke", (_I, _R, _R, _L), _R),
     "Cil2Mir.Members::Call(int32, bool, object, object, object&)":
         Callee("rt_Members_Call", (_I, _I, _R, _R, _L), _R),
+    "Cil2Mir.Members::Construct(int32, object[], object&)":
+        Callee("rt_Members_Construct", (_I, _R, _L), _R),
     # (a static field's type's .cctor runs first, and may raise)
     "Cil2Mir.Members::Load(int32, object)": Callee("rt_Members_Load", (_I, _R), _R),
     "Cil2Mir.Members::Store(int32, object, object)": Callee("rt_Members_Store", (_I, _R, _R), Ty.VOID),

@@ -146,6 +146,7 @@ MD_ACCESS = 0x7                 # MethodAttributes
 MD_PUBLIC = 0x6
 MD_STATIC = 0x10
 MD_FINAL = 0x20
+MD_HIDEBYSIG = 0x80
 MD_VIRTUAL = 0x40
 MS_SETTER, MS_GETTER = 0x1, 0x2  # MethodSemanticsAttributes
 MD_NEWSLOT = 0x100

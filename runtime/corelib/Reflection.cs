@@ -51,6 +51,21 @@ namespace Cil2Mir.Plugs
                                            : (Exception)thrown);
             return made;
         }
+
+        // Mono's RuntimeType.CreateInstanceImpl: a value type's zero without arguments, else
+        // the constructor that Members.Create chooses, its exceptions wrapped
+        static object CreateInstance(Type type, BindingFlags bindingAttr, Binder binder, object[] args,
+                                     System.Globalization.CultureInfo culture, object[] activationAttributes)
+        {
+            if (type == null)
+                Raise.ArgumentNull("Value cannot be null.\nParameter name: type");
+            if (args == null) args = new object[0];
+            if (args.Length == 0 && type.IsValueType)
+                return CreateInstance(type, (bindingAttr & BindingFlags.NonPublic) != 0, true);
+            if ((bindingAttr & (BindingFlags.Public | BindingFlags.NonPublic)) == 0)
+                bindingAttr |= BindingFlags.Public | BindingFlags.Instance;
+            return Members.Create(type, bindingAttr, args);
+        }
     }
 }
 
@@ -122,7 +137,8 @@ namespace Cil2Mir
     internal static class Members
     {
         // a row's flags (runtime_tables.member_table)
-        internal const int Field = 1, Property = 2, Method = 3, Static = 4, Literal = 8, Virtual = 16;
+        internal const int Field = 1, Property = 2, Method = 3, Static = 4, Literal = 8, Virtual = 16,
+            Constructor = 32, AbstractOwner = 64, HideBySig = 128;
 
         [MethodImpl(MethodImplOptions.InternalCall)] internal static extern int First(Type type);  // -1: not listed
         [MethodImpl(MethodImplOptions.InternalCall)] internal static extern int Count(int first);  // rows from First's
@@ -144,6 +160,9 @@ namespace Cil2Mir
         // a method through its invoker (as Call: args in `value`)
         [MethodImpl(MethodImplOptions.InternalCall)]
         internal static extern object Invoke(int row, object target, object[] args, out object thrown);
+        // a new object of a constructor's type, made by it (as Invoke)
+        [MethodImpl(MethodImplOptions.InternalCall)]
+        internal static extern object Construct(int row, object[] args, out object thrown);
 
         static V Template<V>() { return default(V); }
         static void Template<V>(V v) { }
@@ -231,6 +250,116 @@ namespace Cil2Mir
         { return Listed<PropertyInfo>(type, Property, binding, row => new ListedProperty(row)); }
         internal static MethodInfo[] Methods(Type type, BindingFlags binding)
         { return Listed<MethodInfo>(type, Method, binding, row => new ListedMethod(row)); }
+        internal static ConstructorInfo[] Constructors(Type type, BindingFlags binding)
+        { return Listed<ConstructorInfo>(type, Method | Constructor, binding, row => new ListedConstructor(row)); }
+
+        internal static ParameterInfo[] Parameters(int row, MemberInfo member)
+        {
+            ParameterInfo[] parameters = new ParameterInfo[(Flags(row) >> 16) & 0xFF];
+            for (int i = 0; i < parameters.Length; i++) parameters[i] = new ListedParameter(row, i, member);
+            return parameters;
+        }
+
+        // A listed method's or constructor's text as Mono prints it: `Void .ctor(System.String)`
+        internal static string Text(int row, Type result)
+        {
+            string text = TypeName(result) + " " + Name(row) + "(";
+            for (int i = 0; i < ((Flags(row) >> 16) & 0xFF); i++)
+                text += (i > 0 ? ", " : "") + TypeName(ParameterType(row, i));
+            return text + ")";
+        }
+
+        // Invoke's checks of the arguments, with Mono's exceptions
+        internal static void CheckArguments(int row, object[] parameters)
+        {
+            int n = parameters == null ? 0 : parameters.Length;
+            if (n != ((Flags(row) >> 16) & 0xFF))
+                Raise.Again((Exception)(object)new TargetParameterCountException(
+                    "Number of parameters specified does not match the expected number."));
+            for (int i = 0; i < n; i++)
+                if (!Accepts(ParameterType(row, i), parameters[i]))
+                    Raise.Argument("Object of type '" + parameters[i].GetType() + "' cannot be converted to type '" +
+                                   ParameterType(row, i) + "'.");
+        }
+
+        // Mono's default binder's choice among constructors for arguments of these types (null:
+        // an argument that is null): those whose parameters take them (a primitive also by
+        // widening), then the one whose parameter types each take every other's (`string`
+        // before `object`); null: none takes them
+        internal static ConstructorInfo Select(ConstructorInfo[] candidates, Type[] types)
+        {
+            var fits = new System.Collections.Generic.List<ConstructorInfo>();
+            foreach (ConstructorInfo c in candidates)
+            {
+                ParameterInfo[] ps = c.GetParameters();
+                if (ps.Length != types.Length) continue;
+                bool takes = true;
+                for (int i = 0; i < ps.Length; i++) takes &= Takes(ps[i].ParameterType, types[i]);
+                if (takes) fits.Add(c);
+            }
+            foreach (ConstructorInfo c in fits)
+            {
+                bool best = true;
+                foreach (ConstructorInfo o in fits)
+                    if (o != c) best &= Narrower(c.GetParameters(), o.GetParameters());
+                if (best) return c;
+            }
+            if (fits.Count > 0)
+                Raise.Again((Exception)(object)new AmbiguousMatchException("Ambiguous match found."));
+            return null;
+        }
+
+        static bool Takes(Type parameter, Type argument)
+        {
+            if (argument == null) return !parameter.IsValueType || Nullable.GetUnderlyingType(parameter) != null;
+            return parameter.IsAssignableFrom(argument) || Widens(argument, parameter);
+        }
+
+        static bool Narrower(ParameterInfo[] a, ParameterInfo[] b)
+        {
+            for (int i = 0; i < a.Length; i++)
+                if (!Takes(b[i].ParameterType, a[i].ParameterType)) return false;
+            return true;
+        }
+
+        // The binder's primitive widenings (TypeCode of the argument -> the parameters' it takes)
+        static bool Widens(Type from, Type to)
+        {
+            if (!from.IsPrimitive || !to.IsPrimitive) return false;
+            TypeCode t = Type.GetTypeCode(to);
+            switch (Type.GetTypeCode(from))
+            {
+                case TypeCode.Char: return t == TypeCode.UInt16 || t >= TypeCode.Int32 && t <= TypeCode.Double;
+                case TypeCode.SByte: return t == TypeCode.Int16 || t == TypeCode.Int32 || t == TypeCode.Int64 || t >= TypeCode.Single && t <= TypeCode.Double;
+                case TypeCode.Byte: return t == TypeCode.Char || t >= TypeCode.Int16 && t <= TypeCode.Double;
+                case TypeCode.Int16: return t == TypeCode.Int32 || t == TypeCode.Int64 || t >= TypeCode.Single && t <= TypeCode.Double;
+                case TypeCode.UInt16: return t >= TypeCode.Int32 && t <= TypeCode.Double;
+                case TypeCode.Int32: return t == TypeCode.Int64 || t >= TypeCode.Single && t <= TypeCode.Double;
+                case TypeCode.UInt32: return t >= TypeCode.Int64 && t <= TypeCode.Double;
+                case TypeCode.Int64:
+                case TypeCode.UInt64: return t >= TypeCode.Single && t <= TypeCode.Double;
+                case TypeCode.Single: return t == TypeCode.Double;
+            }
+            return false;
+        }
+
+        // Activator.CreateInstance with arguments: Select's constructor, its arguments widened
+        // to its parameters' types
+        internal static object Create(Type type, BindingFlags binding, object[] args)
+        {
+            Type[] types = new Type[args.Length];
+            for (int i = 0; i < args.Length; i++) types[i] = args[i] == null ? null : args[i].GetType();
+            ConstructorInfo c = Select(Constructors(type, binding), types);
+            if (c == null)
+                Raise.Again((Exception)(object)new MissingMethodException(
+                    "Constructor on type '" + type.FullName + "' not found."));
+            ParameterInfo[] ps = c.GetParameters();
+            object[] values = new object[args.Length];
+            for (int i = 0; i < args.Length; i++)
+                values[i] = types[i] != null && Widens(types[i], ps[i].ParameterType)
+                    ? Convert.ChangeType(args[i], ps[i].ParameterType) : args[i];
+            return c.Invoke(binding, null, values, null);
+        }
 
         // GetProperty's choice: the one of that name (and type), or AmbiguousMatchException
         internal static PropertyInfo Find(PropertyInfo[] properties, string name, Type returnType)
@@ -312,6 +441,7 @@ namespace Cil2Mir
                 int first = Listed(t);
                 Add(rows, hiding, kind, binding, declared, first, Count(first));
                 declared = false;
+                if (kind == (Method | Constructor)) return rows;     // (not inherited)
             }
             // the methods of ValueType and Object (the table's rows for them)
             for (; kind == Method && t != null; t = t.BaseType)
@@ -330,7 +460,7 @@ namespace Cil2Mir
             for (int i = first; i < first + n; i++)
             {
                 int flags = Flags(i);
-                if ((flags & 3) != kind) continue;
+                if ((flags & (3 | Constructor)) != kind) continue;
                 int access = (flags >> 8) & 7, setter = (flags >> 11) & 7;
                 bool isPublic = access == 6 || kind == Property && setter == 6;
                 bool isPrivate = access == 1 && (kind != Property || setter <= 1);
@@ -497,7 +627,6 @@ namespace Cil2Mir
         internal ListedMethod(int row) { this.row = row; }
 
         int Flags { get { return Members.Flags(row); } }
-        int Count { get { return (Flags >> 16) & 0xFF; } }
         public override string Name { get { return Members.Name(row); } }
         public override Type ReturnType { get { return Members.Of(row) ?? typeof(void); } }
         public override Type DeclaringType { get { return Members.Owner(row); } }
@@ -506,7 +635,7 @@ namespace Cil2Mir
         {
             get
             {
-                return (MethodAttributes)((Flags >> 8) & 7)
+                return (MethodAttributes)((Flags >> 8) & 7 | Flags & Members.HideBySig)
                        | ((Flags & Members.Static) != 0 ? MethodAttributes.Static : 0)
                        | ((Flags & Members.Virtual) != 0 ? MethodAttributes.Virtual : 0);
             }
@@ -521,31 +650,13 @@ namespace Cil2Mir
 
         static void Unsupported() { Raise.NotSupported("cil2mir: this member of MethodInfo is not supported."); }
 
-        public override ParameterInfo[] GetParameters()
-        {
-            ParameterInfo[] parameters = new ParameterInfo[Count];
-            for (int i = 0; i < parameters.Length; i++) parameters[i] = new ListedParameter(row, i, this);
-            return parameters;
-        }
-
-        public override string ToString()
-        {
-            string text = Members.TypeName(ReturnType) + " " + Name + "(";
-            for (int i = 0; i < Count; i++) text += (i > 0 ? ", " : "") + Members.TypeName(Members.ParameterType(row, i));
-            return text + ")";
-        }
+        public override ParameterInfo[] GetParameters() { return Members.Parameters(row, this); }
+        public override string ToString() { return Members.Text(row, ReturnType); }
 
         public override object Invoke(object obj, BindingFlags invokeAttr, Binder binder, object[] parameters,
                                       System.Globalization.CultureInfo culture)
         {
-            int n = parameters == null ? 0 : parameters.Length;
-            if (n != Count)
-                Raise.Again((Exception)(object)new TargetParameterCountException(
-                    "Number of parameters specified does not match the expected number."));
-            for (int i = 0; i < n; i++)
-                if (!Members.Accepts(Members.ParameterType(row, i), parameters[i]))
-                    Raise.Argument("Object of type '" + parameters[i].GetType() + "' cannot be converted to type '" +
-                                   Members.ParameterType(row, i) + "'.");
+            Members.CheckArguments(row, parameters);
             if ((Flags & Members.Static) == 0)
             {
                 if (obj == null)
@@ -558,6 +669,60 @@ namespace Cil2Mir
             if (thrown != null)
                 Raise.Again(((Exception)(object)new TargetInvocationException(null)).WithInner((Exception)thrown));
             return result;
+        }
+    }
+}
+
+namespace Cil2Mir
+{
+    sealed class ListedConstructor : ConstructorInfo
+    {
+        readonly int row;
+        internal ListedConstructor(int row) { this.row = row; }
+
+        int Flags { get { return Members.Flags(row); } }
+        public override string Name { get { return Members.Name(row); } }
+        public override Type DeclaringType { get { return Members.Owner(row); } }
+        public override Type ReflectedType { get { return Members.Owner(row); } }
+        public override MethodAttributes Attributes
+        {
+            get
+            {
+                return (MethodAttributes)((Flags >> 8) & 7 | Flags & Members.HideBySig)
+                       | MethodAttributes.SpecialName | MethodAttributes.RTSpecialName
+                       | ((Flags & Members.Static) != 0 ? MethodAttributes.Static : 0);
+            }
+        }
+        public override RuntimeMethodHandle MethodHandle { get { Unsupported(); return default(RuntimeMethodHandle); } }
+        public override MethodImplAttributes GetMethodImplementationFlags() { return MethodImplAttributes.IL; }
+        public override object[] GetCustomAttributes(bool inherit) { return Members.Attributes(); }
+        public override object[] GetCustomAttributes(Type attributeType, bool inherit) { return Members.Attributes(); }
+        public override bool IsDefined(Type attributeType, bool inherit) { Members.Attributes(); return false; }
+        public override ParameterInfo[] GetParameters() { return Members.Parameters(row, this); }
+        public override string ToString() { return Members.Text(row, typeof(void)); }
+
+        static void Unsupported() { Raise.NotSupported("cil2mir: this member of ConstructorInfo is not supported."); }
+
+        public override object Invoke(BindingFlags invokeAttr, Binder binder, object[] parameters,
+                                      System.Globalization.CultureInfo culture)
+        {
+            Members.CheckArguments(row, parameters);
+            if ((Flags & Members.AbstractOwner) != 0)
+                Raise.Again((Exception)(object)new MemberAccessException(
+                    "Cannot create an instance of " + DeclaringType + " because it is an abstract class"));
+            object thrown;
+            object made = Members.Construct(row, parameters ?? new object[0], out thrown);
+            if (thrown != null)
+                Raise.Again(((Exception)(object)new TargetInvocationException(null)).WithInner((Exception)thrown));
+            return made;
+        }
+
+        // (a constructor run again on an object it made)
+        public override object Invoke(object obj, BindingFlags invokeAttr, Binder binder, object[] parameters,
+                                      System.Globalization.CultureInfo culture)
+        {
+            Raise.NotSupported("cil2mir: invoking a constructor on an existing object is not supported.");
+            return null;
         }
     }
 }
@@ -604,6 +769,22 @@ namespace Cil2Mir.Plugs
                 if (same) return m;
             }
             return null;
+        }
+
+        static ConstructorInfo[] GetConstructors(Type self)
+        {
+            return GetConstructors(self, BindingFlags.Public | BindingFlags.Instance);
+        }
+
+        static ConstructorInfo[] GetConstructors(Type self, BindingFlags binding)
+        {
+            return Members.Constructors(self, binding);
+        }
+
+        static ConstructorInfo GetConstructor(Type self, Type[] types)
+        {
+            if (types == null) Raise.ArgumentNull("Value cannot be null.\nParameter name: types");
+            return Members.Select(GetConstructors(self), types);
         }
 
         static FieldInfo[] GetFields(Type self) { return GetFields(self, Default); }

@@ -19,11 +19,11 @@ enumerators of those, without end).
 `Type.GetFields` and `Type.GetProperties` (and their singular forms: runtime/corelib/Reflection.cs)
 read `cil2mir_members`, `{ int64 n; Member rows[n]; }` (runtime/cil2mir_objects.c), in a program
 that calls them: for each of the program's own types it can have a Type object of, and their
-bases, a row for the type, then one per field and property in declaration order, with what
-reflection shows of it (name, type, access, static) and how to reach its value: a field's
-offset (a static field's address), a property's accessors with the invoker the corelib
-compiles for its type (`Cil2Mir.Members::Get<V>`, `Set<V>`: a delegate bound to the target
-over the accessor), and a virtual accessor's vtable slot.
+bases, a row for the type, then one per field, property, method and constructor in
+declaration order, with what reflection shows of it (name, type, access, static) and how to
+reach its value: a field's offset (a static field's address), a property's accessors with
+the invoker the corelib compiles for its type (`Cil2Mir.Members::Get<V>`, `Set<V>`: a
+delegate bound to the target over the accessor), and a virtual accessor's vtable slot.
 
 `string.Intern` and `string.IsInterned` start from `cil2mir_string_literals`, `{ int64 n;
 String *literals[n] }`: the program's literals (which are interned: one object per text).
@@ -45,6 +45,7 @@ _FACTORIES = "Cil2Mir.Factories"
 _MEMBERS = "Cil2Mir.Members"
 # a member row's flags (Cil2Mir.Members in runtime/corelib/Reflection.cs)
 _FIELD, _PROPERTY, _METHOD, _STATIC, _LITERAL, _VIRTUAL = 1, 2, 3, 4, 8, 16
+_CONSTRUCTOR, _ABSTRACT_OWNER, _HIDE_BY_SIG = 32, 64, 128
 _ADDRESSES = (Elem.PTR, Elem.BYREF, Elem.FNPTR)
 # System.Object's and ValueType's methods as reflection lists them (Mono's order): name, its
 # parameters, result, static, vtable slot + 1, or the Cil2Mir.Members method that stands for it
@@ -123,7 +124,8 @@ def member_table(ts: TypeSystem) -> list[GlobalData]:
             if row is not None:
                 rows.append(row)
         for m in ti.methods:
-            row = _method_row(ts, ti, m, invokers, extra)
+            make = _constructor_row if m.name in (".ctor", ".cctor") else _method_row
+            row = make(ts, ti, m, invokers, extra)
             if row is not None:
                 rows.append(row)
     return [_counted(MEMBERS_SYMBOL, rows)] + extra
@@ -152,14 +154,13 @@ def _invoker(ts: TypeSystem, invokers: dict[str, MethodDef], params: list[SigTyp
 
 def _method_row(ts: TypeSystem, ti: TypeInfo, m: MethodDef, invokers: dict[str, MethodDef],
                 extra: list[GlobalData]) -> list[int | SymbolRef | StringRef] | None:
-    """A method's row (None for constructors, and for what reflection here cannot show:
+    """A method's row (None for what reflection here cannot show:
     generic methods, and addresses as parameters or result)."""
     params, ret = list(m.sig.params), m.sig.ret
-    if m.name.startswith(".") or m.sig.generic_params or \
-            any(t.elem in _ADDRESSES for t in (*params, ret)):
+    if m.sig.generic_params or any(t.elem in _ADDRESSES for t in (*params, ret)):
         return None
     result = None if ret.elem is Elem.VOID else ret
-    flags = _METHOD | m.access << 8 | len(params) << 16
+    flags = _METHOD | m.access << 8 | len(params) << 16 | _hide_by_sig(m)
     if m.is_static:
         flags |= _STATIC
     if m.is_virtual:
@@ -169,6 +170,37 @@ def _method_row(ts: TypeSystem, ti: TypeInfo, m: MethodDef, invokers: dict[str, 
             SymbolRef(ts.desc(result)) if result is not None else 0,
             0 if m.is_abstract else SymbolRef(m.symbol), _invoker(ts, invokers, params, result),
             0, 0, _parameters(ts, f"{m.symbol}..params", params, names, extra), _dispatch(ti, m)]
+
+
+def _constructor_row(ts: TypeSystem, ti: TypeInfo, m: MethodDef, invokers: dict[str, MethodDef],
+                     extra: list[GlobalData]) -> list[int | SymbolRef | StringRef] | None:
+    """A constructor's row: a method row (its invoker calls it on a new object, as an instance
+    method returning nothing) whose type is the made type, and whose setter columns hold
+    the type's initialisation as a static field's row does (state, .cctor; the type's name
+    in `slots`), since the constructor runs after it (a type initialiser too: Invoke runs it
+    again). None as for _method_row."""
+    params = list(m.sig.params)
+    if m.sig.generic_params or any(t.elem in _ADDRESSES for t in params):
+        return None
+    flags = _METHOD | _CONSTRUCTOR | m.access << 8 | len(params) << 16 | _hide_by_sig(m)
+    init: list[int | SymbolRef | StringRef] = [0, 0]
+    name: int | StringRef = 0
+    if m.is_static:
+        flags |= _STATIC
+    if ti.row.is_abstract and not m.is_static:
+        flags |= _ABSTRACT_OWNER
+    elif ti.cctor is not None:
+        init = [SymbolRef(ti.types.init_symbol(ti)), SymbolRef(ti.cctor.symbol)]
+        name = StringRef(ti.row.name.rsplit("/", 1)[-1])
+    names = list(ti.types.asm.param_names(m.origin or m))
+    made = not (ti.row.is_abstract or m.is_static)
+    return [SymbolRef(ti.desc), StringRef(m.name), flags, SymbolRef(ts.new_desc(ti.sig)) if made else 0,
+            0 if flags & _ABSTRACT_OWNER else SymbolRef(m.symbol), _invoker(ts, invokers, params, None),
+            *init, _parameters(ts, f"{m.symbol}..params", params, names, extra), name]
+
+
+def _hide_by_sig(m: MethodDef) -> int:
+    return _HIDE_BY_SIG if m.hide_by_sig else 0
 
 
 def _dispatch(ti: TypeInfo, m: MethodDef) -> int:
