@@ -844,6 +844,33 @@ Object *rt_Factories_Call(intptr_t make, Object **thrown) {
     return out_of_flight(((Object * (*)(void)) make)(), thrown);
 }
 
+/* ---- types by name (Type.GetType(string)) -------------------------------------------------- */
+
+/* The type names' table (frontend/typesystem/runtime_tables.py), in a program that calls
+ * Type.GetType(string): the program's own types, then mscorlib's, by the name reflection gives
+ * them (`Ns.Outer+Inner`, `Box`1`), with the descriptor of each the program has (null: one
+ * it has none of); and the program's assembly's display name. Cil2Mir.TypeNames reads it. */
+typedef struct TypeName {
+    String *name;
+    const TypeDesc *type;
+    int64_t in_program;
+} TypeName;
+
+extern const struct {
+    int64_t n;
+    TypeName rows[];
+} cil2mir_type_names __attribute__((weak));
+extern String *const cil2mir_assembly_name __attribute__((weak));
+
+int32_t rt_TypeNames_Count(void) { return &cil2mir_type_names ? (int32_t)cil2mir_type_names.n : 0; }
+String *rt_TypeNames_Name(int32_t row) { return cil2mir_type_names.rows[row].name; }
+int32_t rt_TypeNames_InProgram(int32_t row) { return (int32_t)cil2mir_type_names.rows[row].in_program; }
+Object *rt_TypeNames_Of(int32_t row) {
+    const TypeDesc *t = cil2mir_type_names.rows[row].type;
+    return t ? rt_type_object(t) : NULL;
+}
+String *rt_TypeNames_Assembly(void) { return &cil2mir_assembly_name ? cil2mir_assembly_name : NULL; }
+
 /* ---- fields and properties (Type.GetFields/GetProperties) ----------------------------------- */
 
 /* The members' table (frontend/typesystem/runtime_tables.py), in a program that asks a Type for

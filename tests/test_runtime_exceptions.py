@@ -388,6 +388,9 @@ _DESCRIPTOR_CALLS = {"rt_alloc": ["rt_alloc(&rt_Object_type)", "rt_alloc(&Int32T
                      # the invokers it names (reflection_fields_properties)
                      **{f"rt_Members_{name}": [] for name in (
                          "Name", "Flags", "Of", "Owner", "ParameterType", "ParameterName")},
+                     # a row of the type names' table, which only a program that calls
+                     # Type.GetType(string) has (reflection_type_names)
+                     **{f"rt_TypeNames_{name}": [] for name in ("Name", "InProgram", "Of")},
                      "rt_Generics_Argument": [       # (of a generic instance: its record)
                          "rt_Generics_Argument(rt_type_object(&(TypeDesc){.flags = TD_GENERIC_INST, "
                          ".element = (const TypeDesc *)&(struct { const TypeDesc *d; int64_t n; "

@@ -74,6 +74,12 @@ ENUM_ARRAY_KEY = "Cil2Mir.Enums::NewArray(System.Type, int32)"
 FACTORY_KEY = "Cil2Mir.Factories::Find(System.Type, bool)"
 # Type.GetFields/GetProperties read the members' table: a program that calls them has it
 MEMBERS_KEY = "Cil2Mir.Members::First(System.Type)"
+# Type.GetType(string) looks the name up in a table: a program that calls it has the table
+TYPE_NAMES_KEY = "Cil2Mir.TypeNames::Count()"
+# The plugs of Type.GetType's overloads (runtime/corelib/Reflection.cs): a string literal
+# passed to one gives the type it names a descriptor
+TYPE_BY_NAME = tuple(f"Cil2Mir.Plugs.TypeByNamePlug::GetType({params})"
+                     for params in ("string", "string, bool", "string, bool, bool"))
 # The runtime functions that read what a program has only if it calls them, and the
 # Instances flag that gives it (frontend/typesystem/generics.py)
 TABLE_FLAGS = {
@@ -83,6 +89,7 @@ TABLE_FLAGS = {
     "Cil2Mir.Generics::Definition(System.Type)": "generic_types",
     "Cil2Mir.Generics::Count(System.Type)": "generic_types",
     "System.Array::CreateInstanceImpl(System.Type, int32[], int32[])": "array_types",
+    TYPE_NAMES_KEY: "type_names",
     "System.String::InternalIntern(string)": "interned_strings",
     "System.String::InternalIsInterned(string)": "interned_strings",
 }
@@ -272,6 +279,11 @@ _STRINGS: dict[str, Callee] = {
         Callee("rt_Members_Call", (_I, _I, _R, _R, _L), _R),
     "Cil2Mir.Members::Construct(int32, object[], object&)":
         Callee("rt_Members_Construct", (_I, _R, _L), _R),
+    TYPE_NAMES_KEY: Callee("rt_TypeNames_Count", (), _I, nothrow=True),
+    "Cil2Mir.TypeNames::Name(int32)": Callee("rt_TypeNames_Name", (_I,), _R, nothrow=True),
+    "Cil2Mir.TypeNames::InProgram(int32)": Callee("rt_TypeNames_InProgram", (_I,), _I, nothrow=True),
+    "Cil2Mir.TypeNames::Of(int32)": Callee("rt_TypeNames_Of", (_I,), _R, nothrow=True),
+    "Cil2Mir.TypeNames::Assembly()": Callee("rt_TypeNames_Assembly", (), _R, nothrow=True),
     # (a static field's type's .cctor runs first, and may raise)
     "Cil2Mir.Members::Load(int32, object)": Callee("rt_Members_Load", (_I, _R), _R),
     "Cil2Mir.Members::Store(int32, object, object)": Callee("rt_Members_Store", (_I, _R, _R), Ty.VOID),

@@ -38,7 +38,7 @@ from cil2mir.frontend.ssa import CallTarget
 from cil2mir.frontend.typesystem.bodies import thunk_functions
 from cil2mir.frontend.typesystem.generics import NO_CONTEXT, Context
 from cil2mir.frontend.typesystem.runtime_tables import (array_table, factory_table, literal_table,
-                                                         member_table)
+                                                         member_table, type_name_table)
 from cil2mir.frontend.typesystem.types import (TypeSystem, has_code, method_callee, sig_key,
                                                signature_callee, synthesised)
 from cil2mir.gc_pause import paused_gc
@@ -610,7 +610,8 @@ def _load(path: str, on_stub: Callable[[CompileError], None] | None, program: bo
             tables += data
         try:
             known = list(units.values())    # (a descriptor may need the framework to join)
-            runtime_tables = factory_table(types) + array_table(types) + member_table(types)
+            runtime_tables = factory_table(types) + array_table(types) + member_table(types) \
+                + type_name_table(types)
             globals_, asked = {}, {}
             for u in known:
                 globals_[id(u)] = u.types.globals()

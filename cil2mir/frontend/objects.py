@@ -46,7 +46,8 @@ from cil2mir.frontend import ir
 from cil2mir.frontend.assembly import T_FIELD, T_TYPEDEF, T_TYPEREF, T_TYPESPEC, MethodDef
 from cil2mir.frontend.checks import thrower
 from cil2mir.frontend.cil import Instr
-from cil2mir.frontend.corelib import BINDINGS, GENERIC_BINDINGS, INSTANCE_BINDINGS, TYPE_BASE_KEY
+from cil2mir.frontend.corelib import (BINDINGS, GENERIC_BINDINGS, INSTANCE_BINDINGS, TYPE_BASE_KEY,
+                                      TYPE_BY_NAME)
 from cil2mir.frontend.ir import Cond, Mem, MemAccess, Op, Ty
 from cil2mir.frontend.signatures import IR_TYPE, MEM, PRIMITIVE_NAMES, Elem, SigType, generic_instance
 from cil2mir.frontend.ssa import CallTarget, _Builder, _elem
@@ -885,8 +886,17 @@ class ObjectBuilder(_Builder):
             raise CompileError("readonly. prefix not allowed before call (only of an array's "
                                "Address method)")
         if isinstance(target, MethodTarget):
+            if target.method is not None and target.method.full_name in TYPE_BY_NAME:
+                self._note_type_name(len(target.params))
             return self._invoke(target, virtual=False)
         super().h_call(ins)
+
+    def _note_type_name(self, arity: int) -> None:
+        """A string literal passed to Type.GetType: the type it names gets a descriptor,
+        which the type names' table then gives (runtime_tables.type_name_table)."""
+        value, _ = self.stack[-arity]
+        if isinstance(value, ir.Inst) and value.op is Op.STR:
+            self.ts.instances.type_name_literals.add(value.data)
 
     def h_callvirt(self, ins: Instr) -> None:
         assert isinstance(ins.operand, int)

@@ -675,6 +675,65 @@ namespace Cil2Mir
 
 namespace Cil2Mir
 {
+    // Type.GetType(string): Mono looks the name up in the calling assembly, then in mscorlib.
+    // Here a program that calls it has a table of those types' names (runtime_tables.py), with
+    // the descriptor of each the program has: the program's own types, and mscorlib's that it
+    // uses or names in a literal passed to Type.GetType. A name of one without a descriptor
+    // raises NotSupportedException: answering null would be wrong output.
+    internal static class TypeNames
+    {
+        [MethodImpl(MethodImplOptions.InternalCall)] internal static extern int Count();
+        [MethodImpl(MethodImplOptions.InternalCall)] internal static extern string Name(int row);
+        [MethodImpl(MethodImplOptions.InternalCall)] internal static extern bool InProgram(int row);
+        [MethodImpl(MethodImplOptions.InternalCall)] internal static extern Type Of(int row);      // null: no descriptor
+        [MethodImpl(MethodImplOptions.InternalCall)] internal static extern string Assembly();     // the program's display name
+
+        internal static Type Find(string typeName, bool throwOnError, bool ignoreCase)
+        {
+            if (typeName == null) Raise.ArgumentNull("Value cannot be null.\nParameter name: typeName");
+            string name = typeName.TrimStart(), assembly = null;     // (Mono: "T " is no type)
+            int comma = name.IndexOf(',');
+            if (comma >= 0)
+            {
+                assembly = name.Substring(comma + 1).Trim();
+                name = name.Substring(0, comma).Trim();
+                int at = assembly.IndexOf(',');
+                if (at >= 0) assembly = assembly.Substring(0, at).Trim();
+            }
+            if (name.Length == 0)
+            {
+                if (throwOnError)
+                    Raise.Again((Exception)(object)new TypeLoadException("A null or zero length string does not represent a valid Type."));
+                return null;
+            }
+            if (name.IndexOf('[') >= 0 || name.IndexOf('*') >= 0 || name.IndexOf('&') >= 0)
+                Raise.NotSupported("cil2mir: Type.GetType of an array, pointer or generic instance ('" + typeName + "') is not supported.");
+            bool program = true, corelib = true;
+            if (assembly != null)
+            {
+                string own = Assembly();
+                program = own.Substring(0, own.IndexOf(',')) == assembly;
+                corelib = assembly == "mscorlib";
+                if (!program && !corelib)
+                    Raise.NotSupported("cil2mir: Type.GetType of a type of assembly " + assembly + " is not supported.");
+            }
+            StringComparison comparison = ignoreCase ? StringComparison.OrdinalIgnoreCase : StringComparison.Ordinal;
+            for (int row = 0; row < Count(); row++)
+            {
+                if (!(InProgram(row) ? program : corelib) || !string.Equals(Name(row), name, comparison)) continue;
+                Type t = Of(row);
+                if (t == null)
+                    Raise.NotSupported("cil2mir: the program has no Type of " + Name(row) +
+                                       ", which only Type.GetType names (name it by a string literal there, or by typeof).");
+                return t;
+            }
+            if (throwOnError)
+                Raise.Again((Exception)(object)new TypeLoadException("Could not load type '" +
+                    (name.IndexOf('.') >= 0 ? name : "." + name) + "' from assembly '" + Assembly() + "'."));
+            return null;
+        }
+    }
+
     sealed class ListedConstructor : ConstructorInfo
     {
         readonly int row;
@@ -729,6 +788,17 @@ namespace Cil2Mir
 
 namespace Cil2Mir.Plugs
 {
+    [Plug("System.Type")]
+    static class TypeByNamePlug
+    {
+        static Type GetType(string typeName) { return TypeNames.Find(typeName, false, false); }
+        static Type GetType(string typeName, bool throwOnError) { return TypeNames.Find(typeName, throwOnError, false); }
+        static Type GetType(string typeName, bool throwOnError, bool ignoreCase)
+        {
+            return TypeNames.Find(typeName, throwOnError, ignoreCase);
+        }
+    }
+
     [Plug("System.Type")]
     static class TypeMembersPlug
     {

@@ -135,6 +135,11 @@ class Instances:
         # whether the program interns strings: then it has the table of its literals
         # (runtime_tables.literal_table)
         self.interned_strings = False
+        # whether the program looks types up by name (Type.GetType(string)): then it has the
+        # type names' table (runtime_tables.type_name_table), which has a descriptor for each
+        # name among these literals that the program passes to Type.GetType
+        self.type_names = False
+        self.type_name_literals: set[str] = set()
         # the types whose tokens the program loads (typeof), by descriptor symbol
         self.type_tokens: dict[str, SigType] = {}
         # (assembly file, manifest resource) the runtime reads: embedded (TypeSystem.globals)

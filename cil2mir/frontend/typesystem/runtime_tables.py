@@ -25,6 +25,14 @@ reach its value: a field's offset (a static field's address), a property's acces
 the invoker the corelib compiles for its type (`Cil2Mir.Members::Get<V>`, `Set<V>`: a
 delegate bound to the target over the accessor), and a virtual accessor's vtable slot.
 
+`Type.GetType(string)` looks the name up in `cil2mir_type_names`, `{ int64 n; { String *name;
+TypeDesc *type; int64 in_program; }[n] }`, in a program that calls it: the program's own types
+(every one with a descriptor), then mscorlib's (Mono searches the calling assembly, then
+mscorlib), by the name reflection gives them (`Ns.Outer+Inner`, `Box`1`), with a descriptor
+for those the program has one of, or names in a string literal it passes to Type.GetType
+(null for the others: the runtime says it cannot give their Type rather than answer none);
+`cil2mir_assembly_name` is the program's assembly's display name, for TypeLoadException.
+
 `string.Intern` and `string.IsInterned` start from `cil2mir_string_literals`, `{ int64 n;
 String *literals[n] }`: the program's literals (which are interned: one object per text).
 """
@@ -33,13 +41,17 @@ from __future__ import annotations
 
 from cil2mir.frontend.assembly import FieldDef, MethodDef, PropertyDef
 from cil2mir.frontend.ir import Function, GlobalData, InitValue, Module, StringRef, SymbolRef
-from cil2mir.frontend.signatures import STRING_ARRAY, Elem, SigType
+from cil2mir.frontend.signatures import PRIMITIVE_NAMES, STRING_ARRAY, Elem, SigType
 from cil2mir.frontend.typesystem.types import (BUILTIN_CLASSES, HEADER, OBJECT_DESC, PRIMITIVE_DESC,
                                                VALUETYPE_DESC, TypeInfo, TypeSystem, call_key)
 
 FACTORIES_SYMBOL = "cil2mir_factories"
 ARRAYS_SYMBOL = "cil2mir_array_types"
 LITERALS_SYMBOL = "cil2mir_string_literals"
+TYPE_NAMES_SYMBOL = "cil2mir_type_names"
+ASSEMBLY_NAME_SYMBOL = "cil2mir_assembly_name"
+_MSCORLIB = "mscorlib.dll"
+_BUILTIN_ELEMS = {"System.Object": Elem.OBJECT, "System.String": Elem.STRING}
 MEMBERS_SYMBOL = "cil2mir_members"
 _FACTORIES = "Cil2Mir.Factories"
 _MEMBERS = "Cil2Mir.Members"
@@ -129,6 +141,47 @@ def member_table(ts: TypeSystem) -> list[GlobalData]:
             if row is not None:
                 rows.append(row)
     return [_counted(MEMBERS_SYMBOL, rows)] + extra
+
+
+def type_name_table(ts: TypeSystem) -> list[GlobalData]:
+    """The type names' table, if the program looks types up by name (ts: the program's
+    TypeSystem)."""
+    if not ts.instances.type_names:
+        return []
+    named = {name for literal in ts.instances.type_name_literals
+             if (name := _type_name_of(literal)) is not None}
+    rows: list[list[int | SymbolRef | StringRef]] = []
+    for row in ts.asm.type_rows:
+        if not row.name.startswith("<"):
+            rows.append([StringRef(row.name.replace("/", "+")), SymbolRef(_named_desc(ts, row.name)), 1])
+    mscorlib = next((o for o in ts.universe if o.asm.name == _MSCORLIB), None)
+    for row in mscorlib.asm.type_rows if mscorlib is not None else ():
+        if row.name.startswith("<"):
+            continue
+        shown = row.name.replace("/", "+")
+        desc = _named_desc(mscorlib, row.name) if shown in named or row.name in PRIMITIVE_NAMES \
+            or row.name in _BUILTIN_ELEMS else \
+            next((d for o in ts.universe if (d := o.descriptor_of(row.name)) is not None), None)
+        rows.append([StringRef(shown), SymbolRef(desc) if desc is not None else 0, 0])
+    name = GlobalData(ASSEMBLY_NAME_SYMBOL, 8, 8, [InitValue(0, 8, StringRef(ts.asm.display_name))],
+                      constant=True)
+    return [_counted(TYPE_NAMES_SYMBOL, rows), name]
+
+
+def _type_name_of(text: str) -> str | None:
+    """The type name a Type.GetType argument gives (`Ns.T, Assembly` -> `Ns.T`; None: a name
+    of an array, pointer or generic instance), as runtime/corelib/Reflection.cs reads it."""
+    name = text.split(",", 1)[0].strip()
+    return None if any(c in name for c in "[*&") else name
+
+
+def _named_desc(ts: TypeSystem, name: str) -> str:
+    """The descriptor of ts's type of that (TypeDef) name: an enum's, a generic definition's
+    (`typeof(List<>)`), a primitive's or another type's."""
+    elem = PRIMITIVE_NAMES.get(name) or _BUILTIN_ELEMS.get(name)
+    if elem is not None:
+        return ts.desc(SigType(elem.value, elem))
+    return ts.desc(ts.asm.enum_type(name) or SigType(name, Elem.CLASS))
 
 
 def _parameters(ts: TypeSystem, symbol: str, types: list[SigType], names: list[str | None],

@@ -926,6 +926,13 @@ class TypeSystem:
             if data is not None:
                 self.field_data[symbol] = _bytes_global(symbol, data)
 
+    def descriptor_of(self, name: str) -> str | None:
+        """The descriptor of this TypeSystem's type `name` (a TypeDef's) if the program has
+        asked for it, without asking (None: it has not)."""
+        ti = self.types.get(name)
+        symbol = self._enum_symbols.get(name) or (ti.desc if ti is not None and not ti.args else None)
+        return symbol if symbol in self._used else None
+
     def descriptors_asked(self) -> int:
         """How many descriptors this TypeSystem has been asked for (globals() emits them)."""
         return len(self._used)
