@@ -253,9 +253,12 @@ namespace Cil2Mir
         internal static ConstructorInfo[] Constructors(Type type, BindingFlags binding)
         { return Listed<ConstructorInfo>(type, Method | Constructor, binding, row => new ListedConstructor(row)); }
 
+        // How many parameters a method, constructor or indexer has
+        static int Arity(int row) { return (Flags(row) >> 16) & 0xFF; }
+
         internal static ParameterInfo[] Parameters(int row, MemberInfo member)
         {
-            ParameterInfo[] parameters = new ParameterInfo[(Flags(row) >> 16) & 0xFF];
+            ParameterInfo[] parameters = new ParameterInfo[Arity(row)];
             for (int i = 0; i < parameters.Length; i++) parameters[i] = new ListedParameter(row, i, member);
             return parameters;
         }
@@ -264,7 +267,7 @@ namespace Cil2Mir
         internal static string Text(int row, Type result)
         {
             string text = TypeName(result) + " " + Name(row) + "(";
-            for (int i = 0; i < ((Flags(row) >> 16) & 0xFF); i++)
+            for (int i = 0; i < Arity(row); i++)
                 text += (i > 0 ? ", " : "") + TypeName(ParameterType(row, i));
             return text + ")";
         }
@@ -273,7 +276,7 @@ namespace Cil2Mir
         internal static void CheckArguments(int row, object[] parameters)
         {
             int n = parameters == null ? 0 : parameters.Length;
-            if (n != ((Flags(row) >> 16) & 0xFF))
+            if (n != Arity(row))
                 Raise.Again((Exception)(object)new TargetParameterCountException(
                     "Number of parameters specified does not match the expected number."));
             for (int i = 0; i < n; i++)
@@ -426,7 +429,7 @@ namespace Cil2Mir
         static string Signature(int row)
         {
             string text = Name(row) + "(";
-            for (int i = 0; i < ((Flags(row) >> 16) & 0xFF); i++) text += ParameterType(row, i) + ",";
+            for (int i = 0; i < Arity(row); i++) text += ParameterType(row, i) + ",";
             return text;
         }
 
@@ -708,19 +711,19 @@ namespace Cil2Mir
             }
             if (name.IndexOf('[') >= 0 || name.IndexOf('*') >= 0 || name.IndexOf('&') >= 0)
                 Raise.NotSupported("cil2mir: Type.GetType of an array, pointer or generic instance ('" + typeName + "') is not supported.");
-            bool program = true, corelib = true;
+            bool program = true, mscorlib = true;
             if (assembly != null)
             {
                 string own = Assembly();
                 program = own.Substring(0, own.IndexOf(',')) == assembly;
-                corelib = assembly == "mscorlib";
-                if (!program && !corelib)
+                mscorlib = assembly == "mscorlib";
+                if (!program && !mscorlib)
                     Raise.NotSupported("cil2mir: Type.GetType of a type of assembly " + assembly + " is not supported.");
             }
             StringComparison comparison = ignoreCase ? StringComparison.OrdinalIgnoreCase : StringComparison.Ordinal;
             for (int row = 0; row < Count(); row++)
             {
-                if (!(InProgram(row) ? program : corelib) || !string.Equals(Name(row), name, comparison)) continue;
+                if (!(InProgram(row) ? program : mscorlib) || !string.Equals(Name(row), name, comparison)) continue;
                 Type t = Of(row);
                 if (t == null)
                     Raise.NotSupported("cil2mir: the program has no Type of " + Name(row) +
