@@ -26,7 +26,7 @@ class MyErr : Exception, IDescribed {
 class Program {
     static bool Is(object o) { return o is Exception; }
     static string Name(MyErr e) { return e.GetType().Name; }
-    static void Main() { IDescribed d = new MyErr("x"); Console.WriteLine(d.Describe() + d.Message); }
+    static void Main() { IDescribed d = new MyErr("x"); Console.WriteLine(d.Describe() + d.Message + ((MyErr)d).Describe()); }
 }
 """
 

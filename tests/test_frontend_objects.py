@@ -84,9 +84,11 @@ def test_descriptors_vtables_and_interface_tables(program: str) -> None:
 ITABLES_CS = """using System.Collections.Generic;
 interface IShape { int Area(); string Name(); }
 class Sq : IShape { public int Area() { return 4; } public virtual string Name() { return "sq"; } }
+class Pen { public virtual string Write(int x) { return "i"; } public virtual string Write(string s) { return "s"; } }
 class Program { static void Main() {
     IShape s = new Sq(); int a = s.Area(); string n = new Sq().Name();
-    IList<int> list = new int[] { 1, 2 }; int c = list.Count; } }"""
+    IList<int> list = new int[] { 1, 2 }; int c = list.Count;
+    Pen p = new Pen(); p.Write("x"); } }"""
 
 
 def test_interface_tables_hold_only_methods_called_through_the_interface(tmp_path: Path) -> None:
@@ -101,6 +103,15 @@ def test_interface_tables_hold_only_methods_called_through_the_interface(tmp_pat
     helpers = sorted(f.il_name for f in module.functions if "SZArrayHelper" in f.il_name
                      and "int32" in f.symbol)
     assert helpers == ["System.SZArrayHelper::get_Count<int32>"]
+
+
+def test_vtables_hold_only_the_slots_called(tmp_path: Path) -> None:
+    """Pen.Write(string) is called virtually, Write(int) (same name and arity) is not: only
+    the first's slot is filled (a framework class's other overloads are then not compiled;
+    the program's own methods all are)."""
+    module = load_module(build_cs(tmp_path, ITABLES_CS))
+    pen = _words(_global(module, "Pen..type"))
+    assert [pen.get(D_VTABLE + 8 * i) for i in (4, 5)] == [None, ir.SymbolRef("Pen.Write_string")]
 
 
 NO_REFS_CS = """class Point { public double X; public int N; }

@@ -55,7 +55,7 @@ from cil2mir.frontend.stack_types import BYREF, F64, I32, I64, NAT, OBJ, StackTy
 from cil2mir.frontend.typesystem.types import (ARRAY_DATA, ARRAY_LENGTH, D_VTABLE, HEADER,
                                                MDARRAY_LENGTHS, OBJECT_VTABLE, PRIMITIVE_DESC,
                                                STRING_CHARS, STRING_LENGTH, TypeInfo, TypeSystem,
-                                               call_key, is_mdarray, mdarray_data, sig_key,
+                                               is_mdarray, mdarray_data, sig_key,
                                                synthesised)
 
 VALUE = StackTy.VALUE
@@ -525,8 +525,8 @@ class ObjectBuilder(_Builder):
             size, align = ts.value_size(m.sig.ret)
             result = self._temp(size, align)
             lead.append(result)
-        if this is not None and virtual and (m.is_virtual or owner.kind == "interface"):
-            ts.instances.called.add(call_key(m))
+        if this is not None and virtual and m.is_virtual:
+            ts.note_virtual_call(m)
         if virtual and m.is_virtual and (owner.name == ARRAY_CLASS
                                          or m.is_final and not owner.is_struct):
             # only arrays derive from System.Array, and override nothing; a final method
@@ -658,7 +658,7 @@ class ObjectBuilder(_Builder):
             raise CompileError(f"unsupported ldvirtftn of {getattr(target, 'key', '?')}")
         obj = self._pop_obj()
         ts = target.types or self.ts                                # type: ignore[union-attr]
-        ts.instances.called.add(call_key(m))
+        ts.note_virtual_call(m)
         owner = ts.owner(m)
         if m.method_args and m.is_virtual:
             fn = self._gvm_entry(obj, ts, m)

@@ -110,10 +110,10 @@ class Instances:
         self.load_assembly: Callable[[str], bool] = lambda name: False
         # the types of referenced assemblies that are not found: name -> why (unknown_note)
         self.missing: dict[str, str] = {}
-        # the virtual and interface methods the program calls virtually, as call_key()s: a
-        # descriptor's table entry for any other method is left empty (never called), so
-        # only the overrides that can run are compiled (the runtime calls Object's three)
-        self.called: set[tuple[str, int]] = {("ToString", 0), ("Equals", 1), ("GetHashCode", 0)}
+        # the vtable slots the program calls, as slot_call_key()s: a descriptor's vtable
+        # entry for any other slot is left empty (never called), so only the overrides that
+        # can run are compiled (Object's three always: the runtime calls them)
+        self.slot_calls: set[tuple[str, int]] = set()
         # the interface methods the program calls, as iface_call_key()s: an interface
         # table's entry for any other is left empty
         self.iface_calls: set[tuple[str, int]] = set()

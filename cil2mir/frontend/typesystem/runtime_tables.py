@@ -43,7 +43,7 @@ from cil2mir.frontend.assembly import FieldDef, MethodDef, PropertyDef
 from cil2mir.frontend.ir import Function, GlobalData, InitValue, Module, StringRef, SymbolRef
 from cil2mir.frontend.signatures import PRIMITIVE_NAMES, STRING_ARRAY, Elem, SigType
 from cil2mir.frontend.typesystem.types import (BUILTIN_CLASSES, HEADER, OBJECT_DESC, PRIMITIVE_DESC,
-                                               VALUETYPE_DESC, TypeInfo, TypeSystem, call_key)
+                                               VALUETYPE_DESC, TypeInfo, TypeSystem)
 
 FACTORIES_SYMBOL = "cil2mir_factories"
 ARRAYS_SYMBOL = "cil2mir_array_types"
@@ -259,10 +259,10 @@ def _hide_by_sig(m: MethodDef) -> int:
 def _dispatch(ti: TypeInfo, m: MethodDef) -> int:
     """How the runtime finds what a call of ti's method m runs: 0, m itself; else m's vtable
     slot + 1 (an interface's method: its index + 1), the target's override, which the
-    tables then hold (Instances.called)."""
+    tables then hold (TypeSystem.note_virtual_call, note_iface_call)."""
     if not m.is_virtual:
         return 0
-    ti.types.instances.called.add(call_key(m))
+    ti.types.note_virtual_call(m)
     if ti.kind == "interface":
         return ti.types.note_iface_call(m) + 1
     return ti.slots[m.rid] + 1 if m.rid in ti.slots else 0

@@ -59,6 +59,8 @@ OBJECT_SLOTS: list[tuple[str, str, int]] = [
     ("Finalize", "void()", 0)]
 OBJECT_VTABLE: list[str | None] = ["rt_Object_ToString", "rt_Object_Equals",
                                    "rt_Object_GetHashCode", "rt_Object_Finalize"]
+# Object's ToString, Equals and GetHashCode: every vtable holds them (the runtime calls them)
+ALWAYS_CALLED = 3
 OBJECT_DESC, STRING_DESC, STRING_ARRAY_DESC = "rt_Object_type", "rt_String_type", \
     "rt_StringArray_type"
 VALUETYPE_DESC = "System.ValueType..type"
@@ -149,11 +151,13 @@ def sig_key(m: MethodDef) -> str:
     return f"{m.sig.ret.name}({m.sig.param_list()})"
 
 
-def call_key(m: MethodDef) -> tuple[str, int]:
-    """What Instances.called records of a method called virtually, for vtables: its name and
-    arity (an override may name other types than the method called, never another arity;
-    `ToString()` is always called, `ToString(string, IFormatProvider)` not)."""
-    return m.name, len(m.sig.params)
+def slot_call_key(ti: TypeInfo, slot: int) -> tuple[str, int]:
+    """What Instances.slot_calls records of a virtual call through vtable slot `slot` of a
+    ti: the slot and the (generic definition of the) topmost class that has it, which the
+    receivers that can run the call share."""
+    while ti.base is not None and slot < len(ti.base.vtable):
+        ti = ti.base
+    return ti.row.name, slot
 
 
 def iface_call_key(iface: TypeInfo, index: int) -> tuple[str, int]:
@@ -638,6 +642,14 @@ class TypeSystem:
 
     def iface_index(self, m: MethodDef) -> int:
         return [x.rid for x in self.owner(m).methods].index(m.rid)
+
+    def note_virtual_call(self, m: MethodDef) -> None:
+        """Records that the virtual method m is called through the vtables: only the slots
+        called hold their overrides (Object's three are always called, by the runtime too)."""
+        owner = self.owner(m)
+        slot = owner.slots.get(m.rid)
+        if slot is not None and owner.kind != "interface":
+            self.instances.slot_calls.add(slot_call_key(owner, slot))
 
     def note_iface_call(self, m: MethodDef) -> int:
         """Records that interface method m is called through the tables (only the
@@ -1168,8 +1180,9 @@ class TypeSystem:
             for name, entry in zip(("Equals", "GetHashCode"), ti.vtable[1:3]):
                 if entry is not None and entry.endswith(VALUE_THUNK):
                     self.value_method(ti, name)
-        vtable = [e if made and key[::2] in self.instances.called else None
-                  for e, key in zip(ti.vtable, ti.slot_keys)]
+        called = self.instances.slot_calls
+        vtable = [e if made and (i < ALWAYS_CALLED or slot_call_key(ti, i) in called) else None
+                  for i, e in enumerate(ti.vtable)]
         return self._build(symbol, base, simple, full, ti.size, generic, flags, ifaces, vtable,
                            itables)
 
