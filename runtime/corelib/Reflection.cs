@@ -272,6 +272,15 @@ namespace Cil2Mir
             return text + ")";
         }
 
+        // What a member invoked through the table answered, or the TargetInvocationException
+        // around what it raised (Mono's invoke wraps it)
+        internal static object Invoked(object result, object thrown)
+        {
+            if (thrown != null)
+                Raise.Again(((Exception)(object)new TargetInvocationException(null)).WithInner((Exception)thrown));
+            return result;
+        }
+
         // Invoke's checks of the arguments, with Mono's exceptions
         internal static void CheckArguments(int row, object[] parameters)
         {
@@ -591,9 +600,7 @@ namespace Cil2Mir
                                      : new InvalidCastException();
             else
                 result = Members.Call(row, set, obj, value, out thrown);
-            if (thrown != null)     // Mono's invoke wraps what the accessor (or its call) raised
-                Raise.Again(((Exception)(object)new TargetInvocationException(null)).WithInner((Exception)thrown));
-            return result;
+            return Members.Invoked(result, thrown);     // (Mono wraps what the accessor, or its call, raised)
         }
 
         public override object GetValue(object obj, BindingFlags invokeAttr, Binder binder, object[] index,
@@ -669,9 +676,7 @@ namespace Cil2Mir
             }
             object thrown;
             object result = Members.Invoke(row, obj, parameters ?? new object[0], out thrown);
-            if (thrown != null)
-                Raise.Again(((Exception)(object)new TargetInvocationException(null)).WithInner((Exception)thrown));
-            return result;
+            return Members.Invoked(result, thrown);
         }
     }
 }
@@ -774,9 +779,7 @@ namespace Cil2Mir
                     "Cannot create an instance of " + DeclaringType + " because it is an abstract class"));
             object thrown;
             object made = Members.Construct(row, parameters ?? new object[0], out thrown);
-            if (thrown != null)
-                Raise.Again(((Exception)(object)new TargetInvocationException(null)).WithInner((Exception)thrown));
-            return made;
+            return Members.Invoked(made, thrown);
         }
 
         // (a constructor run again on an object it made)

@@ -262,9 +262,9 @@ def _dispatch(ti: TypeInfo, m: MethodDef) -> int:
     tables then hold (TypeSystem.note_virtual_call, note_iface_call)."""
     if not m.is_virtual:
         return 0
-    ti.types.note_virtual_call(m)
     if ti.kind == "interface":
         return ti.types.note_iface_call(m) + 1
+    ti.types.note_virtual_call(m)
     return ti.slots[m.rid] + 1 if m.rid in ti.slots else 0
 
 

@@ -640,9 +640,6 @@ class TypeSystem:
     def slot(self, m: MethodDef) -> int:
         return self.owner(m).slots[m.rid]
 
-    def iface_index(self, m: MethodDef) -> int:
-        return [x.rid for x in self.owner(m).methods].index(m.rid)
-
     def note_virtual_call(self, m: MethodDef) -> None:
         """Records that the virtual method m is called through the vtables: only the slots
         called hold their overrides (Object's three are always called, by the runtime too)."""
@@ -654,8 +651,9 @@ class TypeSystem:
     def note_iface_call(self, m: MethodDef) -> int:
         """Records that interface method m is called through the tables (only the
         implementations of called interface methods are compiled); its index there."""
-        index = self.iface_index(m)
-        self.instances.iface_calls.add(iface_call_key(self.owner(m), index))
+        owner = self.owner(m)
+        index = [x.rid for x in owner.methods].index(m.rid)
+        self.instances.iface_calls.add(iface_call_key(owner, index))
         return index
 
     def itable(self, ti: TypeInfo, iface: TypeInfo) -> list[str | None]:
@@ -1070,8 +1068,7 @@ class TypeSystem:
         if any(ENUM_CONVERTIBLE in ts.types for ts in self.universe):
             i = self.info(SigType(ENUM_CONVERTIBLE, Elem.CLASS))
             table = self.itable(self.info(SigType("System.Enum", Elem.CLASS)), i)
-            out.append((i, [e if iface_call_key(i, k) in self.instances.iface_calls else None
-                            for k, e in enumerate(table)]))
+            out.append((i, self._called_through(i, table)))
         return out
 
     def no_refs(self, t: SigType) -> bool:
@@ -1222,9 +1219,14 @@ class TypeSystem:
         """ti's interfaces and their tables, holding the methods a call can reach: those of
         a type the program makes objects (or boxes) of, that the program calls through
         their interface (Instances.iface_calls)."""
+        tables = [(i, self.itable(ti, i)) for i in ti.interfaces]
+        return [(i, self._called_through(i, table) if made else [None] * len(table))
+                for i, table in tables]
+
+    def _called_through(self, iface: TypeInfo, table: list[str | None]) -> list[str | None]:
+        """iface's table with only the entries of methods the program calls through iface."""
         called = self.instances.iface_calls
-        return [(i, [e if made and iface_call_key(i, k) in called else None
-                     for k, e in enumerate(self.itable(ti, i))]) for i in ti.interfaces]
+        return [e if iface_call_key(iface, k) in called else None for k, e in enumerate(table)]
 
     def _display(self, t: SigType) -> tuple[str, str]:
         """(Name, FullName) of a type as .NET prints them (`Int32`, `System.Int32`)."""
