@@ -1,6 +1,11 @@
 """Run-time benchmarks: the Benchmarks Game's algorithms (our own C# in bench/programs/)
 under Mono's JIT and compiled by cil2mir, in one interleaved run.
 
+The programs: n-body, spectral-norm, fannkuch-redux, binary-trees, mandelbrot, fasta and
+k-nucleotide (Dictionary<string, int> and strings of the class library), and three that
+stress one thing each: recursive (calls: Ackermann, Fibonacci, Takeuchi), dispatch (virtual
+and interface calls over a class hierarchy) and nsievebits (array loops with shifts).
+
     python bench/runtime.py                  # every program, 5 runs each
     python bench/runtime.py --quick          # smaller inputs, 3 runs
     python bench/runtime.py --runs 7 nbody fasta
@@ -50,6 +55,10 @@ PROGRAMS: dict[str, tuple[str, str]] = {
     "binarytrees": ("16", "12"),
     "mandelbrot": ("2500", "800"),
     "fasta": ("1000000", "100000"),
+    "knucleotide": ("1000000", "250000"),
+    "recursive": ("10", "9"),
+    "dispatch": ("100000", "20000"),
+    "nsievebits": ("11", "9"),
 }
 
 
