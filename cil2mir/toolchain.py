@@ -164,7 +164,10 @@ def cc() -> str:
 # ---- runtime ------------------------------------------------------------------------------------
 
 def runtime_sources() -> list[Path]:
-    return sorted(p for p in RUNTIME_DIR.glob("*") if p.suffix in (".c", ".h"))
+    """The runtime's C sources: runtime/*.c, and runtime/archive/*.c, which are linked only
+    into programs that use them (large tables: named cultures' data)."""
+    return sorted(p for p in [*RUNTIME_DIR.glob("*"), *RUNTIME_DIR.glob("archive/*")]
+                  if p.suffix in (".c", ".h"))
 
 
 @functools.lru_cache(maxsize=None)
@@ -213,7 +216,7 @@ def runtime_object() -> Path:
     """The runtime compiled once per (sources, compiler, flags) and cached."""
     compiler = cc()
     sources = runtime_sources()
-    c_files = [p for p in sources if p.suffix == ".c"]
+    c_files = [p for p in sources if p.suffix == ".c" and p.parent == RUNTIME_DIR]
     if not c_files:
         raise ToolError(f"runtime: no C sources in {RUNTIME_DIR}")
 
@@ -232,9 +235,34 @@ def runtime_object() -> Path:
     return _cached("runtime", "cil2mir_rt.o", _cc_version(compiler), RUNTIME_CFLAGS, sources, build)
 
 
+def runtime_archive() -> Path:
+    """runtime/archive/*.c compiled into an archive, one member per file, so that the linker
+    takes a member only into a program that refers to it; cached like the runtime object."""
+    compiler = cc()
+    sources = runtime_sources()
+    c_files = [p for p in sources if p.suffix == ".c" and p.parent != RUNTIME_DIR]
+
+    def build(out: str) -> None:
+        parts = [f"{out}.{p.stem}.o" for p in c_files]
+        try:
+            for src, part in zip(c_files, parts):
+                run_tool("cc", [compiler, *RUNTIME_CFLAGS, "-c", str(src), "-o", part])
+            if os.path.exists(out):
+                os.unlink(out)          # (ar adds to an archive that exists)
+            run_tool("ar", ["ar", "rcs", out, *parts])
+        finally:
+            for part in parts:
+                if os.path.exists(part):
+                    os.unlink(part)
+
+    return _cached("runtime archive", "cil2mir_rt.a", _cc_version(compiler), RUNTIME_CFLAGS, sources,
+                   build)
+
+
 def link(objects: list[str | Path], exe: str | Path) -> None:
     """Link compiled objects with the runtime and Boehm GC into an executable (PIE)."""
-    run_tool("cc", [cc(), *map(str, objects), str(runtime_object()), "-o", str(exe), *LINK_LIBS])
+    run_tool("cc", [cc(), *map(str, objects), str(runtime_object()), str(runtime_archive()),
+                    "-o", str(exe), *LINK_LIBS])
 
 
 # ---- C# corelib ---------------------------------------------------------------------------------

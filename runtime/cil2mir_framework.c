@@ -91,18 +91,6 @@ int32_t rt_Array_FastCopy(void *src, int32_t src_index, void *dst, int32_t dst_i
     return 1;
 }
 
-/* ---- culture data: only the invariant culture exists (its data is managed code) ------------- */
-
-void rt_CultureData_fill_culture_data(void *self, int32_t lcid) { (void)self, (void)lcid; }
-void *rt_CultureData_fill_number_data(int32_t lcid, void *entry) {
-    (void)lcid, (void)entry;
-    return NULL;
-}
-int32_t rt_CalendarData_fill_calendar_data(void *self, void *locale, int32_t id) {
-    (void)self, (void)locale, (void)id;
-    return 0;
-}
-
 /* ---- the collector -------------------------------------------------------------------------- */
 
 /* Boehm's collector has no ephemerons: a ConditionalWeakTable's keys are held strongly. */

@@ -533,6 +533,17 @@ __attribute__((noreturn)) void rt_fatal_stub(const String *message);
 /* Flush buffered console output (called at exit and before anything goes to stderr). */
 void rt_flush_stdout(void);
 
+/* Named cultures' data (archive/cil2mir_cultures.c): tables 0 cultures, 1 date and time data,
+ * 2 regions, whose columns runtime/gen_cultures.py lists; out of range reads -1 or null. */
+int32_t rt_Cultures_Find(int32_t table, const String *name);
+int32_t rt_Cultures_FindLcid(int32_t lcid);
+int32_t rt_Cultures_Count(void);
+int32_t rt_Cultures_Int(int32_t table, int32_t row, int32_t column);
+String *rt_Cultures_String(int32_t table, int32_t row, int32_t column);
+void *rt_Cultures_List(int32_t table, int32_t row, int32_t column);
+const void *rt_Cultures_TextInfo(int32_t row);
+const char *rt_CultureData_fill_number_data(int32_t index, void *entry);
+
 /* Internal calls and pinvokes of Mono's framework (cil2mir_framework.c). */
 void rt_memcpy(void *dst, const void *src, int32_t n);
 void rt_memmove(void *dst, const void *src, uint32_t n);
@@ -540,9 +551,6 @@ void rt_memmove_values(void *dst, const void *src, uint32_t n, const TypeDesc *t
 void rt_zero_memory(void *p, uint32_t n);
 void rt_Array_ClearInternal(void *arr, int32_t index, int32_t count);
 int32_t rt_Array_FastCopy(void *src, int32_t src_index, void *dst, int32_t dst_index, int32_t length);
-void rt_CultureData_fill_culture_data(void *self, int32_t lcid);
-void *rt_CultureData_fill_number_data(int32_t lcid, void *entry);
-int32_t rt_CalendarData_fill_calendar_data(void *self, void *locale, int32_t id);
 void rt_GC_register_ephemeron_array(void *array);
 int32_t rt_Object_InternalGetHashCode(void *obj);
 int64_t rt_DateTime_GetSystemTimeAsFileTime(void);

@@ -235,6 +235,18 @@ _STRINGS: dict[str, Callee] = {
     "Cil2Mir.Culture::IndexOf(string, int32, int32, string, int32, bool)":
         Callee("rt_Culture_IndexOf", (_R, _I, _I, _R, _I, _I), _I, nothrow=True),
     "Cil2Mir.Culture::HashCode(string, int32)": Callee("rt_Culture_HashCode", (_R, _I), _I),
+    # named cultures' data (runtime/archive/cil2mir_cultures.c; a new string or array may
+    # raise OutOfMemoryException, as elsewhere)
+    "Cil2Mir.Cultures::Find(int32, string)": Callee("rt_Cultures_Find", (_I, _R), _I, nothrow=True),
+    "Cil2Mir.Cultures::FindLcid(int32)": Callee("rt_Cultures_FindLcid", (_I,), _I, nothrow=True),
+    "Cil2Mir.Cultures::Count()": Callee("rt_Cultures_Count", (), _I, nothrow=True),
+    "Cil2Mir.Cultures::Int(int32, int32, int32)":
+        Callee("rt_Cultures_Int", (_I, _I, _I), _I, nothrow=True),
+    "Cil2Mir.Cultures::String(int32, int32, int32)":
+        Callee("rt_Cultures_String", (_I, _I, _I), _R, nothrow=True),
+    "Cil2Mir.Cultures::List(int32, int32, int32)":
+        Callee("rt_Cultures_List", (_I, _I, _I), _R),
+    "Cil2Mir.Cultures::TextInfo(int32)": Callee("rt_Cultures_TextInfo", (_I,), _L, nothrow=True),
     "Cil2Mir.Raise::Again(System.Exception)": Callee("rt_throw", (_R,), Ty.VOID),
     "Cil2Mir.Traces::Text(System.Exception)":
         Callee("rt_Exception_StackTrace", (_R,), _R, nothrow=True),
@@ -309,10 +321,6 @@ INSTANCE_BINDINGS: dict[str, tuple[Callee, Mem | None]] = {
     "System.Array::GetLength(int32)": (Callee("rt_Array_GetLength", (_R, _I), _I), None),
     "System.Array::get_Rank()": (Callee("rt_Array_get_Rank", (_R,), _I), None),
     "System.Array::GetRank()": (Callee("rt_Array_get_Rank", (_R,), _I), None),
-    "System.Globalization.CultureData::fill_culture_data(int32)":
-        (Callee("rt_CultureData_fill_culture_data", (_R, _I), Ty.VOID, nothrow=True), None),
-    "System.Globalization.CalendarData::fill_calendar_data(string, int32)":
-        (Callee("rt_CalendarData_fill_calendar_data", (_R, _R, _I), _I, nothrow=True), None),
     "System.Array::GetValue(int32[])": (Callee("rt_Array_GetValue", (_R, _R), _R), None),
     "System.Array::SetValue(object, int32[])":
         (Callee("rt_Array_SetValue", (_R, _R, _R), Ty.VOID), None),

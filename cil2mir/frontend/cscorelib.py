@@ -45,7 +45,8 @@ class CsCorelib(Library):
     [Plug] types replace whole; `member_plugs`: (framework member key, whether the member
     is an instance member) -> the method of a [Plug("Type")] class replacing it;
     `imports`: each [Import("Type")] class -> the framework type whose internal members
-    its extern methods and static fields stand for."""
+    its extern methods and fields stand for (the class's name, in a plug's signature or a
+    type token, stands for the type too)."""
 
     def __init__(self, path: str,
                  foreign_enum: Callable[[str], SigType | None] | None = None) -> None:
@@ -63,7 +64,8 @@ class CsCorelib(Library):
             for m in (asm.methods[rid - 1] for rid in row.methods) if target else ():
                 if not m.is_static or m.name == ".cctor":
                     continue
-                names = [p.name for p in m.sig.params]
+                # an [Import] class stands for its target (a plug's `this` of an internal type)
+                names = [self.imports.get(p.name, p.name) for p in m.sig.params]
                 # a plug cannot name the framework's internal RuntimeType: its System.Type
                 # parameters also stand for RuntimeType ones (our Type objects are both)
                 for params in (names, [_RUNTIME_TYPE.get(n, n) for n in names]):

@@ -251,6 +251,9 @@ class _Resolver:
         System.Exception`, which the assembly alone cannot classify) is a CLASS or
         VALUETYPE of the TypeSystem defining it."""
         t = self.ctx.type(self.asm.type_token(token))
+        target = self.libraries.corelib.imports.get(t.name)
+        if target is not None:          # an [Import] class of the plugs: the type it stands for
+            t = SigType(target, None)
         if t.elem is None:
             lib = self.libraries.defining(t.name)
             if lib is not None:

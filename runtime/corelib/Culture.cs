@@ -1,7 +1,5 @@
-// Culture: a program runs in the invariant culture (what Mono gives with LC_ALL=C). Mono
-// reads other cultures' data from its native runtime; here none exists (the runtime's
-// CultureData/CalendarData internal calls find nothing), so constructing another culture
-// raises CultureNotFoundException.
+// Culture: a program runs in the invariant culture (what Mono gives with LC_ALL=C); named
+// cultures are Mono's data (Cultures.cs). Comparison is the runtime's invariant collation.
 using System.Globalization;
 using System.Runtime.CompilerServices;
 
@@ -23,23 +21,6 @@ namespace Cil2Mir
 
 namespace Cil2Mir.Plugs
 {
-    [Plug("System.Globalization.CultureInfo")]
-    static class CultureInfoPlug
-    {
-        static bool construct_internal_locale_from_lcid(CultureInfo self, int lcid) { return false; }
-        static bool construct_internal_locale_from_name(CultureInfo self, string name) { return false; }
-        static string get_current_locale_name() { return null; }
-        static CultureInfo get_CurrentCulture() { return CultureInfo.InvariantCulture; }
-        static CultureInfo get_CurrentUICulture() { return CultureInfo.InvariantCulture; }
-
-        // Mono finds other calendars by reflection (Type.GetType of their names); the
-        // invariant culture's is the Gregorian one.
-        static Calendar CreateCalendar(int calendarType)
-        {
-            return new GregorianCalendar((GregorianCalendarTypes)(calendarType & 0xff));
-        }
-    }
-
     // Mono compares and searches culture-sensitively with its managed collator and the
     // collation tables of its native runtime; here the runtime does (Cil2Mir.Culture).
     [Plug("System.Globalization.CompareInfo")]
