@@ -194,7 +194,8 @@ def test_throwers_flush_stdout_and_exit_1(thrower, text, tmp_path):
     assert r.stderr.decode() == f"\nUnhandled Exception:\n{text}\n[ERROR] FATAL UNHANDLED EXCEPTION: {text}\n"
 
 
-@pytest.mark.parametrize("source", [p.name for p in toolchain.runtime_sources() if p.suffix == ".c"])
+@pytest.mark.parametrize("source", [str(p.relative_to(toolchain.RUNTIME_DIR)) for p in toolchain.runtime_sources()
+                                    if p.suffix == ".c"])
 def test_runtime_compiles_without_warnings(source, tmp_path):
     subprocess.run([toolchain.cc(), "-O2", "-Wall", "-Wextra", "-Werror", "-c",
                     str(toolchain.RUNTIME_DIR / source), "-o", str(tmp_path / "rt.o")], check=True)
