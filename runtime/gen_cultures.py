@@ -95,7 +95,8 @@ def _ascii_lower(s: str) -> str:
 
 
 def rows(d: dict, pool: Pool, lists: Lists) -> dict[str, list[list[int]]]:
-    """Each table's rows of int32 columns."""
+    """Each table's rows of int32 columns (each culture's calendar data joins its datetime
+    entry, whose index Mono reads it from: checked to be one per entry)."""
     cultures = d["cultures"]
     for c, cal in zip(cultures, d["calendars"]):
         # fill_calendar_data's native name is the culture's; the rest is its datetime entry's
