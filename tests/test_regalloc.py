@@ -33,9 +33,9 @@ from cil2mir.isel.machine import (BlockRef, ConstPoolRef, FixedStackObject, Fram
                                   Symbol, VReg)
 from cil2mir.regalloc import allocate
 from cil2mir.regalloc.coalesce import coalesce_copies
-from cil2mir.regalloc.loops import loop_depths
-from cil2mir.regalloc.split import split_floats_at_calls
-from cil2mir.regalloc.liveness import compute_liveness, live_units
+from cil2mir.regalloc.loops import loop_depths, natural_loops
+from cil2mir.regalloc.split import split_around_loops, split_floats_at_calls
+from cil2mir.regalloc.liveness import build_intervals, compute_liveness, live_units, number
 from cil2mir.regalloc.phi_elim import Move, eliminate_phis, sequentialize
 from cil2mir.regalloc.two_address import lower_two_address
 from cil2mir.regalloc.util import is_call, is_terminator
@@ -500,6 +500,79 @@ def _pressure_loop(a: int, n: int) -> int:
 
 case(Case("ra_pressure_loop", _pressure_loop_body(), "int ra_pressure_loop(int, int)",
           [((a, n), _pressure_loop(a, n)) for a, n in [(1, 1), (3, 5), (-50, 20)]]))
+
+SPLIT_N = 8
+
+
+def _split_loop_body(written: bool, guarded: bool = False) -> str:
+    """8 values live across a call before a loop and one after it (5 callee-saved registers:
+    some spill), read in the loop (`written`: also updated there, loop-carried) with room
+    for all of them in registers there. `guarded`: the loop is entered by a conditional
+    branch (skipped when n <= 0), a critical edge into the loop's PHIs."""
+    v = [10 + i for i in range(SPLIT_N)]
+    lines = ["bb.0:", f"  successors: %bb.1{', %bb.2' if guarded else ''}", "  liveins: $edi, $esi",
+             "  %0:gr32 = COPY $edi",
+             "  %1:gr32 = COPY $esi"]
+    lines += [f"  %{v[i]}:gr32 = ADD32ri %0, {i * 7 + 1}, implicit-def dead $eflags" for i in range(SPLIT_N)]
+    lines += [f"  {ADJ_DOWN}", "  $edi = COPY %0", f"  {CALL_EXT}", f"  {ADJ_UP}",
+              "  %2:gr32 = COPY $eax"]
+    lines += ["  TEST32rr %1, %1, implicit-def $eflags", "  JCC_1 %bb.2, 14, implicit $eflags"] if guarded \
+        else ["  JMP_1 %bb.1"]
+    lines += ["bb.1:", "  successors: %bb.1, %bb.2",
+              "  %100:gr32 = PHI %2, %bb.0, %120, %bb.1", "  %101:gr32 = PHI %1, %bb.0, %102, %bb.1"]
+    inside = v
+    if written:
+        inside = [30 + i for i in range(SPLIT_N)]
+        lines += [f"  %{inside[i]}:gr32 = PHI %{v[i]}, %bb.0, %{40 + i}, %bb.1" for i in range(SPLIT_N)]
+    acc = 100
+    for i in range(SPLIT_N):
+        lines.append(f"  %{110 + i}:gr32 = ADD32rr %{acc}, %{inside[i]}, implicit-def dead $eflags")
+        acc = 110 + i
+    lines.append(f"  %120:gr32 = COPY %{acc}")
+    if written:
+        lines += [f"  %{40 + i}:gr32 = ADD32ri %{inside[i]}, {i + 1}, implicit-def dead $eflags"
+                  for i in range(SPLIT_N)]
+    lines += ["  %102:gr32 = SUB32ri %101, 1, implicit-def $eflags", "  JCC_1 %bb.1, 15, implicit $eflags",
+              "bb.2:"]
+    if guarded:
+        lines.append("  %121:gr32 = PHI %2, %bb.0, %120, %bb.1")
+    lines += [f"  {ADJ_DOWN}", f"  $edi = COPY %{121 if guarded else 120}", f"  {CALL_EXT}", f"  {ADJ_UP}",
+              "  %200:gr32 = COPY $eax"]
+    after = [40 + i for i in range(SPLIT_N)] if written else v
+    acc = 200
+    for i in range(SPLIT_N):
+        lines.append(f"  %{210 + i}:gr32 = IMUL32rri %{after[i]}, {i + 2}, implicit-def dead $eflags")
+        lines.append(f"  %{220 + i}:gr32 = ADD32rr %{acc}, %{210 + i}, implicit-def dead $eflags")
+        acc = 220 + i
+    lines += [f"  $eax = COPY %{acc}", "  RET 0, $eax"]
+    return "\n".join(lines)
+
+
+def _split_loop(a: int, n: int, written: bool, guarded: bool = False) -> int:
+    v = [i32(a + i * 7 + 1) for i in range(SPLIT_N)]
+    acc = ext_clobber(a)
+    while not guarded or n > 0:
+        for x in v:
+            acc = i32(acc + x)
+        if written:
+            v = [i32(x + i + 1) for i, x in enumerate(v)]
+        n -= 1
+        if n <= 0:
+            break
+    acc = ext_clobber(acc)
+    for i, x in enumerate(v):
+        acc = i32(acc + i32(x * (i + 2)))
+    return acc
+
+
+for _written in (False, True):
+    _name = "ra_split_loop_written" if _written else "ra_split_loop"
+    case(Case(_name, _split_loop_body(_written), f"int {_name}(int, int)",
+              [((a, n), _split_loop(a, n, _written)) for a, n in [(1, 1), (3, 5), (-50, 20), (99999, 3)]],
+              externs=("ext_clobber",), c_extra=EXT_CLOBBER_C))
+case(Case("ra_split_loop_guarded", _split_loop_body(False, guarded=True), "int ra_split_loop_guarded(int, int)",
+          [((a, n), _split_loop(a, n, False, guarded=True)) for a, n in [(1, 0), (3, 5), (-50, -2), (99999, 3)]],
+          externs=("ext_clobber",), c_extra=EXT_CLOBBER_C))
 
 
 def _sub8(x: int) -> int:
@@ -1273,6 +1346,28 @@ def test_value_across_call_is_callee_saved() -> None:
     assert str(last.ops[2].reg) in ("$ebx", "$r12d", "$r13d", "$r14d", "$r15d"), str(last)
 
 
+def test_spilled_values_keep_registers_in_loops() -> None:
+    """The values spilled for the calls around ra_split_loop's loop are loaded before it
+    (ra_split_loop_written's also stored after it), and the loop touches no stack slot;
+    also ra_split_loop_guarded's, entered from a block with two successors (PHI
+    elimination put a block on that edge, which takes the loads)."""
+    def stack_accesses(name: str) -> tuple[list[str], list[str]]:
+        mf, _ = allocated(name)
+        depths = loop_depths(mf)
+        inside, outside = [], []
+        for b in mf.blocks:
+            for mi in b.instrs:
+                if any(isinstance(o, FrameIndex) for o in mi.ops):
+                    (inside if depths[b.n] else outside).append(mi.opcode)
+        return inside, outside
+
+    for name in ("ra_split_loop", "ra_split_loop_written", "ra_split_loop_guarded"):
+        inside, outside = stack_accesses(name)
+        assert not inside and "MOV32rm" in outside, name
+    exit_block = allocated("ra_split_loop_written")[0].blocks[-1]
+    assert [mi.opcode for mi in exit_block.instrs[:3]] == ["MOV32mr"] * 3
+
+
 def _opcodes(name: str) -> list[str]:
     return [mi.opcode for _, mi in allocated(name)[0].instrs()]
 
@@ -1520,6 +1615,44 @@ def test_floats_split_at_calls_only_as_deep_as_their_uses() -> None:
     call = ops.index("CALL64pcrel32")
     assert ops[call - 1] == "MOVSDmr" and ops[call + 1:call + 3] == ["ADJCALLSTACKUP64", "MOVSDrm_alt"]
     assert str(loop.instrs[call + 2].ops[0]) == "%0:fr64"
+
+
+def _loop_read_from(extra: str) -> MachineFunction:
+    """%0 read in the loop bb.1-bb.2 and after it; `extra`: more blocks."""
+    return parse_function("f", f"""
+bb.0:
+  liveins: $edi
+  %0:gr32 = COPY $edi
+  JMP_1 %bb.1
+bb.1:
+  %1:gr32 = ADD32ri %0, 1, implicit-def dead $eflags
+bb.2:
+  %2:gr32 = SUB32ri %0, 2, implicit-def $eflags
+  JCC_1 %bb.1, 5, implicit $eflags
+bb.3:
+  $eax = COPY %0
+  RET 0, $eax
+{extra}""")
+
+
+def test_spilled_values_split_only_around_loops_with_one_entry() -> None:
+    """A spilled value gets a piece (loaded at the end of the block before the loop, its
+    uses in the loop renamed) only for a loop entered at its header alone: an unreachable
+    block jumping into bb.2 enters the loop bb.1-bb.2 in its middle."""
+    for extra, pieces in (("", 1), ("bb.4:\n  JMP_1 %bb.2", 0)):
+        mf = _loop_read_from(extra)
+        live = compute_liveness(mf)
+        intervals, _ = build_intervals(mf, live, number(mf))
+        homes = {0: mf.add_stack_object(8, 8, spill_slot=True)}
+        made: dict[int, frozenset[int]] = {}
+        assert split_around_loops(mf, [intervals[0]], natural_loops(mf), live, homes, made) == pieces
+        if pieces:
+            assert made == {3: frozenset({1, 2})} and homes[3] == homes[0]
+            assert str(mf.blocks[0].instrs[-2]) == ("%3:gr32 = MOV32rm %stack.0, 1, $noreg, 0, $noreg "
+                                                    ":: (load (s32) from %stack.0)")
+            assert [str(mi.ops[1].reg) for b in mf.blocks[1:3] for mi in b.instrs
+                    if not is_terminator(mi)] == ["%3"] * 2
+            assert str(mf.blocks[3].instrs[0].ops[1].reg) == "%0"
 
 
 def test_phi_elim_splits_critical_edges() -> None:
@@ -3044,6 +3177,292 @@ body: |
 
   bb.4:
     liveins: $rax
+    RET 0, $eax
+...
+"""
+
+GOLDEN["ra_split_loop"] = """\
+---
+name: ra_split_loop
+alignment: 16
+tracksRegLiveness: true
+frameInfo:
+  adjustsStack: true
+  hasCalls: true
+stack:
+  - { id: 0, type: spill-slot, size: 8, alignment: 8 }
+  - { id: 1, type: spill-slot, size: 8, alignment: 8 }
+  - { id: 2, type: spill-slot, size: 8, alignment: 8 }
+  - { id: 3, type: spill-slot, size: 8, alignment: 8 }
+body: |
+  bb.0:
+    successors: %bb.1
+    liveins: $rdi, $rsi
+    $ebx = COPY $esi
+    $r12d = LEA64_32r $rdi, 1, $noreg, 1, $noreg
+    $r13d = LEA64_32r $rdi, 1, $noreg, 8, $noreg
+    $r14d = LEA64_32r $rdi, 1, $noreg, 15, $noreg
+    $r15d = LEA64_32r $rdi, 1, $noreg, 22, $noreg
+    $eax = LEA64_32r $rdi, 1, $noreg, 29, $noreg
+    MOV32mr %stack.0, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.0)
+    $eax = LEA64_32r $rdi, 1, $noreg, 36, $noreg
+    MOV32mr %stack.1, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.1)
+    $eax = LEA64_32r $rdi, 1, $noreg, 43, $noreg
+    MOV32mr %stack.2, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.2)
+    $eax = LEA64_32r $rdi, 1, $noreg, 50, $noreg
+    MOV32mr %stack.3, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.3)
+    ADJCALLSTACKDOWN64 0, 0, 0, implicit-def dead $rsp, implicit-def dead $eflags, implicit-def dead $ssp, implicit $rsp, implicit $ssp
+    CALL64pcrel32 @ext_clobber, csr_64, implicit $rsp, implicit $ssp, implicit $edi, implicit-def $rsp, implicit-def $ssp, implicit-def $eax
+    ADJCALLSTACKUP64 0, 0, implicit-def dead $rsp, implicit-def dead $eflags, implicit-def dead $ssp, implicit $rsp, implicit $ssp
+    $ecx = MOV32rm %stack.0, 1, $noreg, 0, $noreg :: (load (s32) from %stack.0)
+    $edx = MOV32rm %stack.1, 1, $noreg, 0, $noreg :: (load (s32) from %stack.1)
+    $esi = MOV32rm %stack.2, 1, $noreg, 0, $noreg :: (load (s32) from %stack.2)
+    $edi = MOV32rm %stack.3, 1, $noreg, 0, $noreg :: (load (s32) from %stack.3)
+    JMP_1 %bb.1
+
+  bb.3:
+    successors: %bb.1
+    liveins: $r12, $r13, $r14, $r15, $rax, $rbx, $rcx, $rdi, $rdx, $rsi
+
+  bb.1:
+    successors: %bb.3, %bb.2
+    liveins: $r12, $r13, $r14, $r15, $rax, $rbx, $rcx, $rdi, $rdx, $rsi
+    $eax = ADD32rr $eax, $r12d, implicit-def dead $eflags
+    $eax = ADD32rr $eax, $r13d, implicit-def dead $eflags
+    $eax = ADD32rr $eax, $r14d, implicit-def dead $eflags
+    $eax = ADD32rr $eax, $r15d, implicit-def dead $eflags
+    $eax = ADD32rr $eax, $ecx, implicit-def dead $eflags
+    $eax = ADD32rr $eax, $edx, implicit-def dead $eflags
+    $eax = ADD32rr $eax, $esi, implicit-def dead $eflags
+    $eax = ADD32rr $eax, $edi, implicit-def dead $eflags
+    $ebx = SUB32ri $ebx, 1, implicit-def $eflags
+    JCC_1 %bb.3, 15, implicit $eflags
+
+  bb.2:
+    liveins: $r12, $r13, $r14, $r15, $rax
+    ADJCALLSTACKDOWN64 0, 0, 0, implicit-def dead $rsp, implicit-def dead $eflags, implicit-def dead $ssp, implicit $rsp, implicit $ssp
+    $edi = COPY $eax
+    CALL64pcrel32 @ext_clobber, csr_64, implicit $rsp, implicit $ssp, implicit $edi, implicit-def $rsp, implicit-def $ssp, implicit-def $eax
+    ADJCALLSTACKUP64 0, 0, implicit-def dead $rsp, implicit-def dead $eflags, implicit-def dead $ssp, implicit $rsp, implicit $ssp
+    $ecx = IMUL32rri $r12d, 2, implicit-def dead $eflags
+    $eax = ADD32rr $eax, $ecx, implicit-def dead $eflags
+    $ecx = IMUL32rri $r13d, 3, implicit-def dead $eflags
+    $eax = ADD32rr $eax, $ecx, implicit-def dead $eflags
+    $ecx = IMUL32rri $r14d, 4, implicit-def dead $eflags
+    $eax = ADD32rr $eax, $ecx, implicit-def dead $eflags
+    $ecx = IMUL32rri $r15d, 5, implicit-def dead $eflags
+    $eax = ADD32rr $eax, $ecx, implicit-def dead $eflags
+    $ecx = MOV32rm %stack.0, 1, $noreg, 0, $noreg :: (load (s32) from %stack.0)
+    $ecx = IMUL32rri $ecx, 6, implicit-def dead $eflags
+    $eax = ADD32rr $eax, $ecx, implicit-def dead $eflags
+    $ecx = MOV32rm %stack.1, 1, $noreg, 0, $noreg :: (load (s32) from %stack.1)
+    $ecx = IMUL32rri $ecx, 7, implicit-def dead $eflags
+    $eax = ADD32rr $eax, $ecx, implicit-def dead $eflags
+    $ecx = MOV32rm %stack.2, 1, $noreg, 0, $noreg :: (load (s32) from %stack.2)
+    $ecx = IMUL32rri $ecx, 8, implicit-def dead $eflags
+    $eax = ADD32rr $eax, $ecx, implicit-def dead $eflags
+    $ecx = MOV32rm %stack.3, 1, $noreg, 0, $noreg :: (load (s32) from %stack.3)
+    $ecx = IMUL32rri $ecx, 9, implicit-def dead $eflags
+    $eax = ADD32rr $eax, $ecx, implicit-def dead $eflags
+    RET 0, $eax
+...
+"""
+
+GOLDEN["ra_split_loop_written"] = """\
+---
+name: ra_split_loop_written
+alignment: 16
+tracksRegLiveness: true
+frameInfo:
+  adjustsStack: true
+  hasCalls: true
+stack:
+  - { id: 0, type: spill-slot, size: 8, alignment: 8 }
+  - { id: 1, type: spill-slot, size: 8, alignment: 8 }
+  - { id: 2, type: spill-slot, size: 8, alignment: 8 }
+  - { id: 3, type: spill-slot, size: 8, alignment: 8 }
+body: |
+  bb.0:
+    successors: %bb.1
+    liveins: $rdi, $rsi
+    MOV32mr %stack.3, 1, $noreg, 0, $noreg, $esi :: (store (s32) into %stack.3)
+    $ebx = LEA64_32r $rdi, 1, $noreg, 1, $noreg
+    $r12d = LEA64_32r $rdi, 1, $noreg, 8, $noreg
+    $r13d = LEA64_32r $rdi, 1, $noreg, 15, $noreg
+    $r14d = LEA64_32r $rdi, 1, $noreg, 22, $noreg
+    $r15d = LEA64_32r $rdi, 1, $noreg, 29, $noreg
+    $eax = LEA64_32r $rdi, 1, $noreg, 36, $noreg
+    MOV32mr %stack.0, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.0)
+    $eax = LEA64_32r $rdi, 1, $noreg, 43, $noreg
+    MOV32mr %stack.1, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.1)
+    $eax = LEA64_32r $rdi, 1, $noreg, 50, $noreg
+    MOV32mr %stack.2, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.2)
+    ADJCALLSTACKDOWN64 0, 0, 0, implicit-def dead $rsp, implicit-def dead $eflags, implicit-def dead $ssp, implicit $rsp, implicit $ssp
+    CALL64pcrel32 @ext_clobber, csr_64, implicit $rsp, implicit $ssp, implicit $edi, implicit-def $rsp, implicit-def $ssp, implicit-def $eax
+    ADJCALLSTACKUP64 0, 0, implicit-def dead $rsp, implicit-def dead $eflags, implicit-def dead $ssp, implicit $rsp, implicit $ssp
+    $ecx = MOV32rm %stack.0, 1, $noreg, 0, $noreg :: (load (s32) from %stack.0)
+    $edx = MOV32rm %stack.1, 1, $noreg, 0, $noreg :: (load (s32) from %stack.1)
+    $esi = MOV32rm %stack.2, 1, $noreg, 0, $noreg :: (load (s32) from %stack.2)
+    $edi = MOV32rm %stack.3, 1, $noreg, 0, $noreg :: (load (s32) from %stack.3)
+    JMP_1 %bb.1
+
+  bb.3:
+    successors: %bb.1
+    liveins: $r12, $r13, $r14, $r15, $rax, $rbx, $rcx, $rdi, $rdx, $rsi
+
+  bb.1:
+    successors: %bb.3, %bb.2
+    liveins: $r12, $r13, $r14, $r15, $rax, $rbx, $rcx, $rdi, $rdx, $rsi
+    $eax = ADD32rr $eax, $ebx, implicit-def dead $eflags
+    $eax = ADD32rr $eax, $r12d, implicit-def dead $eflags
+    $eax = ADD32rr $eax, $r13d, implicit-def dead $eflags
+    $eax = ADD32rr $eax, $r14d, implicit-def dead $eflags
+    $eax = ADD32rr $eax, $r15d, implicit-def dead $eflags
+    $eax = ADD32rr $eax, $ecx, implicit-def dead $eflags
+    $eax = ADD32rr $eax, $edx, implicit-def dead $eflags
+    $eax = ADD32rr $eax, $esi, implicit-def dead $eflags
+    $ebx = ADD32ri $ebx, 1, implicit-def dead $eflags
+    $r12d = ADD32ri $r12d, 2, implicit-def dead $eflags
+    $r13d = ADD32ri $r13d, 3, implicit-def dead $eflags
+    $r14d = ADD32ri $r14d, 4, implicit-def dead $eflags
+    $r15d = ADD32ri $r15d, 5, implicit-def dead $eflags
+    $ecx = ADD32ri $ecx, 6, implicit-def dead $eflags
+    $edx = ADD32ri $edx, 7, implicit-def dead $eflags
+    $esi = ADD32ri $esi, 8, implicit-def dead $eflags
+    $edi = SUB32ri $edi, 1, implicit-def $eflags
+    JCC_1 %bb.3, 15, implicit $eflags
+
+  bb.2:
+    liveins: $r12, $r13, $r14, $r15, $rax, $rbx, $rcx, $rdx, $rsi
+    MOV32mr %stack.2, 1, $noreg, 0, $noreg, $esi :: (store (s32) into %stack.2)
+    MOV32mr %stack.1, 1, $noreg, 0, $noreg, $edx :: (store (s32) into %stack.1)
+    MOV32mr %stack.0, 1, $noreg, 0, $noreg, $ecx :: (store (s32) into %stack.0)
+    ADJCALLSTACKDOWN64 0, 0, 0, implicit-def dead $rsp, implicit-def dead $eflags, implicit-def dead $ssp, implicit $rsp, implicit $ssp
+    $edi = COPY $eax
+    CALL64pcrel32 @ext_clobber, csr_64, implicit $rsp, implicit $ssp, implicit $edi, implicit-def $rsp, implicit-def $ssp, implicit-def $eax
+    ADJCALLSTACKUP64 0, 0, implicit-def dead $rsp, implicit-def dead $eflags, implicit-def dead $ssp, implicit $rsp, implicit $ssp
+    $ecx = IMUL32rri $ebx, 2, implicit-def dead $eflags
+    $eax = ADD32rr $eax, $ecx, implicit-def dead $eflags
+    $ecx = IMUL32rri $r12d, 3, implicit-def dead $eflags
+    $eax = ADD32rr $eax, $ecx, implicit-def dead $eflags
+    $ecx = IMUL32rri $r13d, 4, implicit-def dead $eflags
+    $eax = ADD32rr $eax, $ecx, implicit-def dead $eflags
+    $ecx = IMUL32rri $r14d, 5, implicit-def dead $eflags
+    $eax = ADD32rr $eax, $ecx, implicit-def dead $eflags
+    $ecx = IMUL32rri $r15d, 6, implicit-def dead $eflags
+    $eax = ADD32rr $eax, $ecx, implicit-def dead $eflags
+    $ecx = MOV32rm %stack.0, 1, $noreg, 0, $noreg :: (load (s32) from %stack.0)
+    $ecx = IMUL32rri $ecx, 7, implicit-def dead $eflags
+    $eax = ADD32rr $eax, $ecx, implicit-def dead $eflags
+    $ecx = MOV32rm %stack.1, 1, $noreg, 0, $noreg :: (load (s32) from %stack.1)
+    $ecx = IMUL32rri $ecx, 8, implicit-def dead $eflags
+    $eax = ADD32rr $eax, $ecx, implicit-def dead $eflags
+    $ecx = MOV32rm %stack.2, 1, $noreg, 0, $noreg :: (load (s32) from %stack.2)
+    $ecx = IMUL32rri $ecx, 9, implicit-def dead $eflags
+    $eax = ADD32rr $eax, $ecx, implicit-def dead $eflags
+    RET 0, $eax
+...
+"""
+
+GOLDEN["ra_split_loop_guarded"] = """\
+---
+name: ra_split_loop_guarded
+alignment: 16
+tracksRegLiveness: true
+frameInfo:
+  adjustsStack: true
+  hasCalls: true
+stack:
+  - { id: 0, type: spill-slot, size: 8, alignment: 8 }
+  - { id: 1, type: spill-slot, size: 8, alignment: 8 }
+  - { id: 2, type: spill-slot, size: 8, alignment: 8 }
+  - { id: 3, type: spill-slot, size: 8, alignment: 8 }
+body: |
+  bb.0:
+    successors: %bb.3, %bb.4
+    liveins: $rdi, $rsi
+    $ebx = COPY $esi
+    $r12d = LEA64_32r $rdi, 1, $noreg, 1, $noreg
+    $r13d = LEA64_32r $rdi, 1, $noreg, 8, $noreg
+    $r14d = LEA64_32r $rdi, 1, $noreg, 15, $noreg
+    $r15d = LEA64_32r $rdi, 1, $noreg, 22, $noreg
+    $eax = LEA64_32r $rdi, 1, $noreg, 29, $noreg
+    MOV32mr %stack.0, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.0)
+    $eax = LEA64_32r $rdi, 1, $noreg, 36, $noreg
+    MOV32mr %stack.1, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.1)
+    $eax = LEA64_32r $rdi, 1, $noreg, 43, $noreg
+    MOV32mr %stack.2, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.2)
+    $eax = LEA64_32r $rdi, 1, $noreg, 50, $noreg
+    MOV32mr %stack.3, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.3)
+    ADJCALLSTACKDOWN64 0, 0, 0, implicit-def dead $rsp, implicit-def dead $eflags, implicit-def dead $ssp, implicit $rsp, implicit $ssp
+    CALL64pcrel32 @ext_clobber, csr_64, implicit $rsp, implicit $ssp, implicit $edi, implicit-def $rsp, implicit-def $ssp, implicit-def $eax
+    ADJCALLSTACKUP64 0, 0, implicit-def dead $rsp, implicit-def dead $eflags, implicit-def dead $ssp, implicit $rsp, implicit $ssp
+    TEST32rr $ebx, $ebx, implicit-def $eflags
+    JCC_1 %bb.4, 14, implicit $eflags
+
+  bb.3:
+    successors: %bb.1
+    liveins: $r12, $r13, $r14, $r15, $rax, $rbx
+    $ecx = MOV32rm %stack.0, 1, $noreg, 0, $noreg :: (load (s32) from %stack.0)
+    $edx = MOV32rm %stack.1, 1, $noreg, 0, $noreg :: (load (s32) from %stack.1)
+    $esi = MOV32rm %stack.2, 1, $noreg, 0, $noreg :: (load (s32) from %stack.2)
+    $edi = MOV32rm %stack.3, 1, $noreg, 0, $noreg :: (load (s32) from %stack.3)
+    JMP_1 %bb.1
+
+  bb.5:
+    successors: %bb.1
+    liveins: $r12, $r13, $r14, $r15, $rax, $rbx, $rcx, $rdi, $rdx, $rsi
+
+  bb.1:
+    successors: %bb.5, %bb.6
+    liveins: $r12, $r13, $r14, $r15, $rax, $rbx, $rcx, $rdi, $rdx, $rsi
+    $eax = ADD32rr $eax, $r12d, implicit-def dead $eflags
+    $eax = ADD32rr $eax, $r13d, implicit-def dead $eflags
+    $eax = ADD32rr $eax, $r14d, implicit-def dead $eflags
+    $eax = ADD32rr $eax, $r15d, implicit-def dead $eflags
+    $eax = ADD32rr $eax, $ecx, implicit-def dead $eflags
+    $eax = ADD32rr $eax, $edx, implicit-def dead $eflags
+    $eax = ADD32rr $eax, $esi, implicit-def dead $eflags
+    $eax = ADD32rr $eax, $edi, implicit-def dead $eflags
+    $ebx = SUB32ri $ebx, 1, implicit-def $eflags
+    JCC_1 %bb.5, 15, implicit $eflags
+    JMP_1 %bb.6
+
+  bb.4:
+    successors: %bb.2
+    liveins: $r12, $r13, $r14, $r15, $rax
+    JMP_1 %bb.2
+
+  bb.6:
+    successors: %bb.2
+    liveins: $r12, $r13, $r14, $r15, $rax
+
+  bb.2:
+    liveins: $r12, $r13, $r14, $r15, $rax
+    ADJCALLSTACKDOWN64 0, 0, 0, implicit-def dead $rsp, implicit-def dead $eflags, implicit-def dead $ssp, implicit $rsp, implicit $ssp
+    $edi = COPY $eax
+    CALL64pcrel32 @ext_clobber, csr_64, implicit $rsp, implicit $ssp, implicit $edi, implicit-def $rsp, implicit-def $ssp, implicit-def $eax
+    ADJCALLSTACKUP64 0, 0, implicit-def dead $rsp, implicit-def dead $eflags, implicit-def dead $ssp, implicit $rsp, implicit $ssp
+    $ecx = IMUL32rri $r12d, 2, implicit-def dead $eflags
+    $eax = ADD32rr $eax, $ecx, implicit-def dead $eflags
+    $ecx = IMUL32rri $r13d, 3, implicit-def dead $eflags
+    $eax = ADD32rr $eax, $ecx, implicit-def dead $eflags
+    $ecx = IMUL32rri $r14d, 4, implicit-def dead $eflags
+    $eax = ADD32rr $eax, $ecx, implicit-def dead $eflags
+    $ecx = IMUL32rri $r15d, 5, implicit-def dead $eflags
+    $eax = ADD32rr $eax, $ecx, implicit-def dead $eflags
+    $ecx = MOV32rm %stack.0, 1, $noreg, 0, $noreg :: (load (s32) from %stack.0)
+    $ecx = IMUL32rri $ecx, 6, implicit-def dead $eflags
+    $eax = ADD32rr $eax, $ecx, implicit-def dead $eflags
+    $ecx = MOV32rm %stack.1, 1, $noreg, 0, $noreg :: (load (s32) from %stack.1)
+    $ecx = IMUL32rri $ecx, 7, implicit-def dead $eflags
+    $eax = ADD32rr $eax, $ecx, implicit-def dead $eflags
+    $ecx = MOV32rm %stack.2, 1, $noreg, 0, $noreg :: (load (s32) from %stack.2)
+    $ecx = IMUL32rri $ecx, 8, implicit-def dead $eflags
+    $eax = ADD32rr $eax, $ecx, implicit-def dead $eflags
+    $ecx = MOV32rm %stack.3, 1, $noreg, 0, $noreg :: (load (s32) from %stack.3)
+    $ecx = IMUL32rri $ecx, 9, implicit-def dead $eflags
+    $eax = ADD32rr $eax, $ecx, implicit-def dead $eflags
     RET 0, $eax
 ...
 """

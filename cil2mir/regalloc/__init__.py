@@ -12,8 +12,12 @@ A straight pipeline of whole-function passes (QBE style):
                         spill weights by loop depth
       linear_scan       Poletto & Sarkar over register units with lifetime holes, copy
                         hints, the cheapest side spilled
-      insert_spill_code if anything spilled: stack slots, loads/stores via temporaries,
-                        then scan again (temporaries are never spilled)
+      if anything spilled:
+        give_slots      a stack slot per spilled vreg (not for rematerialised constants)
+        split_around_loops  a piece of each spilled vreg for the loops it is used in and
+                        outlives, loaded on entry and stored on exit, in the same slot
+        insert_spill_code  loads/stores via temporaries, then scan again (temporaries are
+                        never spilled, a spilled piece's own loads and stores go)
     rewrite             vregs -> sized physical views, identity copies gone, live-ins
 
 `allocate(mf, trace)` also records the intervals and what became of them (trace.py).
@@ -23,15 +27,15 @@ from __future__ import annotations
 
 from cil2mir.errors import CompileError
 from cil2mir.gc_pause import paused_gc
-from cil2mir.isel.machine import MachineFunction
+from cil2mir.isel.machine import FrameIndex, MachineFunction
 from cil2mir.regalloc.coalesce import coalesce_copies
 from cil2mir.regalloc.linear_scan import linear_scan
 from cil2mir.regalloc.liveness import build_intervals, compute_liveness, flow_graph, number
-from cil2mir.regalloc.loops import loop_depths
+from cil2mir.regalloc.loops import loop_depths, natural_loops
 from cil2mir.regalloc.phi_elim import eliminate_phis
 from cil2mir.regalloc.rewrite import rewrite
-from cil2mir.regalloc.spill import insert_spill_code
-from cil2mir.regalloc.split import split_floats_at_calls
+from cil2mir.regalloc.spill import give_slots, insert_spill_code, rematerialisable
+from cil2mir.regalloc.split import split_around_loops, split_floats_at_calls
 from cil2mir.regalloc.trace import AllocationTrace
 from cil2mir.regalloc.two_address import lower_two_address
 
@@ -50,11 +54,14 @@ def _allocate(mf: MachineFunction, trace: AllocationTrace | None) -> MachineFunc
     # From here on the blocks and their successors stay as they are: their loop depths and
     # the graph the liveness dataflow walks are made once.
     flow = flow_graph(mf)
-    depths = loop_depths(mf)
+    loops = natural_loops(mf)
+    depths = loop_depths(mf, loops)
     lower_two_address(mf)
     coalesce_copies(mf, depths, flow)
     split_floats_at_calls(mf, depths, flow)
     temps: set[int] = set()
+    homes: dict[int, FrameIndex] = {}          # spilled vreg -> its slot (a piece: its value's)
+    pieces: dict[int, frozenset[int]] = {}     # piece of a spilled vreg -> its loop's blocks
     for _ in range(_MAX_ROUNDS):
         live = compute_liveness(mf, flow)
         numbering = number(mf)
@@ -68,7 +75,10 @@ def _allocate(mf: MachineFunction, trace: AllocationTrace | None) -> MachineFunc
                 trace.final(mf, numbering, intervals)
             return rewrite(mf, {n: iv.unit for n, iv in intervals.items()}, flow)
         anchors = trace.anchors(mf, numbering, spilled) if trace is not None else None
-        slots = insert_spill_code(mf, spilled, temps)
+        remat = rematerialisable(mf, spilled)
+        give_slots(mf, spilled, remat, homes)
+        split_around_loops(mf, spilled, loops, live, homes, pieces)
+        slots = insert_spill_code(mf, spilled, remat, homes, temps)
         if trace is not None:
             trace.spilled(anchors, slots)
     raise CompileError(f"register allocation of {mf.name} did not converge")

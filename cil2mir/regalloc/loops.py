@@ -1,5 +1,6 @@
-"""Loop depth of each machine block, for the allocator's priorities (coalescing copies and
-choosing what to spill: a copy or a reload inside a loop runs once per iteration).
+"""The loops of a machine function: their blocks, for splitting spilled values around them
+(split.py), and each block's loop depth, for the allocator's priorities (coalescing copies
+and choosing what to spill: a copy or a reload inside a loop runs once per iteration).
 
 A back edge is an edge to a block on the depth-first search's stack; its natural loop is
 the header plus every block that reaches the edge's source without passing the header.
@@ -9,13 +10,22 @@ merged, so a `continue` does not count as a second loop).
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from cil2mir.isel.machine import MachineFunction
 
 
-def loop_depths(mf: MachineFunction) -> dict[int, int]:
-    """Block number -> how many loops contain it (0 outside loops)."""
+@dataclass(frozen=True)
+class Loop:
+    """A natural loop: its header and every block in it (the header's, merged)."""
+    header: int
+    blocks: frozenset[int]
+
+
+def natural_loops(mf: MachineFunction) -> list[Loop]:
+    """The function's loops, outermost (largest) first."""
     if not mf.blocks:
-        return {}
+        return []
     succs = {b.n: [s.n for s in b.succs] for b in mf.blocks}
     preds: dict[int, list[int]] = {n: [] for n in succs}
     for n, ss in succs.items():
@@ -38,7 +48,7 @@ def loop_depths(mf: MachineFunction) -> dict[int, int]:
         else:
             state[n] = 2
             stack.pop()
-    depth = {n: 0 for n in succs}
+    loops = []
     for header, sources in back.items():
         body = {header}
         work = [s for s in sources if s != header]
@@ -47,6 +57,15 @@ def loop_depths(mf: MachineFunction) -> dict[int, int]:
             if n not in body:
                 body.add(n)
                 work.extend(p for p in preds[n] if p in state)
-        for n in body:
+        loops.append(Loop(header, frozenset(body)))
+    return sorted(loops, key=lambda lp: (-len(lp.blocks), lp.header))
+
+
+def loop_depths(mf: MachineFunction, loops: list[Loop] | None = None) -> dict[int, int]:
+    """Block number -> how many loops contain it (0 outside loops); `loops`: the
+    function's `natural_loops`, when the caller has them."""
+    depth = {b.n: 0 for b in mf.blocks}
+    for lp in natural_loops(mf) if loops is None else loops:
+        for n in lp.blocks:
             depth[n] += 1
     return depth

@@ -24,7 +24,7 @@ from dataclasses import replace
 from cil2mir.isel.machine import (ConstPoolRef, FrameIndex, Imm, MachineFunction, MachineInstr, PReg,
                                   RegOp, VReg)
 from cil2mir.regalloc.liveness import Interval
-from cil2mir.regalloc.util import load_from_slot, slot_size, store_to_slot
+from cil2mir.regalloc.util import load_from_slot, slot_size, spill_access, store_to_slot
 
 # Definitions that can be repeated at each use: they read no register but $rip (and
 # memory only from the constant pool). MOV32r0 is repeated as MOV32ri 0 (no flags).
@@ -33,16 +33,26 @@ REMATERIALISABLE = frozenset({"MOV32ri", "MOV64ri32", "MOV32ri64", "MOV64ri", "M
 REMATERIALISED = "rematerialised"       # where a rematerialised vreg lives (for the trace)
 
 
-def insert_spill_code(mf: MachineFunction, spilled: list[Interval], temps: set[int]
-                      ) -> dict[int, FrameIndex | str]:
-    """Spill code for `spilled` (`temps` gets the new temporaries); returns the slot of each
-    spilled vreg (by number), or REMATERIALISED."""
-    remat = _rematerialisable(mf, {iv.vreg.n for iv in spilled})
-    slots: dict[int, tuple[VReg, FrameIndex]] = {}
+def give_slots(mf: MachineFunction, spilled: list[Interval], remat: dict[int, MachineInstr],
+               homes: dict[int, FrameIndex]) -> None:
+    """A new spill slot in `homes` for each spilled vreg that is not rematerialised and has
+    none yet (a piece split off a spilled value has its slot)."""
     for iv in sorted(spilled, key=lambda iv: iv.vreg.n):
-        if iv.vreg.n not in remat:
+        n = iv.vreg.n
+        if n not in remat and n not in homes:
             size = slot_size(iv.vreg.rc)
-            slots[iv.vreg.n] = (iv.vreg, mf.add_stack_object(size, size, spill_slot=True))
+            homes[n] = mf.add_stack_object(size, size, spill_slot=True)
+
+
+def insert_spill_code(mf: MachineFunction, spilled: list[Interval], remat: dict[int, MachineInstr],
+                      homes: dict[int, FrameIndex], temps: set[int]) -> dict[int, FrameIndex | str]:
+    """Spill code for `spilled`, in the slots `homes` gives them (`give_slots`) unless
+    `remat` repeats their definition; `temps` gets the new temporaries. A reload of a
+    vreg from its own slot, or a store of it into its slot, goes: that is where it lives
+    now (the loads and stores of a split piece that spilled too). Returns the slot of each
+    spilled vreg (by number), or REMATERIALISED."""
+    slots = {iv.vreg.n: (iv.vreg, homes[iv.vreg.n]) for iv in spilled if iv.vreg.n not in remat}
+    own = {slot.index for _, slot in slots.values()}
     for block in mf.blocks:
         out: list[MachineInstr] = []
         for mi in block.instrs:
@@ -52,6 +62,8 @@ def insert_spill_code(mf: MachineFunction, spilled: list[Interval], temps: set[i
                 out.append(mi)
             elif hit[0].reg.n in remat and mi is remat[hit[0].reg.n]:
                 continue                        # the definition: repeated at the uses
+            elif _in_own_slot(mi, hit, slots, own):
+                continue
             elif mi.opcode == "COPY" and len(hit) == 1 and (hit[0] is mi.ops[0]
                                                             or hit[0].subreg is None):
                 out.append(_fold_copy(mi, hit[0], slots, remat))
@@ -61,12 +73,21 @@ def insert_spill_code(mf: MachineFunction, spilled: list[Interval], temps: set[i
     return {**{n: slot for n, (_, slot) in slots.items()}, **{n: REMATERIALISED for n in remat}}
 
 
-def _rematerialisable(mf: MachineFunction, spilled: set[int]) -> dict[int, MachineInstr]:
+def _in_own_slot(mi: MachineInstr, hit: list[RegOp], slots, own: set[int]) -> bool:
+    """Whether `mi` loads a spilled vreg from its slot or stores it there."""
+    if len(hit) != 1 or hit[0].subreg is not None or hit[0].reg.n not in slots:
+        return False
+    access = spill_access(mi, own)
+    return access is not None and access[2] is hit[0] and access[1] == slots[hit[0].reg.n][1].index
+
+
+def rematerialisable(mf: MachineFunction, spilled: list[Interval]) -> dict[int, MachineInstr]:
     """Spilled vreg -> its one definition, for those whose definition can be repeated."""
+    wanted = {iv.vreg.n for iv in spilled}
     defs: dict[int, list[MachineInstr]] = {}
     for _, mi in mf.instrs():
         for o in mi.ops:
-            if type(o) is RegOp and o.is_def and type(o.reg) is VReg and o.reg.n in spilled:
+            if type(o) is RegOp and o.is_def and type(o.reg) is VReg and o.reg.n in wanted:
                 defs.setdefault(o.reg.n, []).append(mi)
     out = {}
     for n, found in defs.items():

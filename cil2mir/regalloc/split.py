@@ -1,20 +1,35 @@
-"""Splitting float values at calls: System V preserves no XMM register, so a float value
+"""Interval splitting: a value gets a register where it is used and lives in memory where
+it is not, instead of one decision for its whole life.
+
+*Floats at calls* (before the scan): System V preserves no XMM register, so a float value
 live across a call cannot stay in a register there. Spilled as a whole, it would be
 stored at every definition and reloaded at every use, on every path, also on the hot path
 that never meets the call (a static constructor check, an exception path). Instead it is
-stored just before each call it lives across and reloaded just after the call sequence: between
-calls it is a register value like any other, and the call leaves a hole in its interval.
+stored just before each call it lives across and reloaded just after the call sequence:
+between calls it is a register value like any other, and the call leaves a hole in its
+interval. Only when no call it crosses sits in a deeper loop than its deepest def or use:
+a value used once after a loop full of calls is cheaper to spill as a whole (the scan does
+that). The stack slot is a spill slot, so the spill-code peephole cleans up after it.
 
-Only when no call it crosses sits in a deeper loop than its deepest def or use: a value
-used once after a loop full of calls is cheaper to spill as a whole (the scan does that).
-The stack slot is a spill slot, so the spill-code peephole cleans up after it.
+*Spilled values around loops* (after a scan that spilled): a value spilled for the
+pressure somewhere in its life (integers live across calls share five callee-saved
+registers) would be reloaded at every use, also in a loop where a register is free. So
+each loop that uses it and that it outlives gets a piece of its own, a new vreg: loaded
+from the value's slot on the edges into the loop, stored back on the edges out of it if
+the loop writes it, and the value's mentions in the loop renamed. The next scan decides
+the piece like any vreg: with a register, the loop runs without its spill code; spilled
+too, it lives in the same slot, so its loads and stores go (spill.py) and it is split
+again only for the loops inside its own. Loops with more than one entry block, and
+edges where the code cannot go without a new block, are left alone.
 """
 
 from __future__ import annotations
 
-from cil2mir.isel.machine import MachineFunction, MachineInstr, RegOp, VReg
-from cil2mir.regalloc.liveness import FlowGraph, compute_liveness
-from cil2mir.regalloc.util import bank_of, is_call, is_terminator, load_from_slot, slot_size, store_to_slot
+from cil2mir.isel.machine import FrameIndex, MachineBlock, MachineFunction, MachineInstr, RegOp, VReg
+from cil2mir.regalloc.liveness import FlowGraph, Interval, Liveness, compute_liveness
+from cil2mir.regalloc.loops import Loop
+from cil2mir.regalloc.util import (bank_of, first_terminator, is_call, is_terminator, load_from_slot,
+                                   slot_size, store_to_slot)
 
 
 def split_floats_at_calls(mf: MachineFunction, depths: dict[int, int],
@@ -76,3 +91,102 @@ def _sequence_end(instrs: list[MachineInstr], k: int) -> int:
         else:
             break
     return last
+
+
+def split_around_loops(mf: MachineFunction, spilled: list[Interval], loops: list[Loop], live: Liveness,
+                       homes: dict[int, FrameIndex], pieces: dict[int, frozenset[int]]) -> int:
+    """Give the spilled vregs that have slots in `homes` a piece in each outermost loop that
+    mentions them and that they outlive; `live`: the liveness the scan used; `pieces`: the
+    loop (its blocks) of each piece made so far, which gets the new ones. Returns how many
+    pieces were made."""
+    wanted = {iv.vreg.n: iv.vreg for iv in spilled if iv.vreg.n in homes}
+    if not loops or not wanted:
+        return 0
+    mentioned: dict[int, set[int]] = {}      # vreg -> blocks that use or define it
+    defined: dict[int, set[int]] = {}        # vreg -> blocks that define it
+    for b in mf.blocks:
+        for uses, defs in live.keys[b.n]:
+            for k in uses:
+                if k in wanted:
+                    mentioned.setdefault(k, set()).add(b.n)
+            for k in defs:
+                if k in wanted:
+                    mentioned.setdefault(k, set()).add(b.n)
+                    defined.setdefault(k, set()).add(b.n)
+    by_n = {b.n: b for b in mf.blocks}
+    preds = mf.preds()
+    made = 0
+    for n in sorted(mentioned):
+        within = pieces.get(n)
+        chosen: list[Loop] = []
+        for lp in loops:                     # outermost first
+            if (within is not None and not lp.blocks < within) or not lp.blocks & mentioned[n] \
+                    or any(lp.blocks <= c.blocks for c in chosen):
+                continue
+            plan = _plan(lp, n, bool(lp.blocks & defined.get(n, set())), live, by_n, preds)
+            if plan is not None:
+                chosen.append(lp)
+                _split(mf, wanted[n], lp, plan, by_n, homes, pieces)
+                made += 1
+    return made
+
+
+_Plan = tuple[list[MachineBlock], list[MachineBlock], list[MachineBlock]]
+
+
+def _plan(lp: Loop, n: int, written: bool, live: Liveness, by_n: dict[int, MachineBlock],
+          preds: dict[int, list[MachineBlock]]) -> _Plan | None:
+    """Where a piece of vreg `n` for `lp` is loaded (at the end of these blocks outside),
+    stored (at the end of these blocks inside; at the start of those outside), or None if
+    it cannot be split there or gains nothing."""
+    if any(p.n not in lp.blocks for b in lp.blocks if b != lp.header for p in preds[b]):
+        return None                          # entered elsewhere than at its header
+    loads: list[MachineBlock] = []
+    if n in live.live_in[lp.header]:
+        for p in preds[lp.header]:
+            if p.n not in lp.blocks:
+                if len(p.succs) != 1:
+                    return None
+                loads.append(p)
+    exits = [(by_n[s], t) for s in sorted(lp.blocks) for t in by_n[s].succs
+             if t.n not in lp.blocks and n in live.live_in[t.n]]
+    if not loads and not exits:
+        return None                          # it lives in the loop only
+    ends: list[MachineBlock] = []
+    starts: list[MachineBlock] = []
+    if written:
+        for s, t in exits:
+            if len(s.succs) == 1:
+                ends.append(s)
+            elif all(p.n in lp.blocks for p in preds[t.n]):
+                if t not in starts:
+                    starts.append(t)
+            else:
+                return None
+    return loads, ends, starts
+
+
+def _split(mf: MachineFunction, vreg: VReg, lp: Loop, plan: _Plan, by_n: dict[int, MachineBlock],
+           homes: dict[int, FrameIndex], pieces: dict[int, frozenset[int]]) -> None:
+    piece = mf.new_vreg(vreg.rc)
+    slot = homes[piece.n] = homes[vreg.n]
+    pieces[piece.n] = lp.blocks
+    for bn in lp.blocks:
+        for mi in by_n[bn].instrs:
+            for o in mi.ops:
+                if type(o) is RegOp and type(o.reg) is VReg and o.reg.n == vreg.n:
+                    o.reg = piece
+    loads, ends, starts = plan
+    for b in loads:
+        _at_end(b, lambda where: load_from_slot(RegOp(piece, is_def=True), vreg.rc, slot, where))
+    for b in ends:
+        _at_end(b, lambda where: store_to_slot(RegOp(piece), vreg.rc, slot, where))
+    for b in starts:
+        where = b.instrs[0].il_offset if b.instrs else None
+        b.instrs.insert(0, store_to_slot(RegOp(piece), vreg.rc, slot, where))
+
+
+def _at_end(b: MachineBlock, make) -> None:
+    """Insert `make(il_offset)` before `b`'s terminators (with their location, as PHI copies)."""
+    at = first_terminator(b)
+    b.instrs.insert(at, make(b.instrs[at].il_offset if at < len(b.instrs) else None))
