@@ -164,10 +164,18 @@ def render(d: dict) -> str:
     for name, width in widths.items():
         out.append(f"#define {name.upper()}_COLUMNS {width}\n")
         assert all(len(r) == width for r in tables[name])
+    # many cultures share their date or number data: each index names one of the distinct rows
+    rows_of = {}
+    for name in ("datetimes", "numbers"):
+        distinct = list(dict.fromkeys(map(tuple, tables[name])))
+        rows_of[name] = [distinct.index(tuple(r)) for r in tables[name]]
+        tables[name] = [list(r) for r in distinct]
     out.append("\nstatic const char culture_strings[] =\n" + _c_string(bytes(pool.data)) + ";\n")
     out.append(_ints("culture_lists", "int32_t", lists.data))
     for name in widths:
         out.append(_ints(f"culture_{name}", "int32_t", tables[name], widths[name]))
+    for name, of in rows_of.items():
+        out.append(f"/* the row of culture_{name} of each index */\n" + _ints(f"culture_{name}_row", "uint16_t", of))
     out.append(_ints("culture_by_name", "uint16_t", by_name))
     out.append(_ints("culture_by_lcid", "int32_t", [list(p) for p in by_lcid], 8))
     out.append("/* what each culture's textinfo_data points to (CultureInfo/Data: ansi, ebcdic, mac,\n"

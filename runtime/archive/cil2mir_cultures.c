@@ -29,6 +29,7 @@ static int32_t cell(int32_t table, int32_t row, int32_t column) {
     if (table < 0 || table > REGIONS || row < 0 || row >= tables[table].count || column < 0 ||
         column >= tables[table].columns)
         return -1;
+    if (table == DATETIMES) row = culture_datetimes_row[row];   /* (the distinct rows only) */
     return tables[table].rows[row * tables[table].columns + column];
 }
 
@@ -105,6 +106,6 @@ const void *rt_Cultures_TextInfo(int32_t row) {
  * (int32s, strings as offsets into what it returns, which mscorlib decodes as UTF-8). */
 const char *rt_CultureData_fill_number_data(int32_t index, void *entry) {
     if (index < 0 || index >= NUMBER_ROWS || entry == NULL) return NULL;
-    memcpy(entry, culture_numbers + index * NUMBERS_COLUMNS, NUMBERS_COLUMNS * sizeof(int32_t));
+    memcpy(entry, culture_numbers + culture_numbers_row[index] * NUMBERS_COLUMNS, NUMBERS_COLUMNS * sizeof(int32_t));
     return culture_strings;
 }
