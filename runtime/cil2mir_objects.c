@@ -1006,8 +1006,7 @@ static int initialized(int32_t *state, intptr_t cctor, const String *name) {
  * with `args` through its invoker after the type's initialisation (what either raises comes
  * back in *thrown). A struct's constructor fills the box's value. A type initialiser's row
  * runs it (again, as Mono does) and makes nothing. */
-Object *rt_Members_Construct(int32_t row, Object *args, Object **thrown) {
-    const Member *m = &cil2mir_members.rows[row];
+static Object *construct(const Member *m, Object *args, Object **thrown) {
     *thrown = NULL;
     if (!m->get_invoke) {
         rt_raise(RT_NotSupportedException, "cil2mir: invoking a constructor of more than four parameters is not supported.");
@@ -1021,8 +1020,11 @@ Object *rt_Members_Construct(int32_t row, Object *args, Object **thrown) {
     return *thrown ? NULL : made;
 }
 
-Object *rt_Members_Call(int32_t row, int32_t set, Object *target, Object *value, Object **thrown) {
-    const Member *m = &cil2mir_members.rows[row];
+Object *rt_Members_Construct(int32_t row, Object *args, Object **thrown) {
+    return construct(&cil2mir_members.rows[row], args, thrown);
+}
+
+static Object *call(const Member *m, int32_t set, Object *target, Object *value, Object **thrown) {
     int64_t slot = set ? m->slots >> 32 : m->slots & 0xFFFFFFFF;
     intptr_t fn = !slot                           ? (set ? m->set : m->get)
                   : m->owner->flags & TD_INTERFACE ? (intptr_t)rt_interface_method(target, m->owner, (int32_t)slot - 1)
@@ -1031,6 +1033,10 @@ Object *rt_Members_Call(int32_t row, int32_t set, Object *target, Object *value,
     /* a struct's own method takes its value's address; a vtable's entry (an unboxing thunk) the box */
     void *self = m->flags & 4 ? NULL : !slot && m->owner->flags & TD_VALUE_TYPE ? (void *)(target + 1) : target;
     return out_of_flight(((Object * (*)(void *, Object *, intptr_t)) invoke)(self, value, fn), thrown);
+}
+
+Object *rt_Members_Call(int32_t row, int32_t set, Object *target, Object *value, Object **thrown) {
+    return call(&cil2mir_members.rows[row], set, target, value, thrown);
 }
 
 /* A field's address; a static field's type is initialised first (0: its .cctor raised). */
@@ -1059,8 +1065,7 @@ Object *rt_Members_Load(int32_t row, Object *target) {
 }
 
 /* Cil2Mir.Members.Store: a field's new value (checked by the caller; null: a value type's zero). */
-void rt_Members_Store(int32_t row, Object *target, Object *value) {
-    const Member *m = &cil2mir_members.rows[row];
+static void store(const Member *m, Object *target, Object *value) {
     unsigned char *at = field_at(m, target);
     if (!at) return;
     if (!(m->type->flags & TD_VALUE_TYPE)) {
@@ -1075,6 +1080,114 @@ void rt_Members_Store(int32_t row, Object *target, Object *value) {
         at += (m->flags >> 24) & 0xFF;
     }
     memcpy(at, (unsigned char *)value + sizeof(Object), (size_t)type->size);
+}
+
+void rt_Members_Store(int32_t row, Object *target, Object *value) { store(&cil2mir_members.rows[row], target, value); }
+
+/* ---- custom attributes (GetCustomAttributes, IsDefined) -------------------------------------- */
+
+/* The attributes' table (frontend/typesystem/attributes.py), in a program that asks for custom
+ * attributes: for each provider (a type by descriptor, a listed member by its row) a marker
+ * row, then a row per attribute with what makes it: its constructor as a members' row, its
+ * arguments and its named fields and properties. The corelib's Cil2Mir.Attributes reads it. */
+typedef struct AttributeValue {
+    int64_t kind;           /* 0 null, 1 an object (a box or a string), 2 a Type, 3 an array */
+    intptr_t value;         /* the object, the type's descriptor, the array's values */
+    const TypeDesc *array;  /* an array's type */
+} AttributeValue;
+
+typedef struct AttributeValues {
+    int64_t n;
+    AttributeValue values[];
+} AttributeValues;
+
+typedef struct NamedArguments {
+    int64_t n;
+    struct {
+        Member member;      /* the field or property it sets */
+        AttributeValue value;
+    } named[];
+} NamedArguments;
+
+typedef struct AttributeRow {
+    int64_t kind;           /* 1 a type, 2 a member */
+    intptr_t key;           /* the type's descriptor, the member's row */
+    const TypeDesc *type;   /* the attribute's type (a marker row: null) */
+    const AttributeValues *args;    /* (a type's marker row: its TypeAttributes) */
+    const NamedArguments *named;
+    String *problem;        /* why it cannot be made, or null */
+    Member ctor;
+} AttributeRow;
+
+extern const struct {
+    int64_t n;
+    AttributeRow rows[];
+} cil2mir_attributes __attribute__((weak));
+
+static int is_marker(const AttributeRow *r) { return !r->type && !r->problem; }
+
+/* Cil2Mir.Attributes.Find: the provider's marker row when from < 0 (-1: not listed), else
+ * `from` if that row is one of the provider's attributes (-1: none). */
+int32_t rt_Attributes_Find(Object *provider, int32_t kind, int32_t key, int32_t from) {
+    if (!&cil2mir_attributes) return -1;
+    intptr_t k = kind == 1 ? (intptr_t)rt_type_desc(provider) : key;
+    if (from >= 0) {
+        if (from >= cil2mir_attributes.n) return -1;
+        const AttributeRow *r = &cil2mir_attributes.rows[from];
+        return r->kind == kind && r->key == k && !is_marker(r) ? from : -1;
+    }
+    for (int64_t i = 0; i < cil2mir_attributes.n; i++) {
+        const AttributeRow *r = &cil2mir_attributes.rows[i];
+        if (r->kind == kind && r->key == k && is_marker(r)) return (int32_t)i;
+    }
+    return -1;
+}
+
+Object *rt_Attributes_Type(int32_t row) {
+    const TypeDesc *t = cil2mir_attributes.rows[row].type;
+    return t ? rt_type_object(t) : NULL;
+}
+
+String *rt_Attributes_Problem(int32_t row) { return cil2mir_attributes.rows[row].problem; }
+int32_t rt_Attributes_Flags(int32_t row) { return (int32_t)(intptr_t)cil2mir_attributes.rows[row].args; }
+
+int32_t rt_Attributes_Count(int32_t row, int32_t named) {
+    const AttributeRow *r = &cil2mir_attributes.rows[row];
+    return (int32_t)(named ? r->named->n : r->args->n);
+}
+
+static Object *attribute_value(const AttributeValue *v) {
+    if (v->kind == 1) return (Object *)v->value;
+    if (v->kind == 2) return rt_type_object((const TypeDesc *)v->value);
+    if (v->kind != 3) return NULL;
+    const AttributeValues *elements = (const AttributeValues *)v->value;
+    Array *array = (Array *)rt_newarr(v->array, elements->n);
+    int64_t size = rt_element_size(v->array);
+    for (int64_t i = 0; i < elements->n; i++) {
+        Object *e = attribute_value(&elements->values[i]);
+        unsigned char *at = rt_array_data(array) + i * size;
+        if (v->array->flags & TD_REF_ARRAY) *(Object **)at = e;
+        else if (e) memcpy(at, (unsigned char *)e + sizeof(Object), (size_t)size);
+    }
+    return (Object *)array;
+}
+
+Object *rt_Attributes_Argument(int32_t row, int32_t named, int32_t i) {
+    const AttributeRow *r = &cil2mir_attributes.rows[row];
+    return attribute_value(named ? &r->named->named[i].value : &r->args->values[i]);
+}
+
+/* Cil2Mir.Attributes.Construct: a new attribute, made by its constructor (as Members.Construct). */
+Object *rt_Attributes_Construct(int32_t row, Object *args, Object **thrown) {
+    return construct(&cil2mir_attributes.rows[row].ctor, args, thrown);
+}
+
+/* Cil2Mir.Attributes.Set: a named argument's field or property of the made attribute. */
+void rt_Attributes_Set(int32_t row, int32_t i, Object *target, Object *value, Object **thrown) {
+    const Member *m = &cil2mir_attributes.rows[row].named->named[i].member;
+    *thrown = NULL;
+    if ((m->flags & 3) == 1) store(m, target, value);
+    else call(m, 1, target, value, thrown);
 }
 
 /* ---- Console.Write(object) ------------------------------------------------------------------- */

@@ -179,6 +179,14 @@ Object *rt_Members_Invoke(int32_t row, Object *target, Object *args, Object **th
 Object *rt_Members_Bind(Object *template, void *target, intptr_t method);
 Object *rt_Members_Call(int32_t row, int32_t set, Object *target, Object *value, Object **thrown);
 Object *rt_Members_Construct(int32_t row, Object *args, Object **thrown);
+int32_t rt_Attributes_Find(Object *provider, int32_t kind, int32_t key, int32_t from);
+Object *rt_Attributes_Type(int32_t row);
+String *rt_Attributes_Problem(int32_t row);
+int32_t rt_Attributes_Flags(int32_t row);
+int32_t rt_Attributes_Count(int32_t row, int32_t named);
+Object *rt_Attributes_Argument(int32_t row, int32_t named, int32_t i);
+Object *rt_Attributes_Construct(int32_t row, Object *args, Object **thrown);
+void rt_Attributes_Set(int32_t row, int32_t i, Object *target, Object *value, Object **thrown);
 Object *rt_Members_Load(int32_t row, Object *target);
 void rt_Members_Store(int32_t row, Object *target, Object *value);
 String *rt_MemberInfo_get_Name(void *member);   /* a Type's, or a listed member's */

@@ -394,6 +394,9 @@ _DESCRIPTOR_CALLS = {"rt_alloc": ["rt_alloc(&rt_Object_type)", "rt_alloc(&Int32T
                      # a row of the type names' table, which only a program that calls
                      # Type.GetType(string) has (reflection_type_names)
                      **{f"rt_TypeNames_{name}": [] for name in ("Name", "InProgram", "Of")},
+                     # a row of the attributes' table, which only a program that asks for custom
+                     # attributes has (reflection_attributes)
+                     **{f"rt_Attributes_{name}": [] for name in ("Type", "Problem", "Flags", "Count")},
                      "rt_Generics_Argument": [       # (of a generic instance: its record)
                          "rt_Generics_Argument(rt_type_object(&(TypeDesc){.flags = TD_GENERIC_INST, "
                          ".element = (const TypeDesc *)&(struct { const TypeDesc *d; int64_t n; "

@@ -214,6 +214,7 @@ class PropertyDef:
     name: str
     getter: int
     setter: int
+    rid: int = 0
 
 
 @dataclass
@@ -240,6 +241,7 @@ class TypeDefRow:
     class_size: int = 0     # the instance's fields take at least this many bytes
     explicit_layout: bool = False   # fields at their FieldLayout offsets
     param_names: tuple[str, ...] = ()   # the generic parameters' (`TKey`, `TValue`)
+    flags: int = 0          # its TypeAttributes (what reflection's Type.Attributes shows)
 
     @property
     def generic_params(self) -> int:
@@ -546,7 +548,7 @@ class Assembly:
                 list(method_lists[rid - 1]), [i.name for i in own], enclosing.get(rid, 0),
                 extends_sig, own, tuple(v for _, v in sorted(variance.get(rid, {}).items())),
                 *layouts.get(rid, (0, 0)), flags & md.TD_EXPLICITLAYOUT != 0,
-                tuple(name for _, name in sorted(param_names.get(rid, {}).items()))))
+                tuple(name for _, name in sorted(param_names.get(rid, {}).items())), flags))
         self.fields: list[FieldDef] = []
         owner = {f: tr for tr in self.type_rows for f in tr.fields}
         offsets = {row.Field: row.Offset for row in m.rows(md.FIELDLAYOUT)}
@@ -673,7 +675,7 @@ class Assembly:
         props = self.md.rows(md.PROPERTY)
         out: dict[int, list[PropertyDef]] = {}
         for row, rids in zip(self.md.rows(md.PROPERTYMAP), self.md.lists(md.PROPERTYMAP, "PropertyList")):
-            out[row.Parent] = [PropertyDef(props[rid - 1].Name, *accessors.get(rid, (0, 0)))
+            out[row.Parent] = [PropertyDef(props[rid - 1].Name, *accessors.get(rid, (0, 0)), rid)
                                for rid in rids]
         return out
 
@@ -753,6 +755,13 @@ class Assembly:
                     text = blob[3:3 + blob[2]].decode("utf-8")
                 out[parent.rid] = text
         return out
+
+    def custom_attributes(self, table: int, rid: int) -> list[tuple[int, bytes]]:
+        """The custom attributes of row `rid` of `table` (a TypeDef, MethodDef, Field,
+        Property...), in metadata order: each one's constructor token (a MethodDef's or
+        a MemberRef's) and value blob (II.23.3)."""
+        return [(ca.Type.table << 24 | ca.Type.rid, bytes(ca.Value))
+                for ca in self._custom_attributes.get(md.Coded(table, rid), ())]
 
     def has_attribute(self, table: int, rid: int, attribute: str) -> bool:
         return bool(self._attributes(table, rid, attribute))

@@ -76,6 +76,8 @@ FACTORY_KEY = "Cil2Mir.Factories::Find(System.Type, bool)"
 MEMBERS_KEY = "Cil2Mir.Members::First(System.Type)"
 # Type.GetType(string) looks the name up in a table: a program that calls it has the table
 TYPE_NAMES_KEY = "Cil2Mir.TypeNames::Count()"
+# GetCustomAttributes and IsDefined read the attributes' table: a program that calls them has it
+ATTRIBUTES_KEY = "Cil2Mir.Attributes::Find(object, int32, int32, int32)"
 # The plugs of Type.GetType's overloads (runtime/corelib/Reflection.cs): a string literal
 # passed to one gives the type it names a descriptor
 TYPE_BY_NAME = tuple(f"Cil2Mir.Plugs.TypeByNamePlug::GetType({params})"
@@ -90,6 +92,7 @@ TABLE_FLAGS = {
     "Cil2Mir.Generics::Count(System.Type)": "generic_types",
     "System.Array::CreateInstanceImpl(System.Type, int32[], int32[])": "array_types",
     TYPE_NAMES_KEY: "type_names",
+    ATTRIBUTES_KEY: "attributes",
     "System.String::InternalIntern(string)": "interned_strings",
     "System.String::InternalIsInterned(string)": "interned_strings",
 }
@@ -292,6 +295,16 @@ _STRINGS: dict[str, Callee] = {
     "Cil2Mir.Members::Construct(int32, object[], object&)":
         Callee("rt_Members_Construct", (_I, _R, _L), _R),
     TYPE_NAMES_KEY: Callee("rt_TypeNames_Count", (), _I, nothrow=True),
+    ATTRIBUTES_KEY: Callee("rt_Attributes_Find", (_R, _I, _I, _I), _I),
+    "Cil2Mir.Attributes::Type(int32)": Callee("rt_Attributes_Type", (_I,), _R, nothrow=True),
+    "Cil2Mir.Attributes::Problem(int32)": Callee("rt_Attributes_Problem", (_I,), _R, nothrow=True),
+    "Cil2Mir.Attributes::Flags(int32)": Callee("rt_Attributes_Flags", (_I,), _I, nothrow=True),
+    "Cil2Mir.Attributes::Count(int32, bool)": Callee("rt_Attributes_Count", (_I, _I), _I, nothrow=True),
+    "Cil2Mir.Attributes::Argument(int32, bool, int32)": Callee("rt_Attributes_Argument", (_I, _I, _I), _R),
+    "Cil2Mir.Attributes::Construct(int32, object[], object&)":
+        Callee("rt_Attributes_Construct", (_I, _R, _L), _R),
+    "Cil2Mir.Attributes::Set(int32, int32, object, object, object&)":
+        Callee("rt_Attributes_Set", (_I, _I, _R, _R, _L), Ty.VOID),
     "Cil2Mir.TypeNames::Name(int32)": Callee("rt_TypeNames_Name", (_I,), _R, nothrow=True),
     "Cil2Mir.TypeNames::InProgram(int32)": Callee("rt_TypeNames_InProgram", (_I,), _I, nothrow=True),
     "Cil2Mir.TypeNames::Of(int32)": Callee("rt_TypeNames_Of", (_I,), _R, nothrow=True),

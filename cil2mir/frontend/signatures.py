@@ -147,7 +147,7 @@ class MethodSig:
 
 
 # Element types that are a whole type by themselves (II.23.1.16).
-_SIMPLE: dict[int, SigType] = {
+SIMPLE_TYPES: dict[int, SigType] = {
     0x01: SigType("void", Elem.VOID), 0x02: SigType("bool", Elem.BOOL),
     0x03: SigType("char", Elem.CHAR), 0x04: SigType("int8", Elem.I1),
     0x05: SigType("uint8", Elem.U1), 0x06: SigType("int16", Elem.I2),
@@ -159,7 +159,7 @@ _SIMPLE: dict[int, SigType] = {
     0x18: SigType("native int", Elem.I), 0x19: SigType("native uint", Elem.U),
     0x1C: SigType("object", Elem.OBJECT),
 }
-STRING_ARRAY = SigType("string[]", Elem.STRING_ARRAY, _SIMPLE[0x0E])
+STRING_ARRAY = SigType("string[]", Elem.STRING_ARRAY, SIMPLE_TYPES[0x0E])
 # Element types an array may have (anything compilable that is a value of its own).
 _NOT_ELEMENTS = frozenset({Elem.VOID, Elem.BYREF})
 
@@ -188,9 +188,9 @@ def named_type(name: str, is_class: bool) -> SigType:
     """A CLASS/VALUETYPE signature type by name, without knowing the assembly's types
     (the assembly overrides this to turn its enums into their underlying types)."""
     if name == "System.String":
-        return _SIMPLE[0x0E]
+        return SIMPLE_TYPES[0x0E]
     if name == "System.Object":
-        return _SIMPLE[0x1C]
+        return SIMPLE_TYPES[0x1C]
     prim = PRIMITIVE_NAMES.get(name)
     if prim is not None and not is_class:
         return SigType(prim.value, prim)
@@ -341,7 +341,7 @@ class _Reader:
         while b == 0x1F or b == 0x20:           # CMOD_REQD / CMOD_OPT: irrelevant to codegen
             self.type_def_or_ref()
             b = self.byte()
-        simple = _SIMPLE.get(b)
+        simple = SIMPLE_TYPES.get(b)
         if simple is not None:
             return simple
         if b in (0x0F, 0x10):

@@ -388,11 +388,17 @@ namespace Cil2Mir
             return found;
         }
 
-        // Custom attributes are not in the table: asking for them raises, rather than answer none
-        internal static object[] Attributes()
+        // A listed member's row (-1: not one of the table's members)
+        internal static int RowOf(object member)
         {
-            Raise.NotSupported("cil2mir: the custom attributes of fields and properties are not supported.");
-            return null;
+            ListedField field = member as ListedField;
+            if (field != null) return field.row;
+            ListedProperty property = member as ListedProperty;
+            if (property != null) return property.row;
+            ListedMethod method = member as ListedMethod;
+            if (method != null) return method.row;
+            ListedConstructor constructor = member as ListedConstructor;
+            return constructor != null ? constructor.row : -1;
         }
 
         // Whether SetValue takes value for a member of type t (a Nullable's: its value's)
@@ -450,6 +456,11 @@ namespace Cil2Mir
             Type t = type;
             for (; t != null && t != typeof(object) && t != typeof(ValueType); t = t.BaseType)
             {
+                if (t == typeof(Enum))      // (an enum's base: no field or property it shows)
+                {
+                    if (kind == Method) Raise.NotSupported("cil2mir: the methods of enums are not known at run time.");
+                    return rows;
+                }
                 int first = Listed(t);
                 Add(rows, hiding, kind, binding, declared, first, Count(first));
                 declared = false;
@@ -491,7 +502,7 @@ namespace Cil2Mir
 
     sealed class ListedField : FieldInfo
     {
-        readonly int row;
+        internal readonly int row;
         internal ListedField(int row) { this.row = row; }
 
         public override string Name { get { return Members.Name(row); } }
@@ -509,9 +520,9 @@ namespace Cil2Mir
                        | ((flags & Members.Literal) != 0 ? FieldAttributes.Literal : 0);
             }
         }
-        public override object[] GetCustomAttributes(bool inherit) { return Members.Attributes(); }
-        public override object[] GetCustomAttributes(Type attributeType, bool inherit) { return Members.Attributes(); }
-        public override bool IsDefined(Type attributeType, bool inherit) { Members.Attributes(); return false; }
+        public override object[] GetCustomAttributes(bool inherit) { return CustomAttrs.GetCustomAttributes(this, inherit); }
+        public override object[] GetCustomAttributes(Type attributeType, bool inherit) { return CustomAttrs.GetCustomAttributes(this, attributeType, inherit); }
+        public override bool IsDefined(Type attributeType, bool inherit) { return CustomAttrs.IsDefined(this, attributeType, inherit); }
         public override string ToString() { return FieldType + " " + Name; }
 
         void Check(object target)
@@ -549,7 +560,7 @@ namespace Cil2Mir
 
     sealed class ListedProperty : PropertyInfo
     {
-        readonly int row;
+        internal readonly int row;
         internal ListedProperty(int row) { this.row = row; }
 
         int Flags { get { return Members.Flags(row); } }
@@ -560,9 +571,9 @@ namespace Cil2Mir
         public override PropertyAttributes Attributes { get { return PropertyAttributes.None; } }
         public override bool CanRead { get { return ((Flags >> 8) & 7) != 0; } }
         public override bool CanWrite { get { return ((Flags >> 11) & 7) != 0; } }
-        public override object[] GetCustomAttributes(bool inherit) { return Members.Attributes(); }
-        public override object[] GetCustomAttributes(Type attributeType, bool inherit) { return Members.Attributes(); }
-        public override bool IsDefined(Type attributeType, bool inherit) { Members.Attributes(); return false; }
+        public override object[] GetCustomAttributes(bool inherit) { return CustomAttrs.GetCustomAttributes(this, inherit); }
+        public override object[] GetCustomAttributes(Type attributeType, bool inherit) { return CustomAttrs.GetCustomAttributes(this, attributeType, inherit); }
+        public override bool IsDefined(Type attributeType, bool inherit) { return CustomAttrs.IsDefined(this, attributeType, inherit); }
         public override MethodInfo[] GetAccessors(bool nonPublic) { Unsupported(); return null; }
         public override MethodInfo GetGetMethod(bool nonPublic) { Unsupported(); return null; }
         public override MethodInfo GetSetMethod(bool nonPublic) { Unsupported(); return null; }
@@ -633,7 +644,7 @@ namespace Cil2Mir
 
     sealed class ListedMethod : MethodInfo
     {
-        readonly int row;
+        internal readonly int row;
         internal ListedMethod(int row) { this.row = row; }
 
         int Flags { get { return Members.Flags(row); } }
@@ -654,9 +665,9 @@ namespace Cil2Mir
         public override ICustomAttributeProvider ReturnTypeCustomAttributes { get { Unsupported(); return null; } }
         public override MethodImplAttributes GetMethodImplementationFlags() { return MethodImplAttributes.IL; }
         public override MethodInfo GetBaseDefinition() { Unsupported(); return null; }
-        public override object[] GetCustomAttributes(bool inherit) { return Members.Attributes(); }
-        public override object[] GetCustomAttributes(Type attributeType, bool inherit) { return Members.Attributes(); }
-        public override bool IsDefined(Type attributeType, bool inherit) { Members.Attributes(); return false; }
+        public override object[] GetCustomAttributes(bool inherit) { return CustomAttrs.GetCustomAttributes(this, inherit); }
+        public override object[] GetCustomAttributes(Type attributeType, bool inherit) { return CustomAttrs.GetCustomAttributes(this, attributeType, inherit); }
+        public override bool IsDefined(Type attributeType, bool inherit) { return CustomAttrs.IsDefined(this, attributeType, inherit); }
 
         static void Unsupported() { Raise.NotSupported("cil2mir: this member of MethodInfo is not supported."); }
 
@@ -744,7 +755,7 @@ namespace Cil2Mir
 
     sealed class ListedConstructor : ConstructorInfo
     {
-        readonly int row;
+        internal readonly int row;
         internal ListedConstructor(int row) { this.row = row; }
 
         int Flags { get { return Members.Flags(row); } }
@@ -762,9 +773,9 @@ namespace Cil2Mir
         }
         public override RuntimeMethodHandle MethodHandle { get { Unsupported(); return default(RuntimeMethodHandle); } }
         public override MethodImplAttributes GetMethodImplementationFlags() { return MethodImplAttributes.IL; }
-        public override object[] GetCustomAttributes(bool inherit) { return Members.Attributes(); }
-        public override object[] GetCustomAttributes(Type attributeType, bool inherit) { return Members.Attributes(); }
-        public override bool IsDefined(Type attributeType, bool inherit) { Members.Attributes(); return false; }
+        public override object[] GetCustomAttributes(bool inherit) { return CustomAttrs.GetCustomAttributes(this, inherit); }
+        public override object[] GetCustomAttributes(Type attributeType, bool inherit) { return CustomAttrs.GetCustomAttributes(this, attributeType, inherit); }
+        public override bool IsDefined(Type attributeType, bool inherit) { return CustomAttrs.IsDefined(this, attributeType, inherit); }
         public override ParameterInfo[] GetParameters() { return Members.Parameters(row, this); }
         public override string ToString() { return Members.Text(row, typeof(void)); }
 
@@ -895,5 +906,206 @@ namespace Cil2Mir.Plugs
         {
             return Members.Find(GetProperties(self, binding), name, null);
         }
+    }
+}
+
+namespace Cil2Mir
+{
+    // Custom attributes (typesystem/attributes.py): Mono reads an attribute's blob when asked
+    // and runs its constructor by reflection; here the compiler read it, and a program that
+    // asks has a table of the attributes of each type it can have a Type object of (and of the
+    // members the members' table lists), each made anew by its compiled constructor. The
+    // framework's own code (MonoCustomAttrs: inheritance, AttributeUsage, the pseudo-attributes)
+    // runs on top of the internal calls plugged below.
+    internal static class Attributes
+    {
+        const int TypeProvider = 1, MemberProvider = 2;
+
+        // The provider's marker row when `from` < 0 (-1: the provider is not listed), else
+        // `from` if that row is one of its attributes (-1: past its last)
+        [MethodImpl(MethodImplOptions.InternalCall)] static extern int Find(object provider, int kind, int key, int from);
+        [MethodImpl(MethodImplOptions.InternalCall)] static extern Type Type(int row);        // null: not known
+        [MethodImpl(MethodImplOptions.InternalCall)] static extern string Problem(int row);   // why it cannot be made
+        [MethodImpl(MethodImplOptions.InternalCall)] static extern int Count(int row, bool named);
+        [MethodImpl(MethodImplOptions.InternalCall)] static extern object Argument(int row, bool named, int i);
+        [MethodImpl(MethodImplOptions.InternalCall)] static extern object Construct(int row, object[] args, out object thrown);
+        [MethodImpl(MethodImplOptions.InternalCall)] static extern void Set(int row, int i, object target, object value, out object thrown);
+        [MethodImpl(MethodImplOptions.InternalCall)] static extern int Flags(int row);        // a type's marker: its TypeAttributes
+
+        static int Marker(object provider, out int kind, out int key)
+        {
+            kind = provider is System.Type ? TypeProvider : MemberProvider;
+            key = kind == TypeProvider ? 0 : Members.RowOf(provider);
+            int marker = key < 0 ? -1 : Find(provider, kind, key, -1);
+            if (marker < 0)
+                Raise.NotSupported("cil2mir: the custom attributes of " + provider + " are not known.");
+            return marker;
+        }
+
+        // The provider's attributes of attributeType (all: null), made anew, as Mono's
+        // internal call gives them
+        internal static object[] Of(object provider, System.Type attributeType)
+        {
+            int kind, key;
+            int marker = Marker(provider, out kind, out key);
+            var made = new System.Collections.Generic.List<object>();
+            for (int row = Find(provider, kind, key, marker + 1); row >= 0; row = Find(provider, kind, key, row + 1))
+                if (Matches(row, attributeType)) made.Add(Make(row));
+            Attribute[] result = new Attribute[made.Count];
+            made.CopyTo(result);
+            return result;
+        }
+
+        internal static bool Defined(object provider, System.Type attributeType)
+        {
+            int kind, key;
+            int marker = Marker(provider, out kind, out key);
+            for (int row = Find(provider, kind, key, marker + 1); row >= 0; row = Find(provider, kind, key, row + 1))
+                if (Matches(row, attributeType)) return true;
+            return false;
+        }
+
+        // A type's TypeAttributes (Type.Attributes, IsAbstract, IsSealed, IsSerializable...)
+        internal static TypeAttributes TypeFlags(System.Type type)
+        {
+            int marker = Find(type, TypeProvider, 0, -1);
+            if (marker < 0)
+                Raise.NotSupported("cil2mir: the attributes of " + type + " are not known.");
+            return (TypeAttributes)Flags(marker);
+        }
+
+        static bool Matches(int row, System.Type attributeType)
+        {
+            if (attributeType == null) return true;
+            System.Type type = Type(row);
+            if (type == null) Raise.NotSupported(Problem(row));
+            return attributeType.IsAssignableFrom(type);
+        }
+
+        static object Make(int row)
+        {
+            string problem = Problem(row);
+            if (problem != null) Raise.NotSupported(problem);
+            object[] args = new object[Count(row, false)];
+            for (int i = 0; i < args.Length; i++) args[i] = Argument(row, false, i);
+            object thrown;
+            object made = Construct(row, args, out thrown);
+            if (thrown != null) Raise.Again((Exception)thrown);
+            int named = Count(row, true);
+            for (int i = 0; i < named; i++)
+            {
+                Set(row, i, made, Argument(row, true, i), out thrown);
+                if (thrown != null) Raise.Again((Exception)thrown);
+            }
+            return made;
+        }
+    }
+
+    // What the framework's MonoCustomAttrs does for any provider (inheritance, AttributeUsage,
+    // pseudo-attributes), for the members' objects and Type objects, which are not its Runtime* ones
+    [Import("System.MonoCustomAttrs")]
+    static class CustomAttrs
+    {
+        internal static extern object[] GetCustomAttributes(ICustomAttributeProvider obj, bool inherit);
+        internal static extern object[] GetCustomAttributes(ICustomAttributeProvider obj, Type attributeType, bool inherit);
+        internal static extern bool IsDefined(ICustomAttributeProvider obj, Type attributeType, bool inherit);
+        internal static extern object[] GetPseudoCustomAttributes(Type type);
+    }
+}
+
+namespace Cil2Mir.Plugs
+{
+    [Plug("System.MonoCustomAttrs")]
+    static class MonoCustomAttrsPlug
+    {
+        // Every provider here answers through the internal calls below (Mono asks the
+        // providers of user code to answer themselves)
+        static bool IsUserCattrProvider(object obj) { return false; }
+
+        // Where inherited attributes come from: a type's base (the listed members inherit
+        // none: Mono's walk from an override to its base method reads Runtime* objects)
+        static ICustomAttributeProvider GetBase(ICustomAttributeProvider obj)
+        {
+            Type type = obj as Type;
+            return type != null ? type.BaseType : null;
+        }
+
+        // A type's pseudo-attributes (Serializable, ComImport: its TypeAttributes), as Mono
+        // gives them; the listed members have none here
+        static object[] GetPseudoCustomAttributes(ICustomAttributeProvider obj, Type attributeType)
+        {
+            Type type = obj as Type;
+            object[] pseudo = type != null ? CustomAttrs.GetPseudoCustomAttributes(type) : null;
+            if (attributeType == null || pseudo == null) return pseudo;
+            for (int i = 0; i < pseudo.Length; i++)
+                if (attributeType.IsAssignableFrom(pseudo[i].GetType()))
+                    return pseudo.Length == 1 ? pseudo : new object[] { pseudo[i] };
+            return new object[0];
+        }
+
+        static object[] GetCustomAttributesInternal(ICustomAttributeProvider obj, Type attributeType, bool pseudoAttrs)
+        {
+            if (pseudoAttrs) Raise.NotSupported("cil2mir: pseudo-attributes through the internal call are not supported.");
+            return Attributes.Of(obj, attributeType);
+        }
+
+        static bool IsDefinedInternal(ICustomAttributeProvider obj, Type AttributeType)
+        {
+            return Attributes.Defined(obj, AttributeType);
+        }
+
+        static CustomAttributeData[] GetCustomAttributesDataInternal(ICustomAttributeProvider obj)
+        {
+            Raise.NotSupported("cil2mir: CustomAttributeData is not supported.");
+            return null;
+        }
+    }
+
+    // A Type object's or a listed member's attributes, whichever it is (Type objects are the
+    // runtime's, which reflection's virtual members do not reach)
+    [Plug("System.Reflection.MemberInfo")]
+    static class MemberInfoAttributesPlug
+    {
+        static object[] GetCustomAttributes(MemberInfo self, bool inherit) { return CustomAttrs.GetCustomAttributes(self, inherit); }
+        static object[] GetCustomAttributes(MemberInfo self, Type attributeType, bool inherit)
+        { return CustomAttrs.GetCustomAttributes(self, attributeType, inherit); }
+        static bool IsDefined(MemberInfo self, Type attributeType, bool inherit) { return CustomAttrs.IsDefined(self, attributeType, inherit); }
+
+        // (what each kind of member's class answers; a Type object's vtable has no answer)
+        static MemberTypes get_MemberType(MemberInfo self)
+        {
+            Type type = self as Type;
+            if (type != null) return type.IsNested ? MemberTypes.NestedType : MemberTypes.TypeInfo;
+            if (self is FieldInfo) return MemberTypes.Field;
+            if (self is PropertyInfo) return MemberTypes.Property;
+            if (self is ConstructorInfo) return MemberTypes.Constructor;
+            if (self is MethodInfo) return MemberTypes.Method;
+            if (self is EventInfo) return MemberTypes.Event;
+            Raise.NotSupported("cil2mir: MemberType of " + self.GetType() + " is not supported.");
+            return 0;
+        }
+    }
+
+    [Plug("System.Type")]
+    static class TypeAttributesPlug
+    {
+        static TypeAttributes GetAttributeFlagsImpl(Type self) { return Attributes.TypeFlags(self); }
+
+        // (Mono's asks for the declaring type, which the runtime's types do not know)
+        static bool get_IsNested(Type self)
+        {
+            TypeAttributes visibility = Attributes.TypeFlags(self) & TypeAttributes.VisibilityMask;
+            return visibility != TypeAttributes.NotPublic && visibility != TypeAttributes.Public;
+        }
+
+        // (Mono's: the flag, or a delegate or enum type)
+        static bool get_IsSerializable(Type self)
+        {
+            if ((Attributes.TypeFlags(self) & TypeAttributes.Serializable) != 0) return true;
+            for (Type t = self; t != null; t = t.BaseType)
+                if (t == typeof(Delegate) || t == typeof(Enum)) return true;
+            return false;
+        }
+
     }
 }

@@ -126,6 +126,9 @@ class Instances:
         # whether the program asks a Type for its fields or properties: then it has the
         # members' table (runtime_tables.member_table)
         self.members = False
+        # whether the program asks for custom attributes: then it has the attributes' table
+        # (typesystem/attributes.py)
+        self.attributes = False
         # whether the program asks a Type for its generic definition or arguments: then
         # generic instances' descriptors carry them (TypeSystem._generic_record)
         self.generic_types = False

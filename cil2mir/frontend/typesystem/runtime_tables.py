@@ -39,6 +39,7 @@ String *literals[n] }`: the program's literals (which are interned: one object p
 
 from __future__ import annotations
 
+from cil2mir.frontend import metadata as md
 from cil2mir.frontend.assembly import FieldDef, MethodDef, PropertyDef
 from cil2mir.frontend.ir import Function, GlobalData, InitValue, Module, StringRef, SymbolRef
 from cil2mir.frontend.signatures import PRIMITIVE_NAMES, STRING_ARRAY, Elem, SigType
@@ -77,11 +78,11 @@ def factory_table(ts: TypeSystem) -> list[GlobalData]:
         return []
     make = next(m for m in ts.info(_FACTORIES).methods if m.name == "Make")
     entries: dict[str, tuple[str, bool]] = {}
-    for t in _type_objects(ts):
+    for t in type_objects(ts):
         public = _made_without_arguments(ts, t)
         if public is not None:
             entries.setdefault(ts.desc(t), (ts.method_instance(make, (t,)).symbol, public))
-    return [_counted(FACTORIES_SYMBOL, [[SymbolRef(desc), SymbolRef(fn), int(public)]
+    return [counted(FACTORIES_SYMBOL, [[SymbolRef(desc), SymbolRef(fn), int(public)]
                                         for desc, (fn, public) in sorted(entries.items())])]
 
 
@@ -95,16 +96,22 @@ def array_table(ts: TypeSystem) -> list[GlobalData]:
                 and not _definition(ts, t):
             array = STRING_ARRAY if t.elem is Elem.STRING else SigType(f"{t.name}[]", Elem.ARRAY, t)
             entries.setdefault(ts.desc(t), ts.desc(array))
-    return [_counted(ARRAYS_SYMBOL, [[SymbolRef(element), SymbolRef(array)]
+    return [counted(ARRAYS_SYMBOL, [[SymbolRef(element), SymbolRef(array)]
                                      for element, array in sorted(entries.items())])]
 
 
-def member_table(ts: TypeSystem) -> list[GlobalData]:
-    """The members' table, if the program asks a Type for its fields, properties or methods."""
+def member_table(ts: TypeSystem, members: dict[int, tuple[TypeSystem, int, int]] | None = None
+                 ) -> list[GlobalData]:
+    """The members' table, if the program asks a Type for its fields, properties or methods;
+    `members` gets each member row's TypeSystem, metadata table and rid (for their
+    attributes)."""
     if not ts.instances.members:
         return []
     listed: dict[str, TypeInfo] = {}
-    for t in _type_objects(ts):
+    enums: dict[str, SigType] = {}
+    for t in type_objects(ts):
+        if t.enum and any(o.program and t.name in o.asm._enums for o in ts.universe):
+            enums.setdefault(ts.desc(t), t)
         if t.elem not in (Elem.CLASS, Elem.VALUETYPE) or t.enum or t.is_open \
                 or t.name in BUILTIN_CLASSES or not ts.knows(t) or _definition(ts, t):
             continue
@@ -115,32 +122,62 @@ def member_table(ts: TypeSystem) -> list[GlobalData]:
                 if iface.types.program:
                     listed.setdefault(iface.desc, iface)
             ti = ti.base
-    invokers = {m.name: m for m in ts.info(_MEMBERS).methods}
+    invokers = _invokers(ts)
     rows: list[list[int | SymbolRef | StringRef]] = []
     extra: list[GlobalData] = []
     structs = any(ti.is_struct for ti in listed.values())
     for desc, methods in ((OBJECT_DESC, _OBJECT_METHODS), (VALUETYPE_DESC, _VALUE_TYPE_METHODS)):
         if desc == OBJECT_DESC or structs:
             rows.append([SymbolRef(desc)] + [0] * 9)
-            rows += [_builtin_method_row(ts, desc, method, invokers, extra) for method in methods]
+            for method in methods:
+                declared = _framework_method(ts, "System.Object" if desc == OBJECT_DESC else "System.ValueType",
+                                             method)
+                if members is not None and declared is not None:
+                    members[len(rows)] = (declared[0], md.METHODDEF, declared[1])
+                rows.append(_builtin_method_row(ts, desc, method, invokers, extra))
     for desc, ti in sorted(listed.items()):
         rows.append([SymbolRef(desc)] + [0] * 9)
         closed = {f.rid: f for f in (*ti.instance_fields, *ti.static_fields)}
+        found: list[tuple[list[int | SymbolRef | StringRef] | None, int, int]] = []
         for rid in ti.row.fields:
-            row = _field_row(ti, closed.get(rid) or ti.types.asm.fields[rid - 1], extra)
-            if row is not None:
-                rows.append(row)
+            found.append((field_row(ti, closed.get(rid) or ti.types.asm.fields[rid - 1], extra), md.FIELD, rid))
         by_rid = {m.rid: m for m in ti.methods}
         for prop in ti.types.asm.properties.get(ti.row.rid, []):
-            row = _property_row(ts, ti, prop, by_rid, invokers, extra)
-            if row is not None:
-                rows.append(row)
+            found.append((_property_row(ts, ti, prop, by_rid, invokers, extra), md.PROPERTY, prop.rid))
         for m in ti.methods:
             make = _constructor_row if m.name in (".ctor", ".cctor") else _method_row
-            row = make(ts, ti, m, invokers, extra)
+            found.append((make(ts, ti, m, invokers, extra), md.METHODDEF, (m.origin or m).rid))
+        for row, table, rid in found:
             if row is not None:
+                if members is not None:
+                    members[len(rows)] = (ti.types, table, rid)
                 rows.append(row)
-    return [_counted(MEMBERS_SYMBOL, rows)] + extra
+    for desc, t in sorted(enums.items()):
+        rows.append([SymbolRef(desc)] + [0] * 9)
+        for row, (types, rid) in _enum_field_rows(ts, desc, t, extra):
+            if members is not None:
+                members[len(rows)] = (types, md.FIELD, rid)
+            rows.append(row)
+    return [counted(MEMBERS_SYMBOL, rows)] + extra
+
+
+def _enum_field_rows(ts: TypeSystem, desc: str, t: SigType, extra: list[GlobalData]
+                     ) -> list[tuple[list[int | SymbolRef | StringRef], tuple[TypeSystem, int]]]:
+    """An enum's fields' rows (value__, then its constants, in declaration order) and where
+    each is declared: enums have no TypeInfo."""
+    types = next(o for o in ts.universe if t.name in o.asm._enums)
+    row = next(r for r in types.asm.type_rows if r.name == t.name)
+    owner = desc[:-len("..type")]
+    out = []
+    for rid in row.fields:
+        f = types.asm.fields[rid - 1]
+        if f.is_literal:
+            cells = [_FIELD | _STATIC | _LITERAL | f.access << 8, SymbolRef(ts.desc(t)), 0, 0, 0, 0,
+                     _constant(types, owner, f, extra)]
+        else:       # value__: the box's value
+            cells = [_FIELD | f.access << 8, SymbolRef(ts.desc(f.sig)), 0, 0, 0, 0, HEADER]
+        out.append(([SymbolRef(desc), StringRef(f.name), *cells, 0], (types, rid)))
+    return out
 
 
 def type_name_table(ts: TypeSystem) -> list[GlobalData]:
@@ -165,7 +202,7 @@ def type_name_table(ts: TypeSystem) -> list[GlobalData]:
         rows.append([StringRef(shown), SymbolRef(desc) if desc is not None else 0, 0])
     name = GlobalData(ASSEMBLY_NAME_SYMBOL, 8, 8, [InitValue(0, 8, StringRef(ts.asm.display_name))],
                       constant=True)
-    return [_counted(TYPE_NAMES_SYMBOL, rows), name]
+    return [counted(TYPE_NAMES_SYMBOL, rows), name]
 
 
 def _type_name_of(text: str) -> str | None:
@@ -187,7 +224,7 @@ def _named_desc(ts: TypeSystem, name: str) -> str:
 def _parameters(ts: TypeSystem, symbol: str, types: list[SigType], names: list[str | None],
                 extra: list[GlobalData]) -> SymbolRef:
     """A method's or indexer's parameters: a counted table of (descriptor, name)."""
-    extra.append(_counted(symbol, [[SymbolRef(ts.desc(t)), StringRef(name or "")]
+    extra.append(counted(symbol, [[SymbolRef(ts.desc(t)), StringRef(name or "")]
                                    for t, name in zip(types, names)]))
     return SymbolRef(symbol)
 
@@ -252,6 +289,23 @@ def _constructor_row(ts: TypeSystem, ti: TypeInfo, m: MethodDef, invokers: dict[
             *init, _parameters(ts, f"{m.symbol}..params", params, names, extra), name]
 
 
+def constructor_row(ts: TypeSystem, ti: TypeInfo, m: MethodDef, extra: list[GlobalData]
+                    ) -> list[int | SymbolRef | StringRef] | None:
+    """A constructor's row, as the members' table has it."""
+    return _constructor_row(ts, ti, m, _invokers(ts), extra)
+
+
+def property_row(ts: TypeSystem, ti: TypeInfo, prop: PropertyDef, extra: list[GlobalData]
+                 ) -> list[int | SymbolRef | StringRef] | None:
+    """A property's row, as the members' table has it."""
+    return _property_row(ts, ti, prop, {m.rid: m for m in ti.methods}, _invokers(ts), extra)
+
+
+def _invokers(ts: TypeSystem) -> dict[str, MethodDef]:
+    """Cil2Mir.Members' methods by name: the invokers and their templates."""
+    return {m.name: m for m in ts.info(_MEMBERS).methods}
+
+
 def _hide_by_sig(m: MethodDef) -> int:
     return _HIDE_BY_SIG if m.hide_by_sig else 0
 
@@ -268,6 +322,20 @@ def _dispatch(ti: TypeInfo, m: MethodDef) -> int:
     return ti.slots[m.rid] + 1 if m.rid in ti.slots else 0
 
 
+def _framework_method(ts: TypeSystem, type_name: str, method: tuple) -> tuple[TypeSystem, int] | None:
+    """Where mscorlib declares one of _OBJECT_METHODS (its TypeSystem and MethodDef rid), if
+    the program has mscorlib."""
+    name, param_elems, _, static, _, _ = method
+    for types in ts.universe:
+        if types.asm.name == _MSCORLIB:
+            row = next((r for r in types.asm.type_rows if r.name == type_name), None)
+            for rid in row.methods if row is not None else ():
+                m = types.asm.methods[rid - 1]
+                if m.name == name and len(m.sig.params) == len(param_elems) and m.is_static == static:
+                    return types, rid
+    return None
+
+
 def _builtin_method_row(ts: TypeSystem, desc: str, method: tuple, invokers: dict[str, MethodDef],
                         extra: list[GlobalData]) -> list[int | SymbolRef | StringRef]:
     """A row of System.Object's or ValueType's methods (_OBJECT_METHODS)."""
@@ -282,7 +350,7 @@ def _builtin_method_row(ts: TypeSystem, desc: str, method: tuple, invokers: dict
             _parameters(ts, f"{desc}..{name}{len(params)}..params", params, names, extra), slot]
 
 
-def _field_row(ti: TypeInfo, f: FieldDef, extra: list[GlobalData]
+def field_row(ti: TypeInfo, f: FieldDef, extra: list[GlobalData]
                ) -> list[int | SymbolRef | StringRef] | None:
     """A field's row (None for a generic definition's constant, whose type reflection cannot
     show, and for data mapped from the file, which only compilers' own types hold)."""
@@ -294,7 +362,7 @@ def _field_row(ti: TypeInfo, f: FieldDef, extra: list[GlobalData]
     init: list[int | SymbolRef | StringRef] = [0, 0, 0]
     if f.is_literal:
         flags |= _STATIC | _LITERAL
-        at = _constant(ti, f, extra)
+        at = _constant(ti.types, ti.symbol, f, extra)
     elif f.is_static:
         flags |= _STATIC
         at = SymbolRef(types.static_symbol(f))
@@ -321,19 +389,19 @@ _CONSTANT_ELEMS = {0x02: Elem.BOOL, 0x03: Elem.CHAR, 0x04: Elem.I1, 0x05: Elem.U
                    0x0C: Elem.R4, 0x0D: Elem.R8}
 
 
-def _constant(ti: TypeInfo, f: FieldDef, extra: list[GlobalData]) -> int | SymbolRef | StringRef:
-    """A constant field's value as an object: a string, a box (a global of its own; an
-    enum's is boxed as the enum), or null (0)."""
-    code, blob = ti.types.asm.field_constant_blobs.get(f.rid, (0x12, b""))
+def _constant(types: TypeSystem, owner: str, f: FieldDef, extra: list[GlobalData]) -> int | SymbolRef | StringRef:
+    """A constant field of `types`' type `owner` (its symbol) as an object: a string, a box (a
+    global of its own; an enum's is boxed as the enum), or null (0)."""
+    code, blob = types.asm.field_constant_blobs.get(f.rid, (0x12, b""))
     if code == 0x0E:
         return StringRef(blob.decode("utf-16-le", "surrogatepass"))
     elem = _CONSTANT_ELEMS.get(code)
     if elem is None:
         return 0                                # null (a class type's constant)
-    symbol = f"{ti.symbol}..const.{f.name}"
+    symbol = f"{owner}..const.{f.name}"
     box = f.sig if f.sig.enum else SigType(elem.value, elem)
     extra.append(GlobalData(symbol, HEADER + len(blob), 8, [
-        InitValue(0, 8, SymbolRef(ti.types.new_desc(box) if box.enum else ti.types.desc(box))),
+        InitValue(0, 8, SymbolRef(types.new_desc(box) if box.enum else types.desc(box))),
         *(InitValue(HEADER + i, 1, b) for i, b in enumerate(blob))], constant=True))
     return SymbolRef(symbol)
 
@@ -376,7 +444,7 @@ def _access(m: MethodDef | None) -> int:
     return 0 if m is None else m.access
 
 
-def _type_objects(ts: TypeSystem) -> list[SigType]:
+def type_objects(ts: TypeSystem) -> list[SigType]:
     """The types the program can have Type objects of (that reflection can be asked about):
     those whose tokens it loads, and those it makes objects or boxes of."""
     return list(ts.instances.type_tokens.values()) + \
@@ -412,10 +480,10 @@ def literal_table(ts: TypeSystem, functions: list[Function], data: list[GlobalDa
     if not ts.instances.interned_strings:
         return []
     literals = Module("", functions, None, data).strings()
-    return [_counted(LITERALS_SYMBOL, [[StringRef(text)] for text in literals])]
+    return [counted(LITERALS_SYMBOL, [[StringRef(text)] for text in literals])]
 
 
-def _counted(symbol: str, rows: list[list[int | SymbolRef | StringRef]]) -> GlobalData:
+def counted(symbol: str, rows: list[list[int | SymbolRef | StringRef]]) -> GlobalData:
     """A runtime table: `{ int64 n; row[n]; }`, each row's fields 8 bytes."""
     init = [InitValue(0, 8, len(rows))]
     at = 8
