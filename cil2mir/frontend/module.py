@@ -37,11 +37,11 @@ from cil2mir.frontend.signatures import IR_TYPE, Elem, MethodSig, ProgramNames, 
 from cil2mir.frontend.ssa import CallTarget
 from cil2mir.frontend.typesystem.bodies import thunk_functions
 from cil2mir.frontend.typesystem.generics import NO_CONTEXT, Context
-from cil2mir.frontend.typesystem.attributes import attribute_table
 from cil2mir.frontend.typesystem.runtime_tables import (array_table, factory_table, literal_table,
                                                          member_table, type_name_table)
-from cil2mir.frontend.typesystem.types import (TypeSystem, has_code, method_callee, sig_key,
-                                               signature_callee, synthesised)
+from cil2mir.frontend.typesystem.types import (BCL_NAME, HEADER, TypeSystem, has_code,
+                                               method_callee, sig_key, signature_callee,
+                                               synthesised)
 from cil2mir.gc_pause import paused_gc
 from cil2mir.toolchain import corelib_assembly, framework_dir
 
@@ -305,6 +305,9 @@ class _Resolver:
             raise CompileError(f"unsupported call to method without CIL body {m.full_name}")
         return self.units[id(owner.types)].reach(m)
 
+    def unbound(self) -> frozenset[str]:
+        return self.libraries.unbound
+
     def ftn(self, token: int) -> tuple[ir.Callee, bool]:
         target = self.call(token)
         if isinstance(target, MethodTarget) and target.method is None and not target.has_this \
@@ -552,9 +555,55 @@ def load_module(path: str, on_stub: Callable[[CompileError], None] | None = None
 
 def _sets_console_streams(assemblies: list[Assembly]) -> bool:
     """Whether one of the program's assemblies may call Console.SetOut, SetError or SetIn."""
+    return _references(assemblies, (("System.Console", CONSOLE_STREAM_SETTERS),))
+
+
+# The setters of the current culture (DefaultThreadCurrentCulture is the current one of a
+# thread that set none). The runtime formats numbers in the invariant culture: a program that
+# may set another has the framework's ToString of the primitives and Console.Write of them
+# (through Console.Out, whose writer formats in the current culture), as Mono's.
+_CULTURE_SETTERS = (("System.Threading.Thread", ("set_CurrentCulture",)),
+                    ("System.Globalization.CultureInfo",
+                     ("set_CurrentCulture", "set_DefaultThreadCurrentCulture")))
+_CULTURE_FORMATTED = frozenset(
+    f"System.{t}::ToString()" for t in ("SByte", "Byte", "Int16", "UInt16", "Int32", "UInt32",
+                                        "Int64", "UInt64", "Single", "Double"))
+
+
+def _culture_box_thunks(user: "Unit") -> dict[str, ir.Callee]:
+    """For a program that may set the culture: the framework's ToString of each primitive
+    in _CULTURE_FORMATTED (reached now), by the symbol of its boxes' ToString."""
+    out = {}
+    for elem, name in BCL_NAME.items():
+        ti = user.types.primitive_struct(elem)
+        if f"{name}::ToString()" not in _CULTURE_FORMATTED or ti is None:
+            continue
+        for m in ti.methods:
+            if m.name == "ToString" and not m.is_static and not m.sig.params:
+                out[f"{name}.ToString..box"] = user.tokens.callee_of(m)
+    return out
+
+
+def _box_to_string(symbol: str, callee: ir.Callee) -> ir.Function:
+    """A boxed primitive's ToString calling the framework's with the value in the box."""
+    box = ir.Param(ir.Ty.REF, index=0)
+    addr = ir.Inst(ir.Ty.I64, op=ir.Op.BITCAST, args=[box])
+    this = ir.Inst(ir.Ty.I64, op=ir.Op.ADD, args=[addr, ir.Const(ir.Ty.I64, value=HEADER)])
+    call = ir.Inst(callee.ret, op=ir.Op.CALL, args=[this], data=callee)
+    call.tail = True
+    fn = ir.Function(symbol, f"<boxed {symbol.split('.ToString')[0]}::ToString>", [box],
+                     callee.ret, [ir.Block(0, insts=[addr, this, call], term=ir.Return(call))])
+    fn.link()
+    fn.renumber()
+    return fn
+
+
+def _references(assemblies: list[Assembly], members: tuple[tuple[str, tuple[str, ...]], ...]
+                ) -> bool:
+    """Whether one of the assemblies may call one of the members (type, names)."""
     for a in assemblies:
         try:
-            if a.references("System.Console", CONSOLE_STREAM_SETTERS):
+            if any(a.references(t, names) for t, names in members):
                 return True
         except CompileError as e:
             raise e.located(assembly=a.name)
@@ -591,6 +640,9 @@ def _load(path: str, on_stub: Callable[[CompileError], None] | None, program: bo
     jit = user.jit = MonoJit(libraries) if not library and _catches([asm, *own]) else None
     if _sets_console_streams([asm, *own]):
         libraries.unbound = CONSOLE_STREAM_MEMBERS
+    sets_culture = _references([asm, *own], _CULTURE_SETTERS)
+    if sets_culture:
+        libraries.unbound = CONSOLE_STREAM_MEMBERS | _CULTURE_FORMATTED
     types.instances.load_type = lambda name: libraries.framework.library_of(name) is not None
     types.instances.load_assembly = libraries.framework.load_program_library
     units[id(types)] = user
@@ -599,6 +651,7 @@ def _load(path: str, on_stub: Callable[[CompileError], None] | None, program: bo
     for m in asm.methods:
         if _is_compiled(m) and not m.is_generic_def and m.type_name not in replaced:
             user.reach(m)
+    box_to_string = _culture_box_thunks(user) if sets_culture else {}
     try:
         entry = None if library else _entry_function(asm, user.callees, types)
         wraps = asm.wraps_non_exception_throws
@@ -614,11 +667,8 @@ def _load(path: str, on_stub: Callable[[CompileError], None] | None, program: bo
             tables += data
         try:
             known = list(units.values())    # (a descriptor may need the framework to join)
-            members: dict[int, tuple[TypeSystem, int, int]] = {}
-            runtime_tables = factory_table(types) + array_table(types) + member_table(types, members) \
+            runtime_tables = factory_table(types) + array_table(types) + member_table(types) \
                 + type_name_table(types)
-            runtime_tables += attribute_table(types, members)     # (the same constructors' parameters)
-            runtime_tables = list({g.symbol: g for g in runtime_tables[::-1]}.values())[::-1]
             globals_, asked = {}, {}
             for u in known:
                 globals_[id(u)] = u.types.globals()
@@ -634,7 +684,9 @@ def _load(path: str, on_stub: Callable[[CompileError], None] | None, program: bo
         except CompileError as e:
             raise e.located(assembly=asm.name)
     for unit in units.values():
-        functions[id(unit)] += thunk_functions(unit.types, unit.callees)
+        functions[id(unit)] += [_box_to_string(f.symbol, box_to_string[f.symbol])
+                                if f.symbol in box_to_string else f
+                                for f in thunk_functions(unit.types, unit.callees)]
     # the user's functions and globals, then the libraries' that no earlier one defines
     # (boxed primitives' descriptors and thunks, array descriptors)
     out_functions: list[ir.Function] = []

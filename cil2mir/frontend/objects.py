@@ -937,7 +937,8 @@ class ObjectBuilder(_Builder):
         ti = self.ts.info(t.name) if t.elem is Elem.VALUETYPE else None
         if t.elem in PRIMITIVE_DESC and not t.enum:
             key = f"{_BCL_NAME_OF[t.elem]}::{name}({', '.join(p.name for p in target.params)})"
-            if key in INSTANCE_BINDINGS or key in PRIMITIVE_COMPARISONS:
+            if (key in INSTANCE_BINDINGS and key not in self.tokens.unbound()) \
+                    or key in PRIMITIVE_COMPARISONS:
                 self._bcl_call(MethodTarget(target.callee, target.params, target.ret, key=key,
                                             has_this=True), virtual=False)
                 return True

@@ -57,6 +57,7 @@ class Tokens(Protocol):
     def calli_sig(self, token: int) -> MethodSig: ...            # calli
     def type_of(self, token: int) -> SigType: ...                # sizeof, ldobj, ...
     def user_string(self, token: int) -> str: ...
+    def unbound(self) -> frozenset[str]: ...    # the runtime's members that it does not bind here
 
 
 Slot = tuple[ir.Value, StackTy]

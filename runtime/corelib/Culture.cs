@@ -1,5 +1,6 @@
-// Culture: a program runs in the invariant culture (what Mono gives with LC_ALL=C); named
-// cultures are Mono's data (Cultures.cs). Comparison is the runtime's invariant collation.
+// Culture: a program starts in the invariant culture (what Mono gives with LC_ALL=C) and the
+// framework's setters change it; named cultures are Mono's data (Cultures.cs). Comparison is
+// the runtime's invariant collation.
 using System.Globalization;
 using System.Runtime.CompilerServices;
 
@@ -65,12 +66,6 @@ namespace Cil2Mir.Plugs
                 && self.Compare(source, source.Length - suffix.Length, suffix.Length, suffix, 0,
                                 suffix.Length, options) == 0;
         }
-    }
-
-    [Plug("System.Globalization.NumberFormatInfo")]
-    static class NumberFormatInfoPlug
-    {
-        static NumberFormatInfo get_CurrentInfo() { return NumberFormatInfo.InvariantInfo; }
     }
 }
 

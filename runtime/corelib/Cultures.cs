@@ -148,9 +148,10 @@ namespace Cil2Mir.Plugs
             return cultures;
         }
 
+        // No locale: the user's default culture, the one a thread starts in until it sets its
+        // own (Thread.CurrentCulture) or the program sets DefaultThreadCurrentCulture, is the
+        // invariant culture, as Mono's with LC_ALL=C.
         static string get_current_locale_name() { return null; }
-        static CultureInfo get_CurrentCulture() { return CultureInfo.InvariantCulture; }
-        static CultureInfo get_CurrentUICulture() { return CultureInfo.InvariantCulture; }
 
         // Mono makes the calendars other than the Gregorian one by reflection (Type.GetType of
         // their names); the same ones here.

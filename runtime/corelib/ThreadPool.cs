@@ -102,8 +102,10 @@ namespace Cil2Mir.Plugs
             int d = depth++;
             ThreadData.current = workers[d];
             PoolThreadLocals.threadLocals = workerQueues[d];
+            ThreadData.SwapCultures(ThreadPlug.get_Internal(workers[d]));
             // (an exception a work item leaves ends the process, as in Mono)
             Native.RunPoolWorker(workerBody ?? (workerBody = (System.Delegate)(object)new System.Threading.ThreadStart(Work)));
+            ThreadData.SwapCultures(ThreadPlug.get_Internal(workers[d]));
             workerQueues[d] = PoolThreadLocals.threadLocals;
             PoolThreadLocals.threadLocals = outerQueue;
             ThreadData.current = outerThread;

@@ -180,6 +180,9 @@ namespace System.Threading
         internal ThreadState state;
         internal Delegate start;        // (cil2mir's: what Start runs, and its argument)
         internal object startArg;
+        internal ExecutionContext context;      // (what Start captured, as Mono's Start does)
+        // (the thread's values of Thread's [ThreadStatic] cultures while it does not run)
+        internal System.Globalization.CultureInfo culture, uiCulture;
     }
 }
 
@@ -243,6 +246,9 @@ namespace Cil2Mir.Plugs
             if ((data.state & System.Threading.ThreadState.Unstarted) == 0)
                 Raise.NotSupported("starting a thread a second time is not supported by cil2mir");
             data.state = (data.state & ~System.Threading.ThreadState.Unstarted) | System.Threading.ThreadState.Running;
+            // (Mono's Start captures the starter's execution context, which the new thread
+            // runs in: its AsyncLocal values, the current culture among them, flow to it)
+            data.context = ExecutionContextImport.FastCapture();
             ThreadData.Run(self, data);
         }
 
@@ -310,6 +316,19 @@ namespace Cil2Mir.Plugs
         static int GetDomainID() { return 0; }
     }
 
+    [Import("System.Threading.Thread")]
+    static class ThreadCultures
+    {
+        internal static System.Globalization.CultureInfo m_CurrentCulture, m_CurrentUICulture;
+    }
+
+    [Import("System.Threading.ExecutionContext")]
+    static class ExecutionContextImport
+    {
+        [System.Runtime.CompilerServices.MethodImpl(System.Runtime.CompilerServices.MethodImplOptions.InternalCall)]
+        internal static extern System.Threading.ExecutionContext FastCapture();
+    }
+
     static class ThreadData
     {
         internal static System.Threading.InternalThread New(int id, System.Threading.ThreadState state)
@@ -328,10 +347,37 @@ namespace Cil2Mir.Plugs
         {
             var outer = current;
             current = t;
-            // (an exception the thread does not catch ends the process, as in Mono)
-            Native.RunThread(data.start, data.startArg, (object)data.start is System.Threading.ParameterizedThreadStart);
+            SwapCultures(data);
+            if (data.context != null)
+                System.Threading.ExecutionContext.Run(data.context, runInContext ?? (runInContext = RunInContext), data);
+            else
+                RunInContext(data);
+            data.context = null;
+            SwapCultures(data);
             current = outer;
             data.state = (data.state & ~System.Threading.ThreadState.Running) | System.Threading.ThreadState.Stopped;
+        }
+
+        static System.Threading.ContextCallback runInContext;
+
+        static void RunInContext(object state)
+        {
+            var data = (System.Threading.InternalThread)state;
+            // (an exception the thread does not catch ends the process, as in Mono)
+            Native.RunThread(data.start, data.startArg, (object)data.start is System.Threading.ParameterizedThreadStart);
+        }
+
+        // Thread's current cultures are [ThreadStatic] fields, one field here: the thread that
+        // is to run gets its own values (none before it first runs: the defaults) and the
+        // thread it interrupts gets its own back after (swapped again).
+        internal static void SwapCultures(System.Threading.InternalThread data)
+        {
+            var culture = ThreadCultures.m_CurrentCulture;
+            ThreadCultures.m_CurrentCulture = data.culture;
+            data.culture = culture;
+            var uiCulture = ThreadCultures.m_CurrentUICulture;
+            ThreadCultures.m_CurrentUICulture = data.uiCulture;
+            data.uiCulture = uiCulture;
         }
 
         internal static void MainBody() { }
