@@ -37,6 +37,7 @@ from cil2mir.frontend.signatures import IR_TYPE, Elem, MethodSig, ProgramNames, 
 from cil2mir.frontend.ssa import CallTarget
 from cil2mir.frontend.typesystem.bodies import thunk_functions
 from cil2mir.frontend.typesystem.generics import NO_CONTEXT, Context
+from cil2mir.frontend.typesystem.attributes import attribute_table
 from cil2mir.frontend.typesystem.runtime_tables import (array_table, factory_table, literal_table,
                                                          member_table, type_name_table)
 from cil2mir.frontend.typesystem.types import (BCL_NAME, HEADER, TypeSystem, has_code,
@@ -667,8 +668,11 @@ def _load(path: str, on_stub: Callable[[CompileError], None] | None, program: bo
             tables += data
         try:
             known = list(units.values())    # (a descriptor may need the framework to join)
-            runtime_tables = factory_table(types) + array_table(types) + member_table(types) \
+            members: dict[int, tuple[TypeSystem, int, int]] = {}
+            runtime_tables = factory_table(types) + array_table(types) + member_table(types, members) \
                 + type_name_table(types)
+            runtime_tables += attribute_table(types, members)     # (the same constructors' parameters)
+            runtime_tables = list({g.symbol: g for g in runtime_tables[::-1]}.values())[::-1]
             globals_, asked = {}, {}
             for u in known:
                 globals_[id(u)] = u.types.globals()
