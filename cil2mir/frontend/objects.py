@@ -775,13 +775,11 @@ class ObjectBuilder(_Builder):
         if key == OFFSET_TO_STRING_DATA_KEY:      # `fixed (char* p = s)`: conv.u s + this
             self.stack.append((self._const(Ty.I32, STRING_CHARS), I32))
             return
-        if key == ROUND_KEY and self.index > self.cur.first \
+        if key in LITERAL_FOLDS and self.index > self.cur.first \
                 and self.body.instrs[self.index - 1].op == "ldc.r8":
-            # Mono's JIT folds Math.Round of a literal with C's round(): half away from
-            # zero (Math.Round(2.5) prints 3), though the method rounds half to even
             self._pop()
             value = self.body.instrs[self.index - 1].operand
-            self.stack.append((self._const(Ty.F64, _round_half_away(value)), F64))
+            self.stack.append((self._const(Ty.F64, LITERAL_FOLDS[key](value)), F64))
             return
         if key in TYPE_EQUALITY:
             (b, _), (a, _) = self._pop(), self._pop()
@@ -1450,7 +1448,6 @@ INIT_ARRAY = ir.Callee("rt_RuntimeHelpers_InitializeArray", (Ty.REF, Ty.I64, Ty.
 # equality is identity, folded for typeof on both sides (ObjectBuilder._bcl_call).
 TYPE_FROM_HANDLE_KEY = "System.Type::GetTypeFromHandle(System.RuntimeTypeHandle)"
 OFFSET_TO_STRING_DATA_KEY = "System.Runtime.CompilerServices.RuntimeHelpers::get_OffsetToStringData()"
-ROUND_KEY = "System.Math::Round(float64)"
 TYPE_EQUALITY = {"System.Type::op_Equality(System.Type, System.Type)": Cond.EQ,
                  "System.Type::Equals(System.Type)": Cond.EQ,
                  "System.Type::IsEquivalentTo(System.Type)": Cond.EQ,
@@ -1462,6 +1459,11 @@ PRIMITIVE_COMPARISONS: dict[str, tuple[Elem, str]] = {
     for bcl, elem in PRIMITIVE_NAMES.items() for method in ("CompareTo", "Equals")}
 
 
+def _libm(f, x: float) -> float:
+    """f(x) as the C library gives it (Python raises where C answers NaN: infinities)."""
+    return math.nan if math.isinf(x) else f(x)
+
+
 def _round_half_away(x: float) -> float:
     """C's round()."""
     if not math.isfinite(x):
@@ -1470,6 +1472,15 @@ def _round_half_away(x: float) -> float:
     if abs(x - t) >= 0.5:
         t += math.copysign(1.0, x)
     return math.copysign(t, x)
+
+
+# Mono's JIT folds these Math calls of a literal (an ldc.r8 right before the call) with the C
+# library: Round with C's round(), half away from zero (Math.Round(2.5) prints 3, though the
+# method rounds half to even), Sin and Cos with sin() and cos() (its code for other arguments
+# is the x87 fsin and fcos, runtime/cil2mir_rt.c)
+LITERAL_FOLDS = {"System.Math::Round(float64)": _round_half_away,
+                 "System.Math::Sin(float64)": lambda x: _libm(math.sin, x),
+                 "System.Math::Cos(float64)": lambda x: _libm(math.cos, x)}
 
 
 # Generic BCL methods expanded inline for each instantiation (MethodTarget.method_args).

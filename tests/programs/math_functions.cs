@@ -86,6 +86,12 @@ class MathFunctions
         double half = 2.5;
         Console.WriteLine(Math.Round(2.5) + " " + Math.Round(half) + " " + Math.Round(-0.5) + " " + Math.Round(0.49999999999999994)
                           + " " + (int)Math.Round(6.5) + " " + 1 / Math.Round(-0.4) + " " + Math.Round(1e300));
+        // ... and Sin and Cos of a literal with C's sin() and cos(), not the x87 instructions its code
+        // for a variable uses (they differ near multiples of pi and for huge arguments)
+        double pi = Math.PI, huge = 1e22;
+        Console.WriteLine(Math.Sin(Math.PI) + " " + Math.Sin(pi) + " " + Math.Cos(Math.PI / 2) + " " + Math.Cos(pi / 2)
+                          + " " + Math.Sin(1e22) + " " + Math.Sin(huge) + " " + Math.Cos(1e22) + " " + Math.Cos(huge)
+                          + " " + Math.Sin(double.PositiveInfinity) + " " + Math.Cos(double.NaN));
 
         Binary(1, 1); Binary(1, 0); Binary(0, 1); Binary(-1, 0); Binary(0, -1); Binary(1, -1); Binary(-1, -1);
         Binary(0.0, -0.0); Binary(-0.0, 0.0); Binary(-0.0, -0.0); Binary(2, 10); Binary(2, 0.5); Binary(-8, 1.0 / 3);
