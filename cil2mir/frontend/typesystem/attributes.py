@@ -192,8 +192,8 @@ def attribute_table(ts: TypeSystem, members: dict[int, tuple[TypeSystem, int, in
             desc, types, row, base = work.pop()
             provider = SymbolRef(desc)
             rows.append([TYPE_PROVIDER, provider, 0, row.flags] + [0] * 12)
-            rows.extend(_row(ts, types, TYPE_PROVIDER, provider, token, blob, list_type, extra, len(rows) + i)
-                        for i, (token, blob) in enumerate(types.asm.custom_attributes(md.TYPEDEF, row.rid)))
+            rows.extend([_row(ts, types, TYPE_PROVIDER, provider, token, blob, list_type, extra, len(rows) + i)
+                         for i, (token, blob) in enumerate(types.asm.custom_attributes(md.TYPEDEF, row.rid))])
             if base is not None:
                 list_type(base)
 
@@ -202,8 +202,8 @@ def attribute_table(ts: TypeSystem, members: dict[int, tuple[TypeSystem, int, in
         drain()
     for row, (types, table, rid) in sorted(members.items()):
         rows.append([MEMBER_PROVIDER, row] + [0] * 14)
-        rows.extend(_row(ts, types, MEMBER_PROVIDER, row, token, blob, list_type, extra, len(rows) + i)
-                    for i, (token, blob) in enumerate(types.asm.custom_attributes(table, rid)))
+        rows.extend([_row(ts, types, MEMBER_PROVIDER, row, token, blob, list_type, extra, len(rows) + i)
+                     for i, (token, blob) in enumerate(types.asm.custom_attributes(table, rid))])
         drain()
     return [counted(ATTRIBUTES_SYMBOL, rows), *extra]
 
