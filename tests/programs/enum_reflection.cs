@@ -1,11 +1,17 @@
 // Enum reflection: GetValues/GetNames/GetName/IsDefined/Parse/TryParse/ToObject/
-// GetUnderlyingType, with Mono's order of values, aliases, [Flags], and its exceptions.
+// GetUnderlyingType, with Mono's order of values, aliases, [Flags], and its exceptions; an enum of
+// more than 16 names declared out of order with repeated values, whose equal values Mono's
+// Array.Sort (an introsort past 16) leaves in an order of its own.
 using System;
 using System.Collections.Generic;
 using System.Linq;
 
 enum Color { Red, Green = 5, Blue, Crimson = 0 }
 [Flags] enum Perm : byte { None = 0, Read = 1, Write = 2, Exec = 4, All = 7 }
+enum Jumbled : long { A = 5, B = 1, C = 5, D = 0, E = 3, F = 1, G = 9, H = 0, I = 2, J = 5, K = 7, L = 1,
+                      M = 0, N = 4, O = 9, P = 3, Q = 2, R = 1, S = 5, T = -1 }
+[Flags] enum Many { Zero = 0, Nil = 0, B0 = 1, B1 = 2, B2 = 4, B3 = 8, B4 = 16, B5 = 32, B6 = 64, B7 = 128,
+                    Low = 15, High = 240, All = 255, Odd = 85, Even = 170, One = 1, None = 0, Top = 128 }
 enum Big : long { Low = -5, Zero = 0, High = long.MaxValue }
 enum Small : sbyte { Neg = -1, One = 1 }
 enum Wide : ulong { Max = ulong.MaxValue, Mid = 1UL << 40 }
@@ -111,5 +117,8 @@ class Program
         Console.WriteLine(string.Join(" ", counts.Select(kv => kv.Key + "=" + kv.Value)));
         Console.WriteLine(string.Join(" ", typeof(Perm).GetEnumNames()) + " " + typeof(Perm).GetEnumValues().Length);
         Console.WriteLine(Perm.All.HasFlag(Perm.Write) + " " + ((Perm)3) + " " + ((Perm)8) + " " + Color.Red.CompareTo(Color.Blue));
+        Console.WriteLine(string.Join(",", Enum.GetNames(typeof(Jumbled))));
+        Console.WriteLine(Jumbled.A + " " + (Jumbled)1 + " " + (Jumbled)0 + " " + (Jumbled)(-1) + " " + Enum.GetName(typeof(Jumbled), 3L));
+        Console.WriteLine(string.Join(",", Enum.GetNames(typeof(Many))) + " " + (Many)0 + " " + (Many)3 + " " + (Many)255 + " " + (Many)129);
     }
 }

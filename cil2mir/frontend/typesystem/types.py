@@ -47,6 +47,7 @@ from cil2mir.frontend import ir
 from cil2mir.frontend.assembly import (CONTRAVARIANT, COVARIANT, T_METHODDEF, Assembly, FieldDef, MemberRef, MethodDef,
                                        TypeDefRow)
 from cil2mir.frontend.typesystem.generics import Context, Instances, args_text, check_depth
+from cil2mir.frontend.typesystem.sorting import array_sort
 from cil2mir.frontend.ir import Cond, GlobalData, InitValue, Mem, Op, StringRef, SymbolRef, Ty
 from cil2mir.frontend.signatures import (IR_TYPE, MEM, PRIMITIVE_NAMES, Elem, SigType,
                                          generic_instance, spelling)
@@ -1041,12 +1042,16 @@ class TypeSystem:
         """`<desc>..names`, the runtime's EnumTable: int32 count, int32 whether the enum is
         [Flags], the descriptor of T[] (when the program can make one from a Type:
         Instances.enum_arrays), then {uint64 value; String *name} per named value, in
-        Mono's order: by value as unsigned 64-bit numbers, equal values in declaration
-        order (Mono sorts the values when they are not declared in order: the same for up
-        to 16 names, where its introsort is an insertion sort)."""
+        Mono's order: by value as unsigned 64-bit numbers; when they are not declared in
+        that order, Mono sorts them with Array.Sort, whose order of equal values this
+        repeats (sorting.array_sort)."""
         names = f"{symbol}..names"
         is_flags, members = self.asm.enum_members(t.name)
-        entries = sorted(((v % (1 << 64), name) for name, v in members), key=lambda e: e[0])
+        values = [v % (1 << 64) for _, v in members]
+        labels = [name for name, _ in members]
+        if any(a > b for a, b in zip(values, values[1:])):
+            values, labels = array_sort(values, labels)
+        entries = list(zip(values, labels))
         init = [InitValue(0, 4, len(entries)), InitValue(4, 4, int(is_flags))]
         if self.instances.enum_arrays:
             init.append(InitValue(8, 8, SymbolRef(self.desc(SigType(f"{t.name}[]", Elem.ARRAY, t)))))
