@@ -645,6 +645,7 @@ def _load(path: str, on_stub: Callable[[CompileError], None] | None, program: bo
     if sets_culture:
         libraries.unbound = CONSOLE_STREAM_MEMBERS | _CULTURE_FORMATTED
     types.instances.load_type = lambda name: libraries.framework.library_of(name) is not None
+    types.instances.member_plug = lambda m: None if m.is_static else corelib.member_plugs.get((m.full_name, True))
     types.instances.load_assembly = libraries.framework.load_program_library
     units[id(types)] = user
     user.tokens = _Resolver(user, units, libraries)

@@ -23,11 +23,14 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, replace
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
 from cil2mir.errors import CompileError
 from cil2mir.frontend.signatures import (STRING_ARRAY, Elem, MethodSig, SigType, generic_instance,
                                          spelling)
+
+if TYPE_CHECKING:
+    from cil2mir.frontend.assembly import MethodDef
 
 MAX_DEPTH = 24
 _SYMBOL_BAD = re.compile(r"[^A-Za-z0-9_.]")
@@ -106,6 +109,9 @@ class Instances:
         # loads the library assembly defining a type name no TypeSystem has yet (whether
         # one did: it has joined the program's TypeSystems); set by the program
         self.load_type: Callable[[str], bool] = lambda name: False
+        # the plug replacing a framework class's instance method, if any (a vtable then holds
+        # the plug, as calls of the method do: module._load sets it)
+        self.member_plug: Callable[[MethodDef], MethodDef | None] = lambda m: None
         # loads the program's library of that assembly name (whether one was loaded now)
         self.load_assembly: Callable[[str], bool] = lambda name: False
         # the types of referenced assemblies that are not found: name -> why (unknown_note)

@@ -598,10 +598,13 @@ class TypeSystem:
             ti.vtable[slot] = self._entry(ti, m) if has_code(ti, m) else None
 
     def _entry(self, ti: TypeInfo, m: MethodDef) -> str:
-        """What a vtable or interface table holds for `m`: its symbol, or for a struct's
+        """What a vtable or interface table holds for `m`: its symbol, for a struct's
         method the unboxing thunk (the table is called with the box, the method wants
-        the value's address)."""
-        return self.unboxing_thunk(m) if ti.is_struct else m.symbol
+        the value's address); a plugged method's plug."""
+        if ti.is_struct:
+            return self.unboxing_thunk(m)
+        plug = self.instances.member_plug(m)
+        return plug.symbol if plug is not None else m.symbol
 
     def unboxing_thunk(self, m: MethodDef) -> str:
         """`<method>..unbox`, the struct method `m` called with a box (a vtable entry, or a
