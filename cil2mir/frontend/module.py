@@ -672,8 +672,7 @@ def _load(path: str, on_stub: Callable[[CompileError], None] | None, program: bo
             members: dict[int, tuple[TypeSystem, int, int]] = {}
             runtime_tables = factory_table(types) + array_table(types) + member_table(types, members) \
                 + type_name_table(types)
-            runtime_tables += attribute_table(types, members)     # (the same constructors' parameters)
-            runtime_tables = list({g.symbol: g for g in runtime_tables[::-1]}.values())[::-1]
+            runtime_tables = _first_of_each(runtime_tables + attribute_table(types, members))
             globals_, asked = {}, {}
             for u in known:
                 globals_[id(u)] = u.types.globals()
@@ -717,6 +716,15 @@ def _load(path: str, on_stub: Callable[[CompileError], None] | None, program: bo
     if entry is None:
         return ir.Module(asm.name, out_functions, None, out_globals)
     return ir.Module(asm.name, out_functions, ENTRY_SYMBOL, out_globals)
+
+
+def _first_of_each(data: list[ir.GlobalData]) -> list[ir.GlobalData]:
+    """The first global of each symbol: the attributes' table names constructors the members'
+    table lists too, with the same parameters' tables."""
+    out: dict[str, ir.GlobalData] = {}
+    for g in data:
+        out.setdefault(g.symbol, g)
+    return list(out.values())
 
 
 def _reach_entries(units: dict[int, Unit], global_data: list[ir.GlobalData]) -> bool:

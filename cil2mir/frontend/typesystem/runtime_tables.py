@@ -83,7 +83,7 @@ def factory_table(ts: TypeSystem) -> list[GlobalData]:
         if public is not None:
             entries.setdefault(ts.desc(t), (ts.method_instance(make, (t,)).symbol, public))
     return [counted(FACTORIES_SYMBOL, [[SymbolRef(desc), SymbolRef(fn), int(public)]
-                                        for desc, (fn, public) in sorted(entries.items())])]
+                                       for desc, (fn, public) in sorted(entries.items())])]
 
 
 def array_table(ts: TypeSystem) -> list[GlobalData]:
@@ -97,7 +97,7 @@ def array_table(ts: TypeSystem) -> list[GlobalData]:
             array = STRING_ARRAY if t.elem is Elem.STRING else SigType(f"{t.name}[]", Elem.ARRAY, t)
             entries.setdefault(ts.desc(t), ts.desc(array))
     return [counted(ARRAYS_SYMBOL, [[SymbolRef(element), SymbolRef(array)]
-                                     for element, array in sorted(entries.items())])]
+                                    for element, array in sorted(entries.items())])]
 
 
 def member_table(ts: TypeSystem, members: dict[int, tuple[TypeSystem, int, int]] | None = None
@@ -225,7 +225,7 @@ def _parameters(ts: TypeSystem, symbol: str, types: list[SigType], names: list[s
                 extra: list[GlobalData]) -> SymbolRef:
     """A method's or indexer's parameters: a counted table of (descriptor, name)."""
     extra.append(counted(symbol, [[SymbolRef(ts.desc(t)), StringRef(name or "")]
-                                   for t, name in zip(types, names)]))
+                                  for t, name in zip(types, names)]))
     return SymbolRef(symbol)
 
 
