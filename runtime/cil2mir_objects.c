@@ -542,9 +542,11 @@ const TypeDesc rt_RuntimeType_type = {
                (void *)rt_Object_Finalize, [4 ... 511] = (void *)reflection_not_supported},
 };
 
-/* Type.Assembly: one object stands for every assembly. Reflection on it is not supported
- * (its virtual members raise, ToString too), but code that only passes it on runs
- * (CharUnicodeInfo hands it to GetGlobalizationResourceBytePtr, which the runtime binds). */
+/* Type.Assembly in a program that never asks an assembly anything (its own code neither reads
+ * Type.Assembly nor calls Assembly's members): one object stands for every assembly, whose
+ * virtual members raise, ToString too. Code that only passes it on runs (CharUnicodeInfo hands
+ * it to GetGlobalizationResourceBytePtr, which the runtime binds). A program that asks has the
+ * assemblies' tables and one compiled object per assembly (rt_Type_get_Assembly below). */
 RT_STATIC_STRING(runtime_assembly_name, "RuntimeAssembly");
 RT_STATIC_STRING(runtime_assembly_full_name, "System.Reflection.RuntimeAssembly");
 
@@ -558,8 +560,6 @@ const TypeDesc rt_RuntimeAssembly_type = {
 };
 
 static const Object the_assembly = {.type = &rt_RuntimeAssembly_type};
-
-Object *rt_Type_get_Assembly(void *type) { return rt_type_desc(type) ? (Object *)&the_assembly : NULL; }
 
 /* Open addressing by descriptor address; the array is scanned by the GC (its pointer is a
  * static, a root), so the Type objects live as long as the program. */
@@ -870,6 +870,44 @@ Object *rt_TypeNames_Of(int32_t row) {
     return t ? rt_type_object(t) : NULL;
 }
 String *rt_TypeNames_Assembly(void) { return &cil2mir_assembly_name ? cil2mir_assembly_name : NULL; }
+
+/* ---- assemblies (Type.Assembly, Assembly.GetExecutingAssembly...) --------------------------- */
+
+/* The assemblies' tables (frontend/typesystem/runtime_tables.py), in a program that asks for
+ * assemblies: their display names (the program's first), the assembly of each descriptor, and
+ * the program's own types. Cil2Mir.Assemblies (runtime/corelib/Assemblies.cs) reads them, and
+ * cil2mir_assembly_object names its Get. */
+typedef struct TypeRow {
+    const TypeDesc *type;
+    int64_t value;          /* the assembly's row; in the program's types: whether exported */
+} TypeRow;
+
+extern const struct { int64_t n; String *names[]; } cil2mir_assemblies __attribute__((weak));
+extern const struct { int64_t n; TypeRow rows[]; } cil2mir_type_assemblies __attribute__((weak));
+extern const struct { int64_t n; TypeRow rows[]; } cil2mir_program_types __attribute__((weak));
+
+int32_t rt_Assemblies_Count(void) { return &cil2mir_assemblies ? (int32_t)cil2mir_assemblies.n : 0; }
+String *rt_Assemblies_Name(int32_t row) { return cil2mir_assemblies.names[row]; }
+
+int32_t rt_Assemblies_Of(void *type) {
+    const TypeDesc *t = type ? rt_type_desc(type) : NULL;
+    if (!t || !&cil2mir_type_assemblies) return -1;
+    for (int64_t i = 0; i < cil2mir_type_assemblies.n; i++)
+        if (cil2mir_type_assemblies.rows[i].type == t) return (int32_t)cil2mir_type_assemblies.rows[i].value;
+    return -1;
+}
+
+/* Cil2Mir.Assemblies::Get(int32), the one object of an assembly (compiled; it may raise) */
+extern Object *(*const cil2mir_assembly_object)(int32_t) __attribute__((weak));
+
+Object *rt_Type_get_Assembly(void *type) {
+    if (!rt_type_desc(type)) return NULL;
+    return &cil2mir_assembly_object ? cil2mir_assembly_object(rt_Assemblies_Of(type)) : (Object *)&the_assembly;
+}
+
+int32_t rt_Assemblies_TypeCount(void) { return &cil2mir_program_types ? (int32_t)cil2mir_program_types.n : 0; }
+Object *rt_Assemblies_TypeAt(int32_t i) { return rt_type_object(cil2mir_program_types.rows[i].type); }
+int32_t rt_Assemblies_Exported(int32_t i) { return (int32_t)cil2mir_program_types.rows[i].value; }
 
 /* ---- fields and properties (Type.GetFields/GetProperties) ----------------------------------- */
 

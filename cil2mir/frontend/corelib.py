@@ -76,6 +76,16 @@ FACTORY_KEY = "Cil2Mir.Factories::Find(System.Type, bool)"
 MEMBERS_KEY = "Cil2Mir.Members::First(System.Type)"
 # Type.GetType(string) looks the name up in a table: a program that calls it has the table
 TYPE_NAMES_KEY = "Cil2Mir.TypeNames::Count()"
+# Assemblies (runtime/corelib/Assemblies.cs): a program whose own code reads Type.Assembly, or
+# that calls a member of Assembly or GetExecutingAssembly/GetEntryAssembly (which read the
+# assemblies' table), has the assemblies' tables; one that calls GetTypes has the table of its types
+TYPE_ASSEMBLY_KEY = "System.Type::get_Assembly()"
+ASSEMBLY_CLASS = "System.Reflection.Assembly"
+ASSEMBLIES = "Cil2Mir.Assemblies"
+ASSEMBLIES_KEY = f"{ASSEMBLIES}::Count()"
+# Assembly.GetExecutingAssembly's plug: a call is compiled as Assemblies.Named(the caller's
+# assembly's name) (frontend/objects.py)
+EXECUTING_ASSEMBLY = "Cil2Mir.Plugs.AssemblyPlug::GetExecutingAssembly()"
 # GetCustomAttributes and IsDefined read the attributes' table: a program that calls them has it
 ATTRIBUTES_KEY = "Cil2Mir.Attributes::Find(object, int32, int32, int32)"
 # The plugs of Type.GetType's overloads (runtime/corelib/Reflection.cs): a string literal
@@ -92,6 +102,8 @@ TABLE_FLAGS = {
     "Cil2Mir.Generics::Count(System.Type)": "generic_types",
     "System.Array::CreateInstanceImpl(System.Type, int32[], int32[])": "array_types",
     TYPE_NAMES_KEY: "type_names",
+    ASSEMBLIES_KEY: "assemblies",
+    "Cil2Mir.Assemblies::TypeCount()": "program_types",
     ATTRIBUTES_KEY: "attributes",
     "System.String::InternalIntern(string)": "interned_strings",
     "System.String::InternalIsInterned(string)": "interned_strings",
@@ -250,6 +262,9 @@ _STRINGS: dict[str, Callee] = {
     "Cil2Mir.Cultures::List(int32, int32, int32)":
         Callee("rt_Cultures_List", (_I, _I, _I), _R),
     "Cil2Mir.Cultures::TextInfo(int32)": Callee("rt_Cultures_TextInfo", (_I,), _L, nothrow=True),
+    # Unicode normalization tables (runtime/archive/cil2mir_normalization.c)
+    "Cil2Mir.NormalizationTables::Table(int32)":
+        Callee("rt_Normalization_Table", (_I,), _L, nothrow=True),
     "Cil2Mir.Raise::Again(System.Exception)": Callee("rt_throw", (_R,), Ty.VOID),
     "Cil2Mir.Traces::Text(System.Exception)":
         Callee("rt_Exception_StackTrace", (_R,), _R, nothrow=True),
@@ -309,6 +324,12 @@ _STRINGS: dict[str, Callee] = {
     "Cil2Mir.TypeNames::InProgram(int32)": Callee("rt_TypeNames_InProgram", (_I,), _I, nothrow=True),
     "Cil2Mir.TypeNames::Of(int32)": Callee("rt_TypeNames_Of", (_I,), _R, nothrow=True),
     "Cil2Mir.TypeNames::Assembly()": Callee("rt_TypeNames_Assembly", (), _R, nothrow=True),
+    ASSEMBLIES_KEY: Callee("rt_Assemblies_Count", (), _I, nothrow=True),
+    "Cil2Mir.Assemblies::Name(int32)": Callee("rt_Assemblies_Name", (_I,), _R, nothrow=True),
+    "Cil2Mir.Assemblies::Of(System.Type)": Callee("rt_Assemblies_Of", (_R,), _I, nothrow=True),
+    "Cil2Mir.Assemblies::TypeCount()": Callee("rt_Assemblies_TypeCount", (), _I, nothrow=True),
+    "Cil2Mir.Assemblies::TypeAt(int32)": Callee("rt_Assemblies_TypeAt", (_I,), _R, nothrow=True),
+    "Cil2Mir.Assemblies::Exported(int32)": Callee("rt_Assemblies_Exported", (_I,), _I, nothrow=True),
     # (a static field's type's .cctor runs first, and may raise)
     "Cil2Mir.Members::Load(int32, object)": Callee("rt_Members_Load", (_I, _R), _R),
     "Cil2Mir.Members::Store(int32, object, object)": Callee("rt_Members_Store", (_I, _R, _R), Ty.VOID),
@@ -354,7 +375,7 @@ INSTANCE_BINDINGS: dict[str, tuple[Callee, Mem | None]] = {
     "System.Type::get_IsPointer()": (Callee("rt_Type_get_IsPointer", (_R,), _I), None),
     "System.Type::GetTypeCodeImpl()": (Callee("rt_Type_GetTypeCodeImpl", (_R,), _I), None),
     "System.Type::GetElementType()": (Callee("rt_Type_GetElementType", (_R,), _R), None),
-    "System.Type::get_Assembly()": (Callee("rt_Type_get_Assembly", (_R,), _R), None),
+    TYPE_ASSEMBLY_KEY: (Callee("rt_Type_get_Assembly", (_R,), _R), None),
     TYPE_BASE_KEY: (Callee("rt_Type_get_BaseType", (_R,), _R), None),
     "System.Type::IsSubclassOf(System.Type)": (Callee("rt_Type_IsSubclassOf", (_R, _R), _I), None),
     "System.Type::IsAssignableFrom(System.Type)":

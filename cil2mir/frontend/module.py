@@ -24,7 +24,8 @@ from cil2mir.frontend.assembly import (T_MEMBERREF, T_METHODDEF, T_METHODSPEC, A
 from cil2mir.frontend.cfg import build_cfg
 from cil2mir.frontend.cil import ClauseKind, decode_body, has_catch_clause
 from cil2mir.frontend.corelib import (BINDINGS, CONSOLE_STREAM_MEMBERS, CONSOLE_STREAM_SETTERS,
-                                      GENERIC_BINDINGS, RESOURCES, TABLE_FLAGS, bind)
+                                      GENERIC_BINDINGS, RESOURCES, TABLE_FLAGS,
+                                      TYPE_ASSEMBLY_KEY, bind)
 from cil2mir.frontend.cscorelib import CsCorelib
 from cil2mir.frontend.libraries import (OBJECT, Framework, FrameworkAssemblies, Libraries,
                                         Library, missing_types, not_plugged, program_libraries,
@@ -38,8 +39,9 @@ from cil2mir.frontend.ssa import CallTarget
 from cil2mir.frontend.typesystem.bodies import thunk_functions
 from cil2mir.frontend.typesystem.generics import NO_CONTEXT, Context
 from cil2mir.frontend.typesystem.attributes import attribute_table
-from cil2mir.frontend.typesystem.runtime_tables import (array_table, factory_table, literal_table,
-                                                         member_table, type_name_table)
+from cil2mir.frontend.typesystem.runtime_tables import (array_table, assembly_tables, factory_table,
+                                                         literal_table, member_table,
+                                                         program_type_table, type_name_table)
 from cil2mir.frontend.typesystem.types import (BCL_NAME, HEADER, TypeSystem, has_code,
                                                method_callee, sig_key, signature_callee,
                                                synthesised)
@@ -424,6 +426,8 @@ class _Resolver:
         for p in (*ref.sig.params, ref.sig.ret):
             if p.elem not in IR_TYPE:
                 raise CompileError(f"unsupported member {ref.key}")
+        if ref.key == TYPE_ASSEMBLY_KEY and self.types.program:
+            self.types.instances.assemblies = True
         callee = ir.Callee("", tuple(IR_TYPE[p.elem] for p in ref.sig.params),  # type: ignore[index]
                            IR_TYPE[ref.sig.ret.elem])                          # type: ignore[index]
         return MethodTarget(callee, ref.sig.params, ref.sig.ret, key=ref.key, has_this=True)
@@ -671,14 +675,15 @@ def _load(path: str, on_stub: Callable[[CompileError], None] | None, program: bo
             known = list(units.values())    # (a descriptor may need the framework to join)
             members: dict[int, tuple[TypeSystem, int, int]] = {}
             runtime_tables = factory_table(types) + array_table(types) + member_table(types, members) \
-                + type_name_table(types)
+                + type_name_table(types) + program_type_table(types)
             runtime_tables = _first_of_each(runtime_tables + attribute_table(types, members))
             globals_, asked = {}, {}
             for u in known:
                 globals_[id(u)] = u.types.globals()
                 asked[id(u)] = u.types.descriptors_asked()
             # (generic virtual methods' tables: once every descriptor is known)
-            dispatch = [g for u in known for g in u.types.gvm_globals()] + runtime_tables
+            dispatch = [g for u in known for g in u.types.gvm_globals()] + runtime_tables \
+                + assembly_tables(types)
             # (a descriptor may ask another TypeSystem for one after that one's globals)
             settled = all(u.types.descriptors_asked() == asked[id(u)] for u in known)
             if not _reach_entries(units, [g for gs in globals_.values() for g in gs] + dispatch) \

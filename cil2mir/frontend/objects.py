@@ -46,8 +46,8 @@ from cil2mir.frontend import ir
 from cil2mir.frontend.assembly import T_FIELD, T_TYPEDEF, T_TYPEREF, T_TYPESPEC, MethodDef
 from cil2mir.frontend.checks import thrower
 from cil2mir.frontend.cil import Instr
-from cil2mir.frontend.corelib import (BINDINGS, GENERIC_BINDINGS, INSTANCE_BINDINGS, TYPE_BASE_KEY,
-                                      TYPE_BY_NAME)
+from cil2mir.frontend.corelib import (ASSEMBLIES, BINDINGS, EXECUTING_ASSEMBLY, GENERIC_BINDINGS,
+                                      INSTANCE_BINDINGS, TYPE_BASE_KEY, TYPE_BY_NAME)
 from cil2mir.frontend.ir import Cond, Mem, MemAccess, Op, Ty
 from cil2mir.frontend.signatures import IR_TYPE, MEM, PRIMITIVE_NAMES, Elem, SigType, generic_instance
 from cil2mir.frontend.ssa import CallTarget, _Builder, _elem
@@ -886,8 +886,18 @@ class ObjectBuilder(_Builder):
         if isinstance(target, MethodTarget):
             if target.method is not None and target.method.full_name in TYPE_BY_NAME:
                 self._note_type_name(len(target.params))
+            if target.method is not None and target.method.full_name == EXECUTING_ASSEMBLY:
+                return self._executing_assembly()
             return self._invoke(target, virtual=False)
         super().h_call(ins)
+
+    def _executing_assembly(self) -> None:
+        """Assembly.GetExecutingAssembly(): the assembly of the method calling it, which the
+        compiler knows, passed by name to the corelib (runtime/corelib/Assemblies.cs)."""
+        named = next(m for m in self.ts.info(ASSEMBLIES).methods if m.name == "Named")
+        self.stack.append((self._emit(Op.STR, Ty.REF, [], self.ts.asm.display_name), OBJ))
+        self._invoke(MethodTarget(self.tokens.callee_of(named), named.sig.params, named.sig.ret,
+                                  method=named), virtual=False)
 
     def _note_type_name(self, arity: int) -> None:
         """A string literal passed to Type.GetType: the type it names gets a descriptor,

@@ -216,7 +216,7 @@ _BUILTIN_BASES = {"System.Object": None, "System.ValueType": _OBJECT_SIG,
 def _declaration(ts: TypeSystem, t: SigType) -> tuple[str, TypeSystem, TypeDefRow, SigType | None] | None:
     """Where a type's attributes are read: its descriptor, the TypeSystem and TypeDef row
     declaring it, and its base type; None for a type reflection shows none of here (arrays,
-    pointers, generic definitions). Object, ValueType and Enum are read from mscorlib (the
+    pointers). Object, ValueType and Enum are read from mscorlib (the
     plugs stand for them in code, not in their metadata); enums have no TypeInfo."""
     name = "System.Object" if t.elem is Elem.OBJECT else t.name
     try:
@@ -241,8 +241,10 @@ def _declaration(ts: TypeSystem, t: SigType) -> tuple[str, TypeSystem, TypeDefRo
         ti = ts.declared(t)
     except CompileError:
         return None
-    if ti.is_generic_def:
-        return None
+    if ti.is_generic_def:       # (typeof(Box<>)): its base if that is closed (not Base<T>)
+        extends = ti.row.extends_sig
+        return desc, ti.types, ti.row, extends if extends is not None and not extends.is_open \
+            else None
     base = ti.base.sig if ti.base is not None else None if ti.kind == "interface" else \
         SigType("System.ValueType", Elem.CLASS) if ti.is_struct else _OBJECT_SIG
     return desc, ti.types, ti.row, base

@@ -148,6 +148,12 @@ class Instances:
         # type names' table (runtime_tables.type_name_table), which has a descriptor for each
         # name among these literals that the program passes to Type.GetType
         self.type_names = False
+        # whether the program asks assemblies their names (Assembly.FullName, GetName,
+        # GetExecutingAssembly): then it has the assemblies' tables, and whether it asks for its
+        # own types (Assembly.GetTypes): then it has their table and a descriptor of each
+        # (runtime_tables.assembly_tables, program_type_table)
+        self.assemblies = False
+        self.program_types = False
         self.type_name_literals: set[str] = set()
         # the types whose tokens the program loads (typeof), by descriptor symbol
         self.type_tokens: dict[str, SigType] = {}

@@ -33,6 +33,16 @@ for those the program has one of, or names in a string literal it passes to Type
 (null for the others: the runtime says it cannot give their Type rather than answer none);
 `cil2mir_assembly_name` is the program's assembly's display name, for TypeLoadException.
 
+`Type.Assembly` (the runtime's) and Assembly's members (runtime/corelib/Assemblies.cs) read,
+in a program whose own code reads Type.Assembly or that calls a member of Assembly,
+`cil2mir_assemblies`, `{ int64 n; String *display_name[n] }` (the program's first, mscorlib's
+second, then each assembly that declares one of its types: the corelib's count as mscorlib's),
+`cil2mir_type_assemblies`, `{ int64 n; { TypeDesc *type; int64 assembly; }[n] }` for every
+descriptor the program has (an array's or pointer's assembly is its element's), and
+`cil2mir_assembly_object`, the compiled function that gives an assembly's one object. A program
+that calls Assembly.GetTypes has `cil2mir_program_types`, `{ int64 n; { TypeDesc *type; int64
+exported; }[n] }`: its types in TypeDef order, `exported` if visible outside it.
+
 `string.Intern` and `string.IsInterned` start from `cil2mir_string_literals`, `{ int64 n;
 String *literals[n] }`: the program's literals (which are interned: one object per text).
 """
@@ -40,19 +50,25 @@ String *literals[n] }`: the program's literals (which are interned: one object p
 from __future__ import annotations
 
 from cil2mir.frontend import metadata as md
+from cil2mir.frontend.corelib import ASSEMBLIES, ASSEMBLY_CLASS
 from cil2mir.frontend.assembly import FieldDef, MethodDef, PropertyDef
 from cil2mir.frontend.ir import Function, GlobalData, InitValue, Module, StringRef, SymbolRef
 from cil2mir.frontend.signatures import PRIMITIVE_NAMES, STRING_ARRAY, Elem, SigType
 from cil2mir.frontend.typesystem.types import (BUILTIN_CLASSES, HEADER, OBJECT_DESC, PRIMITIVE_DESC,
-                                               VALUETYPE_DESC, TypeInfo, TypeSystem)
+                                               STRING_ARRAY_DESC, STRING_DESC, VALUETYPE_DESC, TypeInfo, TypeSystem)
 
 FACTORIES_SYMBOL = "cil2mir_factories"
 ARRAYS_SYMBOL = "cil2mir_array_types"
 LITERALS_SYMBOL = "cil2mir_string_literals"
 TYPE_NAMES_SYMBOL = "cil2mir_type_names"
+ASSEMBLIES_SYMBOL = "cil2mir_assemblies"
+TYPE_ASSEMBLIES_SYMBOL = "cil2mir_type_assemblies"
+PROGRAM_TYPES_SYMBOL = "cil2mir_program_types"
+ASSEMBLY_OBJECT_SYMBOL = "cil2mir_assembly_object"
 ASSEMBLY_NAME_SYMBOL = "cil2mir_assembly_name"
 _MSCORLIB = "mscorlib.dll"
-_BUILTIN_ELEMS = {"System.Object": Elem.OBJECT, "System.String": Elem.STRING}
+_OBJECT = "System.Object"
+_BUILTIN_ELEMS = {_OBJECT: Elem.OBJECT, "System.String": Elem.STRING}
 MEMBERS_SYMBOL = "cil2mir_members"
 _FACTORIES = "Cil2Mir.Factories"
 _MEMBERS = "Cil2Mir.Members"
@@ -203,6 +219,58 @@ def type_name_table(ts: TypeSystem) -> list[GlobalData]:
     name = GlobalData(ASSEMBLY_NAME_SYMBOL, 8, 8, [InitValue(0, 8, StringRef(ts.asm.display_name))],
                       constant=True)
     return [counted(TYPE_NAMES_SYMBOL, rows), name]
+
+
+def program_type_table(ts: TypeSystem) -> list[GlobalData]:
+    """The program's types (Assembly.GetTypes), if it asks for assemblies (ts: the program's
+    TypeSystem): asking for their descriptors, this comes before the descriptors are emitted."""
+    if not ts.instances.program_types:
+        return []
+    by_rid = {row.rid: row for row in ts.asm.type_rows}
+    by_name = {row.name: row for row in ts.asm.type_rows}
+
+    def exported(row) -> bool:          # public, or nested public in an exported type
+        visibility = row.flags & 7
+        return visibility == 1 or visibility == 2 and exported(by_rid[row.enclosing])
+    rows: list[list[int | SymbolRef | StringRef]] = [
+        [SymbolRef(ts.desc(t)), int(exported(by_name[t.name]))] for t in _program_types(ts)]
+    return [counted(PROGRAM_TYPES_SYMBOL, rows)]
+
+
+def assembly_tables(ts: TypeSystem) -> list[GlobalData]:
+    """The assemblies and the assembly of each descriptor, if the program asks for assemblies
+    (ts: the program's TypeSystem): once every descriptor is known."""
+    if not ts.instances.assemblies and not any(name == ASSEMBLY_CLASS
+                                               for name, _ in ts.instances.slot_calls):
+        return []
+    if not any(o.asm.name == _MSCORLIB for o in ts.universe):
+        ts.instances.load_type(_OBJECT)                 # (its name, for the corelib's types)
+    mscorlib = next(o for o in ts.universe if o.asm.name == _MSCORLIB)
+    names = list(dict.fromkeys([ts.asm.display_name, mscorlib.asm.display_name]))
+    rows = dict.fromkeys([OBJECT_DESC, STRING_DESC, STRING_ARRAY_DESC],
+                         names.index(mscorlib.asm.display_name))
+    elements: dict[str, str] = {}
+    for other in ts.universe:
+        name = (mscorlib if other is ts.corelib else other).asm.display_name
+        if name not in names:
+            names.append(name)
+        for symbol, element in other.described():
+            if element is not None:
+                elements.setdefault(symbol, element)
+            else:
+                rows.setdefault(symbol, names.index(name))
+
+    def assembly(symbol: str) -> int:
+        while symbol in elements:
+            symbol = elements[symbol]
+        return rows[symbol]
+    table = [[SymbolRef(s), r] for s, r in rows.items()] + \
+        [[SymbolRef(s), assembly(s)] for s in elements if s not in rows]
+    get = next(m for m in ts.info(ASSEMBLIES).methods if m.name == "Get")
+    return [counted(ASSEMBLIES_SYMBOL, [[StringRef(n)] for n in names]),
+            counted(TYPE_ASSEMBLIES_SYMBOL, table),
+            GlobalData(ASSEMBLY_OBJECT_SYMBOL, 8, 8, [InitValue(0, 8, SymbolRef(get.symbol))],
+                       constant=True)]
 
 
 def _type_name_of(text: str) -> str | None:
@@ -446,9 +514,18 @@ def _access(m: MethodDef | None) -> int:
 
 def type_objects(ts: TypeSystem) -> list[SigType]:
     """The types the program can have Type objects of (that reflection can be asked about):
-    those whose tokens it loads, and those it makes objects or boxes of."""
+    those whose tokens it loads, those it makes objects or boxes of, and all of its own if it
+    asks for its assembly's (Assembly.GetTypes)."""
     return list(ts.instances.type_tokens.values()) + \
-        [t for other in ts.universe for t in other.made_types()]
+        [t for other in ts.universe for t in other.made_types()] + \
+        (_program_types(ts) if ts.instances.program_types else [])
+
+
+def _program_types(ts: TypeSystem) -> list[SigType]:
+    """The program's types, as its TypeDef table lists them."""
+    return [ts.asm.enum_type(row.name) or
+            SigType(row.name, Elem.VALUETYPE if row.extends == "System.ValueType" else Elem.CLASS)
+            for row in ts.asm.type_rows if row.name != "<Module>"]
 
 
 def _definition(ts: TypeSystem, t: SigType) -> bool:

@@ -947,6 +947,14 @@ class TypeSystem:
         symbol = self._enum_symbols.get(name) or (ti.desc if ti is not None and not ti.args else None)
         return symbol if symbol in self._used else None
 
+    def described(self) -> list[tuple[str, str | None]]:
+        """The descriptors asked for, each with its element's if it is an array's or a
+        pointer's (whose assembly is its element's)."""
+        element = {**{s: t.pointee for s, t in self._arrays.items()},
+                   **{s: t.pointee for s, t in self._pointers.items()}}
+        return [(s, self.desc(element[s]) if s in element and element[s] is not None else None)
+                for s in self._used]
+
     def descriptors_asked(self) -> int:
         """How many descriptors this TypeSystem has been asked for (globals() emits them)."""
         return len(self._used)
