@@ -14,6 +14,11 @@ __attribute__((noreturn)) void rt_unhandled(const char *type, const char *messag
 /* rt_unhandled_exception with another exit status (a thread pool worker's exception: 255) */
 __attribute__((noreturn)) void rt_unhandled_exception_exit(Object *e, int status);
 
+/* Cleared memory from the collected heap, scanned for references unless `atomic` (NULL when out
+ * of memory); rt_alloc_init (after GC_INIT) readies it. */
+void *rt_gc_alloc(size_t bytes, int atomic);
+void rt_alloc_init(void);
+
 /* obj.ToString() through vtable slot 0 (managed code: check the pending slot after it). */
 String *rt_call_ToString(void *obj);
 

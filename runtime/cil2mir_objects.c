@@ -3,6 +3,7 @@
 #include "cil2mir_internal.h"
 
 #include <gc.h>
+#include <gc/gc_inline.h>
 #include <gc/gc_mark.h>
 #include <pthread.h>
 #include <stdint.h>
@@ -72,7 +73,42 @@ static void make_uncleared_kind(void) {
     uncleared_kind = (int)GC_new_kind(GC_new_free_list(), GC_DS_LENGTH, 1, 0);
 }
 
-static void *gc_alloc(size_t bytes, int atomic) {
+/* Small objects (up to GC_TINY_FREELISTS - 1 granules of 16 bytes) come from our own free
+ * lists, one per size and kind, refilled a block at a time by GC_generic_malloc_many. Boehm's
+ * GC_malloc keeps such lists per thread too, but reaches them through __tls_get_addr (libgc is
+ * a shared library) and generic checks: about 110 instructions an object with the calls, where
+ * rt_alloc's pop is 23. Managed code runs on one OS thread (a Thread's body runs on the starter's stack:
+ * corelib/Threading.cs) and the collector's marker threads run only while it collects, inside
+ * our refill, so the lists need no lock and no per-thread copy.
+ * The lists are static data, which the collector scans: a scanned object's link (its first
+ * word) is traced, so a whole list stays allocated, and its objects stay cleared (the
+ * collector clears what it reclaims). An atomic object's link is not traced, so the rest of
+ * an atomic list would be reclaimed under it: the lists are dropped when a collection starts
+ * (before marking), and their objects are reclaimed as the garbage they are. */
+static void *scanned_free[GC_TINY_FREELISTS], *atomic_free[GC_TINY_FREELISTS];
+/* Boehm's size of an object of n bytes, in granules: one byte more, so that a pointer just
+ * past the end of an object (an array walked to its end) keeps it, not its neighbour, alive
+ * (GC_all_interior_pointers, which compiled code needs for its pointers into objects). */
+#define GRANULES(n) (((n) + 1 + GC_GRANULE_BYTES - 1) / GC_GRANULE_BYTES)
+
+static void GC_CALLBACK drop_atomic_lists(void) {
+    memset(atomic_free, 0, sizeof atomic_free);
+}
+
+/* No collection before 8 MB have been allocated since the last one. Boehm's own measure
+ * (about a third of the heap's scanned bytes) collects a small heap very often, and each
+ * collection marks every live object: binary-trees (bench/programs) spent a third of its
+ * instructions marking. Mono's SGen allocates 4 MB (its nursery) between collections, each of
+ * which touches only what survives; with 8 MB our peak stays below Mono's (bench/runtime.py's
+ * binary-trees, bench/gc_memory.py). */
+#define MIN_ALLOCATED_BETWEEN_COLLECTIONS ((size_t)8 << 20)
+
+void rt_alloc_init(void) {
+    GC_set_start_callback(drop_atomic_lists);
+    GC_set_min_bytes_allocd(MIN_ALLOCATED_BETWEEN_COLLECTIONS);
+}
+
+static void *gc_alloc_large(size_t bytes, int atomic) {
     void *p;
     if (bytes >= LARGE_BLOCK) {
         if (!atomic) pthread_once(&uncleared_once, make_uncleared_kind);
@@ -87,6 +123,27 @@ static void *gc_alloc(size_t bytes, int atomic) {
     return p;
 }
 
+/* The first object of a refilled list (NULL when out of memory). */
+static __attribute__((noinline)) void *refill(void **list, size_t granules, int atomic) {
+    GC_generic_malloc_many(granules * GC_GRANULE_BYTES, atomic ? GC_I_PTRFREE : GC_I_NORMAL, list);
+    return *list;
+}
+
+/* `bytes` of cleared memory (NULL when out of memory). */
+static inline __attribute__((always_inline)) void *gc_alloc(size_t bytes, int atomic) {
+    size_t granules = GRANULES(bytes);
+    if (__builtin_expect(granules >= GC_TINY_FREELISTS, 0)) return gc_alloc_large(bytes, atomic);
+    void **list = (atomic ? atomic_free : scanned_free) + granules;
+    void *p = *list;
+    if (__builtin_expect(!p, 0) && !(p = refill(list, granules, atomic))) return NULL;
+    *list = *(void **)p;
+    if (atomic) memset(p, 0, bytes);
+    else *(void **)p = NULL; /* the link; the rest is cleared */
+    return p;
+}
+
+void *rt_gc_alloc(size_t bytes, int atomic) { return gc_alloc(bytes, atomic); }
+
 /* Whether an array type's elements hold no references (its memory may be atomic). */
 static int no_ref_elements(const TypeDesc *arr) {
     const TypeDesc *e = arr->element;
@@ -95,19 +152,27 @@ static int no_ref_elements(const TypeDesc *arr) {
 
 static const char out_of_memory[] = "Insufficient memory to continue the execution of the program.";
 
-void *rt_alloc(const TypeDesc *t) {
-    size_t bytes;
-    int atomic = (t->flags & TD_NO_REFS) != 0; /* (the type pointer is static data) */
-    if (t->flags & TD_VALUE_TYPE) { /* a box: header + the value at offset 8 */
-        bytes = sizeof(Object) + (size_t)t->size;
-    } else {
-        bytes = (size_t)t->size;
-        if (bytes < sizeof(Object)) bytes = sizeof(Object);
-    }
-    Object *o = gc_alloc(bytes, atomic);
+/* rt_alloc's other cases: atomic, large, or a list to refill. */
+static __attribute__((noinline)) void *alloc_object(const TypeDesc *t, size_t bytes) {
+    Object *o = gc_alloc(bytes, (t->flags & TD_NO_REFS) != 0); /* (the type pointer is static data) */
     if (!o) rt_unhandled("System.OutOfMemoryException", out_of_memory); /* rt_alloc is nothrow */
     o->type = t;
     return o;
+}
+
+/* The commonest allocation, a small scanned object, pops its list here and calls nothing (so
+ * saves no registers); everything else goes on to alloc_object. */
+void *rt_alloc(const TypeDesc *t) {
+    size_t bytes = (size_t)t->size;
+    if (t->flags & TD_VALUE_TYPE) bytes += sizeof(Object); /* a box: header + the value at offset 8 */
+    else if (bytes < sizeof(Object)) bytes = sizeof(Object);
+    size_t granules = GRANULES(bytes);
+    if (__builtin_expect((t->flags & TD_NO_REFS) || granules >= GC_TINY_FREELISTS, 0)) return alloc_object(t, bytes);
+    void *p = scanned_free[granules];
+    if (__builtin_expect(!p, 0)) return alloc_object(t, bytes);
+    scanned_free[granules] = *(void **)p; /* (the rest of the object is cleared) */
+    ((Object *)p)->type = t;
+    return p;
 }
 
 /* Object.MemberwiseClone of an object, a box, an array (the framework's Array.Clone) or a

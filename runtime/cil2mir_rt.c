@@ -959,6 +959,7 @@ int32_t rt_Console_Read(void) {
 
 int main(int argc, char **argv) {
     GC_INIT();
+    rt_alloc_init();
     rt_argc = argc;
     rt_argv = argv;
     GC_set_warn_proc(ignore_gc_warning); /* "Repeated allocation of very large block" etc. */

@@ -24,14 +24,13 @@ __attribute__((weak)) const TypeDesc rt_String_type = {
 
 /* ---- construction --------------------------------------------------------------------------- */
 
-/* Strings hold no references: atomic (never scanned) and cleared here, the NUL after the
- * chars included. NULL when out of memory. */
+/* Strings hold no references: atomic (never scanned), cleared (the NUL after the chars
+ * included). NULL when out of memory. */
 static String *string_alloc(int32_t length) {
     if (length == 0) return (String *)empty;
     size_t bytes = sizeof(String) + 2 * ((size_t)length + 1);
-    String *s = GC_malloc_atomic(bytes);
+    String *s = rt_gc_alloc(bytes, 1);
     if (!s) return NULL;
-    memset(s, 0, bytes);
     s->type = &rt_String_type;
     s->length = length;
     return s;
@@ -288,152 +287,6 @@ String *rt_String_Concat_strings(void *arr) {
         return NULL;
     }
     return concat((String *const *)a->items, (int)a->length);
-}
-
-/* ---- comparison ------------------------------------------------------------------------------ */
-
-/* Culture-sensitive comparison (String.CompareTo, string.Compare, sorting strings) is done by
- * Mono with its managed SimpleCollator (the invariant culture under LC_ALL=C.UTF-8): "a".CompareTo("B") is -1 where ordinal order says +31, so
- * ordinal comparison is not an option. What we do (results are -1, 0, 1, like Mono's):
- *  1. primary weights compared left to right, a shorter prefix first: the ASCII order below,
- *     measured on Mono (controls, then punctuation, symbols, digits, letters, case folded);
- *     U+0000 is ignored, '\'' and '-' are ignored at this level; other chars (non-ASCII) are
- *     weighted by code unit after all of ASCII;
- *  2. ties: the case of the letters (lowercase first: "a" < "A"), and the "special" chars
- *     '\'' and '-' (as (position, weight) lists, fewer first: "ab" < "a-b"); when both
- *     strings contain special chars these come before case, otherwise after it.
- * This matches Mono exactly on random ASCII strings without '\'' and '-' (tested), and on
- * most with them; Mono's rules for those two chars and for non-ASCII text (e.g. "é" sorts
- * with "e" in Mono, after "z" here) are not fully reproduced. */
-static const char ascii_order[] =
-    "\x01\x02\x03\x04\x05\x06\x07\x08\x0e\x0f\x10\x11\x12\x13\x14\x15\x16\x17\x18\x19\x1a\x1b\x1c\x1d\x1e"
-    "\x1f\x7f'- \t\n\x0b\x0c\r!\"#$%&()*,./:;?@[\\]^_`{|}~+<=>0123456789abcdefghijklmnopqrstuvwxyz";
-
-static uint8_t ascii_rank[128]; /* 0: ignorable; letters get their lowercase's rank */
-
-static void init_ranks(void) {
-    for (int i = 0; ascii_order[i]; i++) ascii_rank[(uint8_t)ascii_order[i]] = (uint8_t)(i + 1);
-    for (int c = 'A'; c <= 'Z'; c++) ascii_rank[c] = ascii_rank[c + 32];
-}
-
-static int is_special(uint16_t c) { return c == '\'' || c == '-'; }
-
-static uint32_t primary(uint16_t c) { return c < 128 ? ascii_rank[c] : 0x100u + c; }
-
-static int sign(int64_t x) { return x < 0 ? -1 : x > 0; }
-
-/* A part of a string: n chars from `start` (String is packed: no pointer into its chars). */
-typedef struct { const String *s; int32_t start, n; } Text;
-
-static uint16_t at(Text t, int32_t i) { return t.s->chars[t.start + i]; }
-
-/* Compare one level: the chars selected by `keep`, weighed by `weight`. */
-static int compare_level(Text a, Text b, int special, int with_position) {
-    int32_t i = 0, j = 0;
-    for (;;) {
-        while (i < a.n && (at(a, i) == 0 || is_special(at(a, i)) != special)) i++;
-        while (j < b.n && (at(b, j) == 0 || is_special(at(b, j)) != special)) j++;
-        if (i == a.n || j == b.n) return (i < a.n) - (j < b.n);
-        uint16_t x = at(a, i), y = at(b, j);
-        if (with_position && i != j) return sign((int64_t)i - j);
-        int64_t d = special || with_position ? (int64_t)primary(x) - primary(y) : 0;
-        if (!special && !with_position) { /* case level: lowercase before uppercase */
-            int ux = x < 128 && x >= 'A' && x <= 'Z', uy = y < 128 && y >= 'A' && y <= 'Z';
-            d = ux - uy;
-        }
-        if (d) return sign(d);
-        i++;
-        j++;
-    }
-}
-
-static int compare_primary(Text a, Text b) {
-    int32_t i = 0, j = 0;
-    for (;;) {
-        while (i < a.n && (at(a, i) == 0 || is_special(at(a, i)))) i++;
-        while (j < b.n && (at(b, j) == 0 || is_special(at(b, j)))) j++;
-        if (i == a.n || j == b.n) return (i < a.n) - (j < b.n);
-        int64_t d = (int64_t)primary(at(a, i)) - primary(at(b, j));
-        if (d) return sign(d);
-        i++;
-        j++;
-    }
-}
-
-static int has_special(Text s) {
-    for (int32_t i = 0; i < s.n; i++)
-        if (is_special(at(s, i))) return 1;
-    return 0;
-}
-
-enum { COMPARE_IGNORE_CASE = 1, COMPARE_IGNORE_SYMBOLS = 4, COMPARE_ORDINAL_IGNORE_CASE = 0x10000000 };
-
-static int32_t compare_texts(Text a, Text b, int32_t options) {
-    if (!ascii_rank['a']) init_ranks();
-    int r = compare_primary(a, b);
-    if (r) return r;
-    int specials_first = has_special(a) && has_special(b);
-    if (specials_first && (r = compare_level(a, b, 1, 1))) return r;
-    if (!(options & COMPARE_IGNORE_CASE) && (r = compare_level(a, b, 0, 0))) return r;
-    if (!specials_first && (r = compare_level(a, b, 1, 1))) return r;
-    return 0;
-}
-
-/* CompareInfo's culture-sensitive comparison and search, for the invariant culture (Mono does
- * them with its managed collator and its native runtime's collation tables; the corelib's
- * CompareInfo plugs call these). Compare: IgnoreCase drops the case level; the options that
- * only change non-ASCII text (IgnoreNonSpace, IgnoreKanaType, IgnoreWidth, StringSort) change
- * nothing here, like non-ASCII text itself (see above); IgnoreSymbols is not reproduced.
- * Null strings come first. */
-int32_t rt_Culture_Compare(String *a, int32_t offset_a, int32_t length_a, String *b,
-                           int32_t offset_b, int32_t length_b, int32_t options) {
-    if (options & COMPARE_IGNORE_SYMBOLS) {
-        rt_raise(RT_NotSupportedException, "CompareOptions.IgnoreSymbols is not supported by cil2mir.");
-        return 0;
-    }
-    if (!a || !b) return (a != NULL) - (b != NULL);
-    return compare_texts((Text){a, offset_a, length_a}, (Text){b, offset_b, length_b}, options);
-}
-
-/* CompareInfo.GetHashCode(string, options): a hash of the primary weights, the level every
- * option compares, so strings that compare equal hash equal (Mono hashes its sort keys). */
-int32_t rt_Culture_HashCode(String *s, int32_t options) {
-    if (options & COMPARE_IGNORE_SYMBOLS) {
-        rt_raise(RT_NotSupportedException, "CompareOptions.IgnoreSymbols is not supported by cil2mir.");
-        return 0;
-    }
-    if (!ascii_rank['a']) init_ranks();
-    uint32_t h = 2166136261u; /* FNV-1a over the weights */
-    for (int32_t i = 0; i < s->length; i++) {
-        uint16_t c = s->chars[i];
-        if (c == 0 || is_special(c)) continue;
-        uint32_t w = primary(c);
-        h = (h ^ (w & 0xff)) * 16777619u;
-        h = (h ^ (w >> 8)) * 16777619u;
-    }
-    return (int32_t)h;
-}
-
-/* IndexOf (first) of value in source[sindex .. sindex + count - 1], or LastIndexOf in
- * source[sindex - count + 1 .. sindex]: ordinal; IgnoreCase (and OrdinalIgnoreCase)
- * compare the invariant uppercase of each char. Mono's culture-sensitive search differs from
- * ordinal only on text with U+0000 or combining sequences (it finds "e\u0301" in "\u00e9"). */
-int32_t rt_Culture_IndexOf(String *source, int32_t sindex, int32_t count, String *value,
-                           int32_t options, int32_t first) {
-    int32_t lo = first ? sindex : sindex - count + 1;
-    int32_t hi = (first ? sindex + count : sindex + 1) - value->length;    /* the last start */
-    int ignore_case = (options & COMPARE_IGNORE_CASE) || options == COMPARE_ORDINAL_IGNORE_CASE;
-    for (int32_t k = 0; k <= hi - lo; k++) {
-        int32_t pos = first ? lo + k : hi - k, i = 0;
-        if (ignore_case)
-            while (i < value->length &&
-                   rt_char_to_upper(source->chars[pos + i]) == rt_char_to_upper(value->chars[i]))
-                i++;
-        else
-            while (i < value->length && source->chars[pos + i] == value->chars[i]) i++;
-        if (i == value->length) return pos;
-    }
-    return -1;
 }
 
 /* ---- primitives' ToString -------------------------------------------------------------------- */
