@@ -129,6 +129,40 @@ const uint8_t *rt_Globalization_ResourceBytePtr(void *assembly, const String *na
     return NULL;
 }
 
+/* MSCompatUnicodeTable.GetResource (Mono's managed collator's tables, from mscorlib's manifest
+ * resources): the core and tailoring tables, which the compiler embeds in a program that calls
+ * this (frontend/corelib.py RESOURCES). The tables of Chinese, Japanese and Korean sorting are
+ * not embedded: a collator of those cultures raises rather than sort otherwise than Mono. */
+extern const uint8_t cil2mir_resource_collation_core_bin[] __attribute__((weak));
+extern const uint8_t cil2mir_resource_collation_tailoring_bin[] __attribute__((weak));
+
+intptr_t rt_Collation_Resource(const String *name) {
+    if (rt_string_is(name, "collation.core.bin")) return (intptr_t)cil2mir_resource_collation_core_bin;
+    if (rt_string_is(name, "collation.tailoring.bin")) return (intptr_t)cil2mir_resource_collation_tailoring_bin;
+    rt_raise(RT_NotSupportedException, "cil2mir: the collation tables of Chinese, Japanese and Korean "
+                                       "cultures are not supported.");
+    return 0;
+}
+
+/* Marshal.Copy between an array and unmanaged memory (Mono's internal calls): `fixed_element` is
+ * the array's element at `start` when the caller pinned it, else null. The arguments are
+ * checked by Marshal.Copy; Mono's own checks are the null ones. */
+static void *marshal_element(void *arr, int32_t start, void *fixed_element) {
+    return fixed_element ? fixed_element : ((Array *)arr)->data + start * rt_element_size(((Object *)arr)->type);
+}
+
+void rt_Marshal_copy_from_unmanaged(void *src, int32_t start, void *arr, int32_t length, void *fixed_element) {
+    if (!src) rt_throw_ArgumentNullException("src");
+    else if (!arr) rt_throw_ArgumentNullException("dest");
+    else memcpy(marshal_element(arr, start, fixed_element), src, (size_t)length * rt_element_size(((Object *)arr)->type));
+}
+
+void rt_Marshal_copy_to_unmanaged(void *arr, int32_t start, void *dest, int32_t length, void *fixed_element) {
+    if (!arr) rt_throw_ArgumentNullException("src");
+    else if (!dest) rt_throw_ArgumentNullException("dest");
+    else memcpy(dest, marshal_element(arr, start, fixed_element), (size_t)length * rt_element_size(((Object *)arr)->type));
+}
+
 /* Stopwatch.GetTimestamp: a monotonic clock in Stopwatch.Frequency's unit, 100 ns ticks as
  * in Mono (IsHighResolution). */
 int64_t rt_Stopwatch_GetTimestamp(void) {

@@ -281,11 +281,9 @@ int32_t rt_String_op_Inequality(String *a, String *b);
 String *rt_String_Intern(String *s);        /* s not null (the framework checks) */
 String *rt_String_IsInterned(String *s);    /* s not null */
 int rt_string_is(const String *s, const char *text);  /* s is the ASCII text */
-int32_t rt_Culture_Compare(String *a, int32_t offset_a, int32_t length_a, String *b,
-                           int32_t offset_b, int32_t length_b, int32_t options);
-int32_t rt_Culture_HashCode(String *source, int32_t options);
-int32_t rt_Culture_IndexOf(String *source, int32_t sindex, int32_t count, String *value,
-                           int32_t options, int32_t first);
+intptr_t rt_Collation_Resource(const String *name);
+void rt_Marshal_copy_from_unmanaged(void *src, int32_t start, void *arr, int32_t length, void *fixed_element);
+void rt_Marshal_copy_to_unmanaged(void *arr, int32_t start, void *dest, int32_t length, void *fixed_element);
 String *rt_Int32_ToString(int32_t v);
 String *rt_UInt32_ToString(uint32_t v);
 String *rt_Int64_ToString(int64_t v);

@@ -374,8 +374,6 @@ _DESCRIPTOR_CALLS = {"rt_alloc": ["rt_alloc(&rt_Object_type)", "rt_alloc(&Int32T
                                                          "rt_CultureData_fill_number_data(338, (int32_t[23]){0})"],
                      "rt_Cultures_Find": ['rt_Cultures_Find(0, A("de-de"))', 'rt_Cultures_Find(0, A("zz\u00e9"))',
                                           'rt_Cultures_Find(2, A("US"))', "rt_Cultures_Find(-1, NULL)"],
-                     "rt_Culture_IndexOf": ["rt_Culture_IndexOf(s, 0, 3, s, 0, 1)",
-                                            "rt_Culture_IndexOf(s, 2, 3, s, 1, 0)"],
                      "rt_Environment_GetVariable": ['rt_Environment_GetVariable(A("PATH"))',
                                                     'rt_Environment_GetVariable(A("NO\\u00e9"))'],
                      "rt_MonoIO_GetCurrentDirectory": ["rt_MonoIO_GetCurrentDirectory(&(int32_t){0})"],

@@ -112,7 +112,11 @@ TABLE_FLAGS = {
 # that calls one embeds it (TypeSystem.globals, as `cil2mir_resource_<name>`)
 RESOURCE_BYTES_KEY = ("System.Globalization.GlobalizationAssembly::GetGlobalizationResourceBytePtr"
                       "(System.Reflection.Assembly, string)")
-RESOURCES = {RESOURCE_BYTES_KEY: ("mscorlib.dll", "charinfo.nlp")}
+# Mono's managed collator reads its tables (MSCompatUnicodeTable) from mscorlib's resources
+COLLATION_RESOURCE_KEY = "Mono.Globalization.Unicode.MSCompatUnicodeTable::GetResource(string)"
+RESOURCES = {RESOURCE_BYTES_KEY: (("mscorlib.dll", "charinfo.nlp"),),
+             COLLATION_RESOURCE_KEY: (("mscorlib.dll", "collation.core.bin"),
+                                      ("mscorlib.dll", "collation.tailoring.bin"))}
 # Type.BaseType of an array is System.Array: a program that reads it has Array's descriptor
 TYPE_BASE_KEY = "System.Type::get_BaseType()"
 # System.MathF's internal calls of one float32 (the C library's float functions)
@@ -245,11 +249,11 @@ _STRINGS: dict[str, Callee] = {
         Callee("rt_throw_ArgumentNullException_message", (_R,), Ty.VOID),
     "Cil2Mir.Raise::ArgumentOutOfRange(string)":
         Callee("rt_throw_ArgumentOutOfRangeException_message", (_R,), Ty.VOID),
-    "Cil2Mir.Culture::Compare(string, int32, int32, string, int32, int32, int32)":
-        Callee("rt_Culture_Compare", (_R, _I, _I, _R, _I, _I, _I), _I),
-    "Cil2Mir.Culture::IndexOf(string, int32, int32, string, int32, bool)":
-        Callee("rt_Culture_IndexOf", (_R, _I, _I, _R, _I, _I), _I, nothrow=True),
-    "Cil2Mir.Culture::HashCode(string, int32)": Callee("rt_Culture_HashCode", (_R, _I), _I),
+    COLLATION_RESOURCE_KEY: Callee("rt_Collation_Resource", (_R,), _L),
+    "System.Runtime.InteropServices.Marshal::copy_from_unmanaged_fixed(native int, int32, System.Array, int32, void*)":
+        Callee("rt_Marshal_copy_from_unmanaged", (_L, _I, _R, _I, _L), Ty.VOID),
+    "System.Runtime.InteropServices.Marshal::copy_to_unmanaged_fixed(System.Array, int32, native int, int32, void*)":
+        Callee("rt_Marshal_copy_to_unmanaged", (_R, _I, _L, _I, _L), Ty.VOID),
     # named cultures' data (runtime/archive/cil2mir_cultures.c; a new string or array may
     # raise OutOfMemoryException, as elsewhere)
     "Cil2Mir.Cultures::Find(int32, string)": Callee("rt_Cultures_Find", (_I, _R), _I, nothrow=True),

@@ -421,7 +421,7 @@ class _Resolver:
             if ref.key in TABLE_FLAGS:
                 setattr(self.types.instances, TABLE_FLAGS[ref.key], True)
             if ref.key in RESOURCES:
-                self.types.instances.resources.add(RESOURCES[ref.key])
+                self.types.instances.resources.update(RESOURCES[ref.key])
             return MethodTarget(callee, ref.sig.params, ref.sig.ret, key=ref.key)
         for p in (*ref.sig.params, ref.sig.ret):
             if p.elem not in IR_TYPE:
