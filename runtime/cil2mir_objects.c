@@ -76,10 +76,11 @@ static void make_uncleared_kind(void) {
 /* Small objects (up to GC_TINY_FREELISTS - 1 granules of 16 bytes) come from our own free
  * lists, one per size and kind, refilled a block at a time by GC_generic_malloc_many. Boehm's
  * GC_malloc keeps such lists per thread too, but reaches them through __tls_get_addr (libgc is
- * a shared library) and generic checks: about 110 instructions an object with the calls, where
- * rt_alloc's pop is 23. Managed code runs on one OS thread (a Thread's body runs on the starter's stack:
- * corelib/Threading.cs) and the collector's marker threads run only while it collects, inside
- * our refill, so the lists need no lock and no per-thread copy.
+ * a shared library) and generic checks: about 75 instructions an object (110 with what
+ * rt_alloc did around it), where rt_alloc's pop is 23 in all. Managed code runs on one OS
+ * thread (a Thread's body runs on the starter's stack: corelib/Threading.cs) and the
+ * collector's marker threads run only while it collects, inside our refill, so the lists need
+ * no lock and no per-thread copy.
  * The lists are static data, which the collector scans: a scanned object's link (its first
  * word) is traced, so a whole list stays allocated, and its objects stay cleared (the
  * collector clears what it reclaims). An atomic object's link is not traced, so the rest of
@@ -95,13 +96,14 @@ static void GC_CALLBACK drop_atomic_lists(void) {
     memset(atomic_free, 0, sizeof atomic_free);
 }
 
-/* No collection before 8 MB have been allocated since the last one. Boehm's own measure
+/* No collection before 16 MB have been allocated since the last one. Boehm's own measure
  * (about a third of the heap's scanned bytes) collects a small heap very often, and each
- * collection marks every live object: binary-trees (bench/programs) spent a third of its
- * instructions marking. Mono's SGen allocates 4 MB (its nursery) between collections, each of
- * which touches only what survives; with 8 MB our peak stays below Mono's (bench/runtime.py's
- * binary-trees, bench/gc_memory.py). */
-#define MIN_ALLOCATED_BETWEEN_COLLECTIONS ((size_t)8 << 20)
+ * collection marks every live object: binary-trees (bench/programs) at depth 16, once its
+ * allocation was cheap, spent a third of its instructions marking. Mono's SGen allocates 4 MB
+ * (its nursery) between collections, each of which touches only what survives; a budget four
+ * times that keeps our peak well below Mono's (binary-trees 32 MB against 47,
+ * bench/gc_memory.py's program 53 MB against 80). */
+#define MIN_ALLOCATED_BETWEEN_COLLECTIONS ((size_t)16 << 20)
 
 void rt_alloc_init(void) {
     GC_set_start_callback(drop_atomic_lists);
@@ -1082,7 +1084,7 @@ String *rt_MemberInfo_get_Name(void *member) {
 Object *rt_Members_Invoke(int32_t row, Object *target, Object *args, Object **thrown) {
     *thrown = NULL;
     if (!cil2mir_members.rows[row].get_invoke) {
-        rt_raise(RT_NotSupportedException, "cil2mir: invoking a method of more than four parameters is not supported.");
+        rt_raise(RT_NotSupportedException, "cil2mir: invoking a method of more than eight parameters is not supported.");
         return NULL;
     }
     return rt_Members_Call(row, 0, target, args, thrown);
@@ -1112,7 +1114,7 @@ static int initialized(int32_t *state, intptr_t cctor, const String *name) {
 static Object *construct(const Member *m, Object *args, Object **thrown) {
     *thrown = NULL;
     if (!m->get_invoke) {
-        rt_raise(RT_NotSupportedException, "cil2mir: invoking a constructor of more than four parameters is not supported.");
+        rt_raise(RT_NotSupportedException, "cil2mir: invoking a constructor of more than eight parameters is not supported.");
         return NULL;
     }
     if (!initialized((int32_t *)m->set, m->set_invoke, (const String *)m->slots)) return out_of_flight(NULL, thrown);
