@@ -174,6 +174,14 @@ namespace Cil2Mir
         static void Template<A, B>(A a, B b) { }
         static void Template<A, B, C>(A a, B b, C c) { }
         static void Template<A, B, C, D>(A a, B b, C c, D d) { }
+        static R Template<A, B, C, D, E, R>(A a, B b, C c, D d, E e) { return default(R); }
+        static void Template<A, B, C, D, E>(A a, B b, C c, D d, E e) { }
+        static R Template<A, B, C, D, E, F, R>(A a, B b, C c, D d, E e, F f) { return default(R); }
+        static void Template<A, B, C, D, E, F>(A a, B b, C c, D d, E e, F f) { }
+        static R Template<A, B, C, D, E, F, G, R>(A a, B b, C c, D d, E e, F f, G g) { return default(R); }
+        static void Template<A, B, C, D, E, F, G>(A a, B b, C c, D d, E e, F f, G g) { }
+        static R Template<A, B, C, D, E, F, G, H, R>(A a, B b, C c, D d, E e, F f, G g, H h) { return default(R); }
+        static void Template<A, B, C, D, E, F, G, H>(A a, B b, C c, D d, E e, F f, G g, H h) { }
 
         static T Arg<T>(object[] args, int i) { return args[i] == null ? default(T) : (T)args[i]; }
 
@@ -194,6 +202,26 @@ namespace Cil2Mir
             Func<A, B, C, D, R> t = Template<A, B, C, D, R>;
             return ((Func<A, B, C, D, R>)Bind(t, target, fn))(Arg<A>(args, 0), Arg<B>(args, 1), Arg<C>(args, 2), Arg<D>(args, 3));
         }
+        static object Call5<A, B, C, D, E, R>(object target, object[] args, IntPtr fn)
+        {
+            Func<A, B, C, D, E, R> t = Template<A, B, C, D, E, R>;
+            return ((Func<A, B, C, D, E, R>)Bind(t, target, fn))(Arg<A>(args, 0), Arg<B>(args, 1), Arg<C>(args, 2), Arg<D>(args, 3), Arg<E>(args, 4));
+        }
+        static object Call6<A, B, C, D, E, F, R>(object target, object[] args, IntPtr fn)
+        {
+            Func<A, B, C, D, E, F, R> t = Template<A, B, C, D, E, F, R>;
+            return ((Func<A, B, C, D, E, F, R>)Bind(t, target, fn))(Arg<A>(args, 0), Arg<B>(args, 1), Arg<C>(args, 2), Arg<D>(args, 3), Arg<E>(args, 4), Arg<F>(args, 5));
+        }
+        static object Call7<A, B, C, D, E, F, G, R>(object target, object[] args, IntPtr fn)
+        {
+            Func<A, B, C, D, E, F, G, R> t = Template<A, B, C, D, E, F, G, R>;
+            return ((Func<A, B, C, D, E, F, G, R>)Bind(t, target, fn))(Arg<A>(args, 0), Arg<B>(args, 1), Arg<C>(args, 2), Arg<D>(args, 3), Arg<E>(args, 4), Arg<F>(args, 5), Arg<G>(args, 6));
+        }
+        static object Call8<A, B, C, D, E, F, G, H, R>(object target, object[] args, IntPtr fn)
+        {
+            Func<A, B, C, D, E, F, G, H, R> t = Template<A, B, C, D, E, F, G, H, R>;
+            return ((Func<A, B, C, D, E, F, G, H, R>)Bind(t, target, fn))(Arg<A>(args, 0), Arg<B>(args, 1), Arg<C>(args, 2), Arg<D>(args, 3), Arg<E>(args, 4), Arg<F>(args, 5), Arg<G>(args, 6), Arg<H>(args, 7));
+        }
         static object Do0(object target, object[] args, IntPtr fn)
         { Action t = Template; ((Action)Bind(t, target, fn))(); return null; }
         static object Do1<A>(object target, object[] args, IntPtr fn)
@@ -210,6 +238,30 @@ namespace Cil2Mir
         {
             Action<A, B, C, D> t = Template<A, B, C, D>;
             ((Action<A, B, C, D>)Bind(t, target, fn))(Arg<A>(args, 0), Arg<B>(args, 1), Arg<C>(args, 2), Arg<D>(args, 3));
+            return null;
+        }
+        static object Do5<A, B, C, D, E>(object target, object[] args, IntPtr fn)
+        {
+            Action<A, B, C, D, E> t = Template<A, B, C, D, E>;
+            ((Action<A, B, C, D, E>)Bind(t, target, fn))(Arg<A>(args, 0), Arg<B>(args, 1), Arg<C>(args, 2), Arg<D>(args, 3), Arg<E>(args, 4));
+            return null;
+        }
+        static object Do6<A, B, C, D, E, F>(object target, object[] args, IntPtr fn)
+        {
+            Action<A, B, C, D, E, F> t = Template<A, B, C, D, E, F>;
+            ((Action<A, B, C, D, E, F>)Bind(t, target, fn))(Arg<A>(args, 0), Arg<B>(args, 1), Arg<C>(args, 2), Arg<D>(args, 3), Arg<E>(args, 4), Arg<F>(args, 5));
+            return null;
+        }
+        static object Do7<A, B, C, D, E, F, G>(object target, object[] args, IntPtr fn)
+        {
+            Action<A, B, C, D, E, F, G> t = Template<A, B, C, D, E, F, G>;
+            ((Action<A, B, C, D, E, F, G>)Bind(t, target, fn))(Arg<A>(args, 0), Arg<B>(args, 1), Arg<C>(args, 2), Arg<D>(args, 3), Arg<E>(args, 4), Arg<F>(args, 5), Arg<G>(args, 6));
+            return null;
+        }
+        static object Do8<A, B, C, D, E, F, G, H>(object target, object[] args, IntPtr fn)
+        {
+            Action<A, B, C, D, E, F, G, H> t = Template<A, B, C, D, E, F, G, H>;
+            ((Action<A, B, C, D, E, F, G, H>)Bind(t, target, fn))(Arg<A>(args, 0), Arg<B>(args, 1), Arg<C>(args, 2), Arg<D>(args, 3), Arg<E>(args, 4), Arg<F>(args, 5), Arg<G>(args, 6), Arg<H>(args, 7));
             return null;
         }
 

@@ -5,7 +5,8 @@ using System.Reflection;
 // Type.GetMethods/GetMethod and MethodInfo.Invoke on the program's own types: the listing
 // (declaration order, then the bases', overrides hiding what they override, System.Object's
 // and ValueType's methods, binding flags, ToString, parameters), and invoking instance,
-// static, virtual, interface and struct methods of every result kind, with Mono's exceptions.
+// static, virtual, interface and struct methods of every result kind and up to eight parameters
+// (constructors too), with Mono's exceptions.
 interface IShape { double Area(); string Describe(string prefix); }
 struct Pt { public int X; public int Len() { return X * 2; } public Pt Twice() { return new Pt { X = X * 2 }; } }
 class Calc : IShape {
@@ -23,6 +24,13 @@ class Calc : IShape {
     private int Secret() { return 42; }
     protected static string Guarded() { return "guarded"; }
     public string Name { get; set; }
+}
+class Wide {
+    public int A, F;
+    public Wide(int a, int b, int c, int d, int e, int f) { A = a; F = a + b + c + d + e + f; }
+    public string Join5(string a, int b, double c, char d, bool e) { return a + b + c + d + e + A; }
+    public static long Sum8(long a, int b, short c, byte d, long e, int f, short g, byte h) { return a + b + c + d + e + f + g + h; }
+    public void Print7(int a, int b, int c, int d, int e, int f, string g) { Console.WriteLine(g + (a + b + c + d + e + f)); }
 }
 class Sub : Calc { public override string Who() { return "sub"; } public new int Add(int a, int b) { return a - b; } public void Hi() { } }
 class Program {
@@ -65,6 +73,12 @@ class Program {
         Show("wrong target", () => typeof(Calc).GetMethod("Add").Invoke("str", new object[] { 1, 2 }));
         Show("missing", () => typeof(Calc).GetMethod("Nope"));
         Show("by types", () => typeof(Calc).GetMethod("Add", new[] { typeof(int), typeof(int) }));
+        var w = new Wide(1, 2, 3, 4, 5, 6);
+        Show("Join5", () => typeof(Wide).GetMethod("Join5").Invoke(w, new object[] { "x", 1, 2.5, 'c', true }));
+        Show("Sum8", () => typeof(Wide).GetMethod("Sum8").Invoke(null, new object[] { 1L << 40, 2, (short)3, (byte)4, 5L, 6, (short)7, (byte)8 }));
+        Show("Print7", () => typeof(Wide).GetMethod("Print7").Invoke(w, new object[] { 1, 2, 3, 4, 5, 6, "sum " }));
+        Show("ctor6", () => ((Wide)typeof(Wide).GetConstructors()[0].Invoke(new object[] { 1, 2, 3, 4, 5, 7 })).F);
+        Show("Activator6", () => ((Wide)Activator.CreateInstance(typeof(Wide), 2, 2, 3, 4, 5, 6)).F);
         Show("names", () => string.Join(",", typeof(Calc).GetMethods().Select(m => m.Name).Distinct().OrderBy(n => n)));
     }
 }

@@ -71,6 +71,7 @@ _OBJECT = "System.Object"
 _BUILTIN_ELEMS = {_OBJECT: Elem.OBJECT, "System.String": Elem.STRING}
 MEMBERS_SYMBOL = "cil2mir_members"
 _FACTORIES = "Cil2Mir.Factories"
+MAX_INVOKED_PARAMS = 8      # Members.Call8/Do8 (runtime/corelib/Reflection.cs)
 _MEMBERS = "Cil2Mir.Members"
 # a member row's flags (Cil2Mir.Members in runtime/corelib/Reflection.cs)
 _FIELD, _PROPERTY, _METHOD, _STATIC, _LITERAL, _VIRTUAL = 1, 2, 3, 4, 8, 16
@@ -301,7 +302,7 @@ def _invoker(ts: TypeSystem, invokers: dict[str, MethodDef], params: list[SigTyp
              ret: SigType | None) -> SymbolRef | int:
     """The Members.CallN/DoN instance that calls a method of these parameters and result
     (0: more parameters than the invokers take)."""
-    if len(params) > 4:
+    if len(params) > MAX_INVOKED_PARAMS:
         return 0
     if ret is None:
         name = f"Do{len(params)}"
