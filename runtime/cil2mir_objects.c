@@ -430,7 +430,7 @@ void *rt_castclass(void *obj, const TypeDesc *t) {
 }
 
 /* NULL (with an exception raised) for a null obj. */
-void *rt_interface_method(void *obj, const TypeDesc *iface, int32_t i) {
+static __attribute__((noinline)) void *interface_method_slow(void *obj, const TypeDesc *iface, int32_t i) {
     if (!obj) {
         rt_throw_NullReferenceException();
         return NULL;
@@ -440,6 +440,19 @@ void *rt_interface_method(void *obj, const TypeDesc *iface, int32_t i) {
     if (k >= 0) return t->itables[k][i];
     rt_throw_InvalidCastException(); /* verified code never gets here */
     return NULL;
+}
+
+/* Every interface call's lookup: the interface among the receiver's own (most classes have
+ * one or two), with nothing else on that path, so that it saves no register and calls
+ * nothing (13 instructions where it was 24); a null receiver, an array's variant interfaces
+ * and a failure go the slow way. */
+void *rt_interface_method(void *obj, const TypeDesc *iface, int32_t i) {
+    if (__builtin_expect(obj != NULL, 1)) {
+        const TypeDesc *t = ((Object *)obj)->type;
+        for (int32_t k = 0, n = t->n_interfaces; k < n; k++)
+            if (t->interfaces[k] == iface) return t->itables[k][i];
+    }
+    return interface_method_slow(obj, iface, i);
 }
 
 /* A generic virtual method instance's table: { int64 n; { TypeDesc *type; void *fn; }[n] },
