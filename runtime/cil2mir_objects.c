@@ -444,7 +444,7 @@ static __attribute__((noinline)) void *interface_method_slow(void *obj, const Ty
 
 /* Every interface call's lookup: the interface among the receiver's own (most classes have
  * one or two), with nothing else on that path, so that it saves no register and calls
- * nothing (13 instructions where it was 24); a null receiver, an array's variant interfaces
+ * nothing (17 instructions where it was 24); a null receiver, an array's variant interfaces
  * and a failure go the slow way. */
 void *rt_interface_method(void *obj, const TypeDesc *iface, int32_t i) {
     if (__builtin_expect(obj != NULL, 1)) {
