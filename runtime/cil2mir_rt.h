@@ -556,6 +556,10 @@ void *rt_Cultures_List(int32_t table, int32_t row, int32_t column);
 const void *rt_Cultures_TextInfo(int32_t row);
 const char *rt_CultureData_fill_number_data(int32_t index, void *entry);
 
+/* Mono's Unicode normalization tables (archive/cil2mir_normalization.c), in the order of
+ * load_normalization_resource's parameters; NULL for another number. */
+const void *rt_Normalization_Table(int32_t which);
+
 /* Internal calls and pinvokes of Mono's framework (cil2mir_framework.c). */
 void rt_memcpy(void *dst, const void *src, int32_t n);
 void rt_memmove(void *dst, const void *src, uint32_t n);

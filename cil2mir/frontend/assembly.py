@@ -1027,8 +1027,9 @@ class Assembly:
             qual = self.type_names.qualifier(name, scope) if self.type_names is not None else ""
             return self.foreign_enum(name) or SigType(name, None, scope=scope, qual=qual)
         row = self.type_rows[rid - 1]
-        return scoped(self.named_type(name, row.extends not in ("System.ValueType", "System.Enum")),
-                      self, self.type_names)
+        # (System.Enum extends System.ValueType but is a class: mscorlib's typeof(Enum))
+        is_class = row.extends not in ("System.ValueType", "System.Enum") or name == "System.Enum"
+        return scoped(self.named_type(name, is_class), self, self.type_names)
 
     def qualifier(self, name: str) -> str:
         """SigType.qual of this assembly's own class or struct `name`."""

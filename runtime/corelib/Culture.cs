@@ -46,4 +46,27 @@ namespace Cil2Mir.Plugs
             return false;
         }
     }
+
+    // Encoding.Default (behind Encoding.GetEncoding's fallbacks, XmlReader's encoding check):
+    // Mono's runtime gives the code page of the locale's character set, as a number of its
+    // own (1 ASCII, 3 UTF-8, flagged 0x10000000 for UTF-8) or else the set's name. The console
+    // here knows UTF-8 or not (as the runtime reads the locale): 3 gives Mono's UTF-8 encoding
+    // (with its byte order mark) and 1 ASCII, what Mono gives with LC_ALL=C.
+    [Plug("System.Text.EncodingHelper")]
+    static class EncodingHelperPlug
+    {
+        static string InternalCodePage(ref int code_page)
+        {
+            code_page = Native.ConsoleIsUtf8() ? 3 | 0x10000000 : 1;
+            return null;
+        }
+
+        // Code pages beyond mscorlib's own encodings come from Mono's I18N assemblies, which it
+        // loads by reflection; here none is found, as in a Mono without them (GetEncoding of
+        // such a code page raises NotSupportedException, its name ArgumentException).
+        static object InvokeI18N(string name, object[] args)
+        {
+            return null;
+        }
+    }
 }

@@ -41,4 +41,51 @@ namespace Cil2Mir.Plugs
             return self.hash;
         }
     }
+
+    // System.Xml's settings from the application's configuration file (ConfigurationManager,
+    // which starts from the entry assembly's location): Mono's machine.config declares none of
+    // System.Xml's sections and a compiled program has no .exe.config, so each is its default.
+    [Plug("System.Xml.XmlConfiguration.XmlReaderSection")]
+    static class XmlReaderSectionPlug
+    {
+        static bool get_ProhibitDefaultUrlResolver() { return false; }
+
+        static bool get_CollapseWhiteSpaceIntoEmptyString() { return false; }
+    }
+
+    [Plug("System.Xml.XmlConfiguration.XsltConfigSection")]
+    static class XsltConfigSectionPlug
+    {
+        static bool get_s_ProhibitDefaultUrlResolver() { return false; }
+
+        static bool get_LimitXPathComplexity() { return false; }
+    }
+
+    [Import("System.Xml.XmlDownloadManager")]
+    internal sealed class XmlDownloadManagerFields
+    {
+    }
+
+    // What XmlUrlResolver opens for a URI other than a file (an external DTD or entity over
+    // http): Mono makes a web request (System.Net, whose ServicePointManager reads the
+    // application's configuration), which a compiled program cannot; files are read as in Mono.
+    [Plug("System.Xml.XmlDownloadManager")]
+    static class XmlDownloadManagerPlug
+    {
+        static System.IO.Stream GetNonFileStream(XmlDownloadManagerFields self, System.Uri uri,
+                                                 System.Net.ICredentials credentials, System.Net.IWebProxy proxy,
+                                                 System.Net.Cache.RequestCachePolicy cachePolicy)
+        {
+            Raise.NotSupported("cil2mir: web requests are not supported (" + uri + ").");
+            return null;
+        }
+
+        static System.Threading.Tasks.Task<System.IO.Stream> GetNonFileStreamAsync(
+            XmlDownloadManagerFields self, System.Uri uri, System.Net.ICredentials credentials,
+            System.Net.IWebProxy proxy, System.Net.Cache.RequestCachePolicy cachePolicy)
+        {
+            Raise.NotSupported("cil2mir: web requests are not supported (" + uri + ").");
+            return null;
+        }
+    }
 }
