@@ -392,6 +392,9 @@ _DESCRIPTOR_CALLS = {"rt_alloc": ["rt_alloc(&rt_Object_type)", "rt_alloc(&Int32T
                      # a row of the type names' table, which only a program that calls
                      # Type.GetType(string) has (reflection_type_names)
                      **{f"rt_TypeNames_{name}": [] for name in ("Name", "InProgram", "Of")},
+                     # a row of the assemblies' tables, which only a program that asks an
+                     # assembly anything has (reflection_assemblies)
+                     **{f"rt_Assemblies_{name}": [] for name in ("Name", "TypeAt", "Exported")},
                      # a row of the attributes' table, which only a program that asks for custom
                      # attributes has (reflection_attributes)
                      **{f"rt_Attributes_{name}": [] for name in ("Type", "Problem", "Flags", "Count")},

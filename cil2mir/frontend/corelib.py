@@ -330,7 +330,7 @@ _STRINGS: dict[str, Callee] = {
     "Cil2Mir.TypeNames::Assembly()": Callee("rt_TypeNames_Assembly", (), _R, nothrow=True),
     ASSEMBLIES_KEY: Callee("rt_Assemblies_Count", (), _I, nothrow=True),
     "Cil2Mir.Assemblies::Name(int32)": Callee("rt_Assemblies_Name", (_I,), _R, nothrow=True),
-    "Cil2Mir.Assemblies::Of(System.Type)": Callee("rt_Assemblies_Of", (_R,), _I, nothrow=True),
+    "Cil2Mir.Assemblies::Of(System.Type)": Callee("rt_Assemblies_Of", (_R,), _I),
     "Cil2Mir.Assemblies::TypeCount()": Callee("rt_Assemblies_TypeCount", (), _I, nothrow=True),
     "Cil2Mir.Assemblies::TypeAt(int32)": Callee("rt_Assemblies_TypeAt", (_I,), _R, nothrow=True),
     "Cil2Mir.Assemblies::Exported(int32)": Callee("rt_Assemblies_Exported", (_I,), _I, nothrow=True),
