@@ -50,12 +50,13 @@ String *literals[n] }`: the program's literals (which are interned: one object p
 from __future__ import annotations
 
 from cil2mir.frontend import metadata as md
-from cil2mir.frontend.corelib import ASSEMBLIES, ASSEMBLY_CLASS
 from cil2mir.frontend.assembly import FieldDef, MethodDef, PropertyDef
+from cil2mir.frontend.corelib import ASSEMBLIES, ASSEMBLY_CLASS
 from cil2mir.frontend.ir import Function, GlobalData, InitValue, Module, StringRef, SymbolRef
 from cil2mir.frontend.signatures import PRIMITIVE_NAMES, STRING_ARRAY, Elem, SigType
 from cil2mir.frontend.typesystem.types import (BUILTIN_CLASSES, HEADER, OBJECT_DESC, PRIMITIVE_DESC,
-                                               STRING_ARRAY_DESC, STRING_DESC, VALUETYPE_DESC, TypeInfo, TypeSystem)
+                                               STRING_ARRAY_DESC, STRING_DESC, VALUETYPE_DESC,
+                                               TypeInfo, TypeSystem)
 
 FACTORIES_SYMBOL = "cil2mir_factories"
 ARRAYS_SYMBOL = "cil2mir_array_types"
@@ -71,8 +72,8 @@ _OBJECT = "System.Object"
 _BUILTIN_ELEMS = {_OBJECT: Elem.OBJECT, "System.String": Elem.STRING}
 MEMBERS_SYMBOL = "cil2mir_members"
 _FACTORIES = "Cil2Mir.Factories"
-MAX_INVOKED_PARAMS = 8      # Members.Call8/Do8 (runtime/corelib/Reflection.cs)
 _MEMBERS = "Cil2Mir.Members"
+MAX_INVOKED_PARAMS = 8      # Members.Call8/Do8 (runtime/corelib/Reflection.cs)
 # a member row's flags (Cil2Mir.Members in runtime/corelib/Reflection.cs)
 _FIELD, _PROPERTY, _METHOD, _STATIC, _LITERAL, _VIRTUAL = 1, 2, 3, 4, 8, 16
 _CONSTRUCTOR, _ABSTRACT_OWNER, _HIDE_BY_SIG = 32, 64, 128
