@@ -1,8 +1,7 @@
 // LINQ to XML (System.Xml.Linq over System.Xml): elements, attributes, text that needs escaping,
 // namespaces, queries and conversions, printed indented and unformatted. System.Xml hashes
 // names with its fallback hash functions, which Mono's own reflection falls back to too (the
-// plugs in runtime/corelib/Xml.cs). Parsing (XmlReader) is not here: it reaches
-// String.Normalize, which is not plugged.
+// plugs in runtime/corelib/Xml.cs). Parsing is framework_xml_reading.cs's.
 // MCS-FLAGS: -r:System.Xml -r:System.Xml.Linq -r:System.Core
 using System;
 using System.Linq;
