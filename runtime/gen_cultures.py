@@ -11,12 +11,11 @@ The column order of each table below is the one runtime/corelib/Cultures.cs read
 """
 from __future__ import annotations
 
-import json
-import os
 import subprocess
 import sys
-import tempfile
 from pathlib import Path
+
+from mono_dump import run_dump
 
 HERE = Path(__file__).resolve().parent
 OUT = HERE / "archive" / "culture_tables.h"
@@ -46,13 +45,7 @@ NUMBER_STRINGS = {"currency_decimal_separator", "currency_group_separator", "cur
 
 def dump() -> dict:
     """Mono's culture data, from gen_cultures_dump.cs run on mono."""
-    with tempfile.TemporaryDirectory() as tmp:
-        exe = os.path.join(tmp, "dump.exe")
-        subprocess.run(["mcs", "-nologo", "-unsafe", f"-out:{exe}", str(HERE / "gen_cultures_dump.cs")],
-                       check=True)
-        out = subprocess.run(["mono", exe], check=True, capture_output=True,
-                             env={**os.environ, "LC_ALL": "C.UTF-8"}).stdout
-    return json.loads(out)
+    return run_dump(HERE / "gen_cultures_dump.cs", "-unsafe")
 
 
 class Pool:

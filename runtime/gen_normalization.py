@@ -11,12 +11,11 @@ reflection and prints the tables as JSON; this script turns them into C.
 """
 from __future__ import annotations
 
-import json
-import os
 import subprocess
 import sys
-import tempfile
 from pathlib import Path
+
+from mono_dump import run_dump
 
 HERE = Path(__file__).resolve().parent
 OUT = HERE / "archive" / "normalization_tables.h"
@@ -29,12 +28,7 @@ TABLES: list[tuple[str, str]] = [("props", "uint8_t"), ("mappedChars", "int32_t"
 
 def dump() -> dict[str, list[int]]:
     """Mono's normalization tables, from gen_normalization_dump.cs run on mono."""
-    with tempfile.TemporaryDirectory() as tmp:
-        exe = os.path.join(tmp, "dump.exe")
-        subprocess.run(["mcs", "-nologo", f"-out:{exe}", str(HERE / "gen_normalization_dump.cs")], check=True)
-        out = subprocess.run(["mono", exe], check=True, capture_output=True,
-                             env={**os.environ, "LC_ALL": "C.UTF-8"}).stdout
-    return json.loads(out)
+    return run_dump(HERE / "gen_normalization_dump.cs")
 
 
 def _array(name: str, ctype: str, values: list[int], per_line: int = 16) -> str:
