@@ -301,19 +301,23 @@ def write_outputs(c: Compiled, outdir: str | Path, extra: dict[Path, str] | None
 
 # ---- native programs --------------------------------------------------------------------------------
 
-def _object(c: Compiled, backend: str, workdir: Path, llc_path: str | None) -> Path:
-    obj = workdir / f"{c.name}.o"
+def _objects(c: Compiled, backend: str, workdir: Path, llc_path: str | None,
+             processes: int) -> list[Path]:
     if backend == "mir":
-        mir = workdir / f"{c.name}.mir"
+        obj, mir = workdir / f"{c.name}.o", workdir / f"{c.name}.mir"
         _mir(c, pre_ra=False)(mir, {})
         with timing.stage(timing.OBJECT):
             toolchain.llc_compile(mir, obj, llc=toolchain.find_llc(llc_path))
-    elif backend == "ir":
+        return [obj]
+    if backend == "ir":
         with timing.stage(timing.OBJECT_IR):
-            llvm_ir.compile_object(c.ir_text, obj, opt=2)
-    else:
-        raise CompileError(f"unknown backend {backend!r} (choose from {', '.join(BACKENDS)})")
-    return obj
+            cache = fncache.open_cache()
+            try:
+                return llvm_ir.compile_objects(c.ir_parts, c.module.functions, workdir, cache,
+                                               opt=2, mapper=jobs.mapper(processes))
+            finally:
+                cache.store()
+    raise CompileError(f"unknown backend {backend!r} (choose from {', '.join(BACKENDS)})")
 
 
 def compile(path: str | Path, outdir: str | Path) -> list[Path]:
@@ -339,9 +343,9 @@ def build(path: str | Path, exe: str | Path, backend: str = "mir", *, llc_path: 
     with tempfile.TemporaryDirectory(prefix="cil2mir-") as work:
         staged = exe.parent / f".{exe.name}.{os.getpid()}.tmp"
         try:
-            obj = _object(c, backend, Path(work), llc_path)
+            objects = _objects(c, backend, Path(work), llc_path, processes)
             with timing.stage(timing.LINK):
-                toolchain.link([obj], staged)
+                toolchain.link(objects, staged)
             os.replace(staged, exe)
         except OSError as e:
             raise CompileError(f"cannot write {exe}: {e.strerror or e}") from None

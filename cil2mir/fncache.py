@@ -1,5 +1,6 @@
-"""The back end's cache: each function's pre-RA and post-RA MIR text, and the text of its
-LLVM IR body, kept across compiles.
+"""The back end's cache: each function's pre-RA and post-RA MIR text, the text of its
+LLVM IR body, and the IR back end's object code of a function compiled alone, kept across
+compiles.
 
 Instruction selection and register allocation take most of a compile, and a program that
 uses the framework compiles a thousand of its methods that every such program shares. A
@@ -7,7 +8,8 @@ function's machine code depends only on its SSA (string literals are named by th
 ir.Module.string_symbols) and on cil2mir's own code, so the key is a hash of the function's
 `fingerprint` and of cil2mir's sources: whatever the program, the same function hits,
 and any change to the compiler misses. An IR body also depends on the LLVM types of the
-symbols it names, which its key adds (emit/llvm_ir.py). Entries live in one SQLite file
+symbols it names, which its key adds (emit/llvm_ir.py); an object's key is its module's
+whole text and LLVM's version. Entries live in one SQLite file
 per compiler version under the cache root (toolchain.cache_root), compressed; compiles
 running in parallel share it (WAL: a reader never waits for a writer). Another version's
 file goes when a new one is made, if it has been idle for an hour.
@@ -52,10 +54,11 @@ def _salt() -> bytes:
 
 # The fields `fingerprint` writes: a field added to the IR must be added there too (this
 # fails at import until it is), or functions that differ only in it would share an entry.
-# (`origin`, where the CIL came from, is for listings only, and `frames` for the frontend's
-# stack-trace table, a global of its own: the back end reads neither.)
+# (`origin`, where the CIL came from, is for listings only, `frames` for the frontend's
+# stack-trace table, a global of its own, and `shared` says which module the IR back end
+# compiles the function in: no function's code depends on them.)
 _FIELDS = {ir.Function: "symbol il_name params ret blocks throw_to propagate cil_instructions "
-                        "lines origin frames",
+                        "lines origin frames shared",
            ir.Block: "id phis insts term preds il_offset",
            ir.Inst: "ty id op args data il_offset tail", ir.Phi: "ty id block incoming",
            ir.Const: "ty id value", ir.Param: "ty id index"}
@@ -113,9 +116,11 @@ class FunctionCache:
         self._db: sqlite3.Connection | None = None
         self._new: list[tuple[str, bytes, bytes]] = []
         self._new_ir: list[tuple[str, bytes]] = []
+        self._new_objects: list[tuple[str, bytes]] = []
         self.hits = self.misses = 0
         self.ir_hits = self.ir_misses = 0        # function bodies' LLVM IR
-        self._pending = 0       # bytes in _new and _new_ir: written when over FLUSH_BYTES
+        self.object_hits = self.object_misses = 0
+        self._pending = 0       # bytes of the new entries: written when over FLUSH_BYTES
         if path is None:
             return
         try:
@@ -125,6 +130,7 @@ class FunctionCache:
             self._db.execute("PRAGMA journal_mode=WAL")     # readers do not wait for a writer
             self._db.execute("CREATE TABLE IF NOT EXISTS fn (key TEXT PRIMARY KEY, isel BLOB, mir BLOB)")
             self._db.execute("CREATE TABLE IF NOT EXISTS ir (key TEXT PRIMARY KEY, text BLOB)")
+            self._db.execute("CREATE TABLE IF NOT EXISTS object (key TEXT PRIMARY KEY, data BLOB)")
         except sqlite3.Error:
             self._db = None         # an unusable cache only costs time
             return
@@ -212,6 +218,29 @@ class FunctionCache:
         self.ir_misses += 1
         self._keep(self._new_ir, (key, zlib.compress(text.encode(), 1)))
 
+    def object_key(self, module_text: str, compiler: str) -> str | None:
+        """The key of the object code that `compiler` (LLVM's version and options) makes of
+        a module (None: not cached)."""
+        if self._db is None:
+            return None
+        return hashlib.sha256(_salt() + b"object\n" + compiler.encode() + b"\n"
+                              + module_text.encode("utf-8", "surrogatepass")).hexdigest()
+
+    def object_code(self, key: str) -> bytes | None:
+        assert self._db is not None
+        try:
+            row = self._db.execute("SELECT data FROM object WHERE key = ?", (key,)).fetchone()
+        except sqlite3.Error:
+            row = None
+        if row is None:
+            return None
+        self.object_hits += 1
+        return zlib.decompress(row[0])
+
+    def put_object_code(self, key: str, data: bytes) -> None:
+        self.object_misses += 1
+        self._keep(self._new_objects, (key, zlib.compress(data, 1)))
+
     def _keep(self, entries: list, entry: tuple) -> None:
         entries.append(entry)
         self._pending += sum(len(blob) for blob in entry[1:])
@@ -225,11 +254,13 @@ class FunctionCache:
                 with self._db:
                     self._db.executemany("INSERT OR IGNORE INTO fn VALUES (?, ?, ?)", self._new)
                     self._db.executemany("INSERT OR IGNORE INTO ir VALUES (?, ?)", self._new_ir)
+                    self._db.executemany("INSERT OR IGNORE INTO object VALUES (?, ?)", self._new_objects)
         except sqlite3.Error:
             pass
         finally:
             self._new.clear()
             self._new_ir.clear()
+            self._new_objects.clear()
             self._pending = 0
 
     def store(self) -> None:

@@ -1,15 +1,18 @@
 """The back end's function cache (cil2mir/fncache.py): a warm compile takes every
 function's MIR and IR body from the cache and writes exactly what a compile without the
 cache writes;
-a function of the framework compiled for one program is reused by another."""
+a function of the framework compiled for one program is reused by another; the IR back
+end's objects of the framework's functions too."""
 
 from __future__ import annotations
 
+import subprocess
 from pathlib import Path
 
 import pytest
 
 from cil2mir import driver, fncache
+from cil2mir.frontend.module import ENTRY_SYMBOL
 from tests.test_frontend_support import build_cs
 
 PROGRAM = """using System; using System.Collections.Generic; using System.Linq;
@@ -83,6 +86,29 @@ def test_another_program_reuses_the_frameworks_functions(tmp_path, cache_dir, mo
     driver.compile_module(second)
     assert opened[1].hits > opened[1].misses > 0     # (String.Format and its machinery)
     assert opened[1].ir_hits > opened[1].ir_misses > 0
+
+
+def test_ir_back_end_keeps_the_object_of_each_shared_function(tmp_path, cache_dir, monkeypatch):
+    """`--backend ir` compiles the program's functions in one module and each function of
+    the framework and the plugs in a module of its own, and keeps every module's object:
+    building again compiles nothing, another program reuses the framework's objects, and
+    each executable prints what Mono prints."""
+    first = build_cs(tmp_path, PROGRAM)
+    second = build_cs(tmp_path, OTHER, name="Other")
+    functions = driver.compile_module(first, machine=False, program=True).module.functions
+    own = [f for f in functions if not f.shared]
+    assert "P::Main" in {f.il_name for f in own} and ENTRY_SYMBOL in {f.symbol for f in own}
+    assert all(f.origin is None or f.origin[0].path == first for f in own), [f.il_name for f in own]
+    modules = len(functions) - len(own) + 2         # and the program's, and the globals'
+    opened = counted(monkeypatch)
+    for exe in (first, first, second):
+        native = driver.build(exe, tmp_path / Path(exe).stem, backend="ir")
+        mono = subprocess.run(["mono", exe], capture_output=True, timeout=60)
+        run = subprocess.run([str(native)], capture_output=True, timeout=60)
+        assert (run.stdout, run.returncode) == (mono.stdout, mono.returncode)
+    objects = [(c.object_misses, c.object_hits) for c in opened if c.object_misses + c.object_hits]
+    assert objects[:2] == [(modules, 0), (0, modules)]
+    assert objects[2][1] > objects[2][0] > 0          # (String.Format and its machinery)
 
 
 def test_a_new_version_removes_only_idle_files_of_other_versions(cache_dir):

@@ -318,7 +318,7 @@ def program() -> tuple[ir.Module, str, str]:
 
 def build_and_run(text: str, tmp_path: Path, opt: int = 2) -> subprocess.CompletedProcess:
     obj, exe = tmp_path / "p.o", tmp_path / "p"
-    llvm_ir.compile_object(text, obj, opt=opt)
+    obj.write_bytes(llvm_ir.object_code(text, opt=opt))
     toolchain.link([obj], exe)
     return subprocess.run([str(exe)], capture_output=True, timeout=60)
 

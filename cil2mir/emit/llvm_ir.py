@@ -2,7 +2,8 @@
 
 The module serves three purposes, which is why it has real function bodies:
   * compiled by llvmlite at -O2 it is the `--backend ir` program, the reference
-    our own instruction selection and allocator are checked against;
+    our own instruction selection and allocator are checked against (in pieces:
+    `compile_objects`);
   * written out as App.ll / App.bc for inspection;
   * embedded in both .mir files, where llc needs every MIR function defined and
     every global the MIR names (string objects, runtime functions) declared.
@@ -57,11 +58,12 @@ The object model:
 
 from __future__ import annotations
 
+import functools
 import re
 import struct
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Iterable, Iterator, TextIO
+from typing import TYPE_CHECKING, Callable, Iterable, Iterator, Sequence, TextIO
 
 import llvmlite.ir as llir
 from llvmlite.ir.instructions import LoadInstr, StoreInstr
@@ -910,20 +912,20 @@ class ModuleParts:
         self._pieces = (types, declarations, definitions, order)
         return self._pieces
 
-    def function_module(self, symbol: str, also: Iterable[str] = ()) -> str:
-        """A module that defines the function `symbol` and declares what its body names,
-        `also` (the symbols its MIR names), and the named types these mention."""
-        body = self.body(symbol)
-        names = set(_GLOBAL_REF.findall(body)) | set(also)
-        names.discard(symbol)
+    def function_module(self, symbols: Sequence[str], also: Iterable[str] = ()) -> str:
+        """A module that defines the functions `symbols` and declares what their bodies
+        name, `also` (the symbols their MIR names), and the named types these mention."""
+        bodies = [self.body(symbol) for symbol in symbols]
+        names = {n for body in bodies for n in _GLOBAL_REF.findall(body)} | set(also)
+        names.difference_update(symbols)
         unknown = sorted(n for n in names if n not in self.declarations)
         if unknown:
-            raise AssertionError(f"llvm_ir: {symbol} names undeclared symbols {unknown}")
+            raise AssertionError(f"llvm_ir: {', '.join(symbols)} name undeclared symbols {unknown}")
         order = self._split()[3]
         lines = [self.declarations[n] for n in sorted(names, key=order.__getitem__)]
-        text = self._with_types([*lines, body])
+        text = self._with_types([*lines, *bodies])
         if self.debug is not None:      # its nodes keep the whole module's numbers
-            text += "\n" + self.debug.metadata([symbol])
+            text += "\n" + self.debug.metadata(list(symbols))
         return text
 
     def globals_module(self) -> str:
@@ -982,9 +984,9 @@ def write_bitcode(text: str | bytes, path: str | Path) -> None:
     Path(path).write_bytes(_parse(text).as_bitcode())
 
 
-def compile_object(text: str, path: str | Path, opt: int = 2) -> None:
-    """The `--backend ir` object file: x86-64, PIC (the runtime links as a PIE), -O`opt`
-    through LLVM's new pass manager."""
+def object_code(text: str, opt: int = 2) -> bytes:
+    """A module's object code: x86-64, PIC (the runtime links as a PIE), -O`opt` through
+    LLVM's new pass manager."""
     llvm = _binding()
     mod = _parse(text)
     target = llvm.Target.from_triple(TARGET_TRIPLE)
@@ -994,4 +996,32 @@ def compile_object(text: str, path: str | Path, opt: int = 2) -> None:
         pto = llvm.create_pipeline_tuning_options(speed_level=opt)
         pb = llvm.create_pass_builder(tm, pto)
         pb.getModulePassManager().run(mod, pb)
-    Path(path).write_bytes(tm.emit_object(mod))
+    return tm.emit_object(mod)
+
+
+def compile_objects(parts: ModuleParts, functions: Sequence[ir.Function], workdir: Path,
+                    cache: fncache.FunctionCache, opt: int = 2, mapper: Callable = map
+                    ) -> list[Path]:
+    """The `--backend ir` program's object files, in `workdir`: the program's own functions
+    in one module (LLVM inlines among them), each shared function (the framework's and the
+    plugs', ir.Function.shared) in a module of its own, and the module of the globals.
+    A shared function's module is the same in every program that compiles that function,
+    so its object, like every module's, is kept in the cache under the module's text: a
+    program that uses the framework compiles only what no compile made before, instead
+    of its thousands of framework functions (at -O2, most of `--backend ir`'s time).
+    `mapper(object_code, texts)` compiles the misses (jobs.mapper: in several processes)."""
+    own = [fn.symbol for fn in functions if not fn.shared and fn.blocks]
+    texts = [parts.globals_module(), *([parts.function_module(own)] if own else []),
+             *(parts.function_module([fn.symbol]) for fn in functions if fn.shared and fn.blocks)]
+    version = ".".join(map(str, _binding().llvm_version_info))
+    keys = [cache.object_key(text, f"LLVM {version} -O{opt}") for text in texts]
+    code: list[bytes | None] = [None if key is None else cache.object_code(key) for key in keys]
+    misses = [k for k, data in enumerate(code) if data is None]
+    for k, data in zip(misses, mapper(functools.partial(object_code, opt=opt), [texts[k] for k in misses])):
+        code[k] = data
+        if keys[k] is not None:
+            cache.put_object_code(keys[k], data)
+    paths = [workdir / f"{k}.o" for k in range(len(code))]
+    for path, data in zip(paths, code):
+        path.write_bytes(data)                                        # type: ignore[arg-type]
+    return paths

@@ -99,7 +99,7 @@ def split_files(parts: ModuleParts, functions: Sequence[FunctionCode],
     for fn in functions:
         if not matches(fn, patterns):
             continue
-        ir_text = parts.function_module(fn.symbol, mir_symbols(fn.isel) | mir_symbols(fn.mir))
+        ir_text = parts.function_module([fn.symbol], mir_symbols(fn.isel) | mir_symbols(fn.mir))
         out.append(SplitFile(fn, stems[fn.symbol], mir_file(ir_text, [fn.isel]),
                              mir_file(ir_text, [fn.mir])))
     return out

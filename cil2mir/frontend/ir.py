@@ -415,6 +415,9 @@ class Function:
     origin: "tuple[Assembly, MethodDef] | None" = None
     # where the frontend records the method's frame in a stack trace (None: it shows none)
     frames: "FrameSites | None" = None
+    # compiled from the framework's or a plug's CIL, not the program's: code that other
+    # programs compile too (the IR back end compiles it alone and keeps its object)
+    shared: bool = False
 
     @property
     def callee(self) -> Callee:

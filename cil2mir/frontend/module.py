@@ -189,7 +189,9 @@ class Unit:
 
     def _compile(self, m: MethodDef) -> tuple[list[ir.Function], list[ir.GlobalData]]:
         if synthesised(self.types.declaring(m), m):
-            return [delegates.function(self.types, m, self.callees[m.symbol])], []
+            fn = delegates.function(self.types, m, self.callees[m.symbol])
+            fn.shared = self.library
+            return [fn], []
         assert self.tokens is not None
         ctx = Context(m.type_args, m.method_args)
         body = decode_body(self.asm, m.origin or m)
@@ -199,7 +201,7 @@ class Unit:
                                    frames)
         lines = self.asm.source_lines(m) if self.debug else None
         for fn in fns:              # the method's function and its filters
-            fn.lines, fn.origin = lines, (self.asm, m)
+            fn.lines, fn.origin, fn.shared = lines, (self.asm, m), self.library
         return fns, data
 
 
@@ -693,9 +695,11 @@ def _load(path: str, on_stub: Callable[[CompileError], None] | None, program: bo
         except CompileError as e:
             raise e.located(assembly=asm.name)
     for unit in units.values():
-        functions[id(unit)] += [_box_to_string(f.symbol, box_to_string[f.symbol])
-                                if f.symbol in box_to_string else f
-                                for f in thunk_functions(unit.types, unit.callees)]
+        for f in thunk_functions(unit.types, unit.callees):
+            if f.symbol in box_to_string:
+                f = _box_to_string(f.symbol, box_to_string[f.symbol])
+            f.shared = unit.library
+            functions[id(unit)].append(f)
     # the user's functions and globals, then the libraries' that no earlier one defines
     # (boxed primitives' descriptors and thunks, array descriptors)
     out_functions: list[ir.Function] = []
