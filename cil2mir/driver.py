@@ -133,12 +133,15 @@ def compile_module(path: str | Path, on_stub: OnStub | None = None, *,
     """The IR module and, unless `machine` is false (the IR back end needs no MIR), both
     MIR files (`program`: the assembly must have an entry point). `debug` (-g): source
     locations in both (emit/debuginfo.py). The middle end (cil2mir/opt) runs in between.
-    `trace`, `processes`: as compile_loaded's."""
-    loaded = load(path, on_stub, program=program, references=references, debug=debug)
-    with timing.stage(timing.MIDDLE):
-        module = opt.optimize_module(loaded)
-    return compile_loaded(module, Path(path).stem, machine=machine, trace=trace,
-                          processes=processes)
+    `trace`, `processes`: as compile_loaded's. The cyclic GC stays paused from the frontend
+    to the end: enabled in between, its first pass scanned the frontend's whole heap (0.8 s
+    of linq_query_syntax's 12), for 3 % more peak memory."""
+    with paused_gc():
+        loaded = load(path, on_stub, program=program, references=references, debug=debug)
+        with timing.stage(timing.MIDDLE):
+            module = opt.optimize_module(loaded)
+        return compile_loaded(module, Path(path).stem, machine=machine, trace=trace,
+                              processes=processes)
 
 
 def compile_loaded(module: ir.Module, name: str, *, machine: bool = True,

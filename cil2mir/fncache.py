@@ -121,6 +121,9 @@ class FunctionCache:
         self.ir_hits = self.ir_misses = 0        # function bodies' LLVM IR
         self.object_hits = self.object_misses = 0
         self._pending = 0       # bytes of the new entries: written when over FLUSH_BYTES
+        # a hash of each function's fingerprint, made once for its IR body's key and its
+        # MIR's (the SSA does not change in between)
+        self._fingerprints: dict[ir.Function, bytes | None] = {}
         if path is None:
             return
         try:
@@ -167,11 +170,18 @@ class FunctionCache:
         for _ in made:          # (lets a mapper that runs processes end them)
             raise AssertionError("fncache: more machine code than misses")
 
-    def _key(self, fn: ir.Function) -> str | None:
-        text = fingerprint(fn) if self._db is not None else None
-        if text is None:
+    def _fingerprint(self, fn: ir.Function) -> bytes | None:
+        if self._db is None:
             return None
-        return hashlib.sha256(_salt() + text.encode("utf-8", "surrogatepass")).hexdigest()
+        if fn not in self._fingerprints:
+            text = fingerprint(fn)
+            self._fingerprints[fn] = None if text is None else \
+                hashlib.sha256(_salt() + text.encode("utf-8", "surrogatepass")).digest()
+        return self._fingerprints[fn]
+
+    def _key(self, fn: ir.Function) -> str | None:
+        digest = self._fingerprint(fn)
+        return None if digest is None else digest.hex()
 
     def _has(self, key: str | None) -> bool:
         if key is None or self._db is None:
@@ -197,11 +207,10 @@ class FunctionCache:
     def ir_key(self, fn: ir.Function, references: str) -> str | None:
         """The key of `fn`'s IR body, given the types of the symbols it names (None: not
         cached)."""
-        text = fingerprint(fn) if self._db is not None else None
-        if text is None:
+        digest = self._fingerprint(fn)
+        if digest is None:
             return None
-        return hashlib.sha256(_salt() + b"ir\n" + text.encode("utf-8", "surrogatepass")
-                              + b"\n" + references.encode("utf-8", "surrogatepass")).hexdigest()
+        return hashlib.sha256(b"ir\n" + digest + references.encode("utf-8", "surrogatepass")).hexdigest()
 
     def ir_text(self, key: str) -> str | None:
         assert self._db is not None
