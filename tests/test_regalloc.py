@@ -575,6 +575,58 @@ case(Case("ra_split_loop_guarded", _split_loop_body(False, guarded=True), "int r
           externs=("ext_clobber",), c_extra=EXT_CLOBBER_C))
 
 
+def _rare_call_loop_body() -> str:
+    """8 values read in every iteration of a loop that calls only when the sum so far is a
+    multiple of 8 (more values across the call than callee-saved registers), and after it."""
+    v = [10 + i for i in range(SPLIT_N)]
+    lines = ["bb.0:", "  successors: %bb.1", "  liveins: $edi, $esi", "  %0:gr32 = COPY $edi",
+             "  %1:gr32 = COPY $esi", "  %2:gr32 = MOV32r0 implicit-def dead $eflags"]
+    lines += [f"  %{v[i]}:gr32 = ADD32ri %0, {i * 7 + 1}, implicit-def dead $eflags" for i in range(SPLIT_N)]
+    lines += ["  JMP_1 %bb.1",
+              "bb.1:", "  successors: %bb.3, %bb.2",
+              "  %100:gr32 = PHI %2, %bb.0, %130, %bb.3", "  %101:gr32 = PHI %1, %bb.0, %102, %bb.3"]
+    acc = 100
+    for i in range(SPLIT_N):
+        lines.append(f"  %{110 + i}:gr32 = ADD32rr %{acc}, %{v[i]}, implicit-def dead $eflags")
+        acc = 110 + i
+    lines += [f"  %140:gr32 = AND32ri %{acc}, 7, implicit-def $eflags", "  JCC_1 %bb.3, 5, implicit $eflags",
+              "bb.2:", "  successors: %bb.3",
+              f"  {ADJ_DOWN}", f"  $edi = COPY %{acc}", f"  {CALL_EXT}", f"  {ADJ_UP}",
+              "  %119:gr32 = COPY $eax",
+              "bb.3:", "  successors: %bb.1, %bb.4",
+              f"  %130:gr32 = PHI %{acc}, %bb.1, %119, %bb.2",
+              "  %102:gr32 = SUB32ri %101, 1, implicit-def $eflags", "  JCC_1 %bb.1, 15, implicit $eflags",
+              "bb.4:"]
+    acc = 130
+    for i in range(SPLIT_N):
+        lines.append(f"  %{210 + i}:gr32 = IMUL32rri %{v[i]}, {i + 2}, implicit-def dead $eflags")
+        lines.append(f"  %{220 + i}:gr32 = ADD32rr %{acc}, %{210 + i}, implicit-def dead $eflags")
+        acc = 220 + i
+    lines += [f"  $eax = COPY %{acc}", "  RET 0, $eax"]
+    return "\n".join(lines)
+
+
+def _rare_call_loop(a: int, n: int) -> int:
+    v = [i32(a + i * 7 + 1) for i in range(SPLIT_N)]
+    acc = 0
+    while True:
+        for x in v:
+            acc = i32(acc + x)
+        if acc & 7 == 0:
+            acc = ext_clobber(acc)
+        n -= 1
+        if n <= 0:
+            break
+    for i, x in enumerate(v):
+        acc = i32(acc + i32(x * (i + 2)))
+    return acc
+
+
+case(Case("ra_rare_call_loop", _rare_call_loop_body(), "int ra_rare_call_loop(int, int)",
+          [((a, n), _rare_call_loop(a, n)) for a, n in [(1, 1), (3, 50), (-50, 20), (99999, 300), (0, 64)]],
+          externs=("ext_clobber",), c_extra=EXT_CLOBBER_C, golden=False))
+
+
 def _sub8(x: int) -> int:
     lo = x & 0xFF
     s = lo - 256 if lo >= 128 else lo
@@ -1366,6 +1418,22 @@ def test_spilled_values_keep_registers_in_loops() -> None:
         assert not inside and "MOV32rm" in outside, name
     exit_block = allocated("ra_split_loop_written")[0].blocks[-1]
     assert [mi.opcode for mi in exit_block.instrs[:3]] == ["MOV32mr"] * 3
+
+
+def test_values_a_loop_calls_across_rarely_stay_in_registers_between_its_calls() -> None:
+    """ra_rare_call_loop's eight values do not fit the callee-saved registers; its loop
+    calls only on some iterations, so they are stored before that call and reloaded after
+    it (split_spilled_at_calls), not reloaded in every iteration."""
+    mf, _ = allocated("ra_rare_call_loop")
+    calling = {b.n for b in mf.blocks if any(mi.opcode == "CALL64pcrel32" for mi in b.instrs)}
+    depths = loop_depths(mf)
+    assert calling and all(depths[n] for n in calling)
+    for b in mf.blocks:
+        frame = [mi.opcode for mi in b.instrs if any(isinstance(o, FrameIndex) for o in mi.ops)]
+        if depths[b.n] and b.n not in calling:
+            assert not frame, (b.n, frame)
+        elif b.n in calling:
+            assert frame.count("MOV32mr") == frame.count("MOV32rm") > 0, frame
 
 
 def _opcodes(name: str) -> list[str]:

@@ -13,6 +13,9 @@ A straight pipeline of whole-function passes (QBE style):
       linear_scan       Poletto & Sarkar over register units with lifetime holes, copy
                         hints, the cheapest side spilled
       if anything spilled:
+        split_spilled_at_calls  integers spilled for want of callee-saved registers stored
+                        and reloaded around the calls they live across instead, where
+                        that costs less (by estimated block frequencies), then scan again
         give_slots      a stack slot per spilled vreg (not for rematerialised constants)
         split_around_loops  a piece of each spilled vreg for the loops it is used in and
                         outlives, loaded on entry and stored on exit, in the same slot
@@ -35,7 +38,7 @@ from cil2mir.regalloc.loops import loop_depths, natural_loops
 from cil2mir.regalloc.phi_elim import eliminate_phis
 from cil2mir.regalloc.rewrite import rewrite
 from cil2mir.regalloc.spill import give_slots, insert_spill_code, rematerialisable
-from cil2mir.regalloc.split import split_around_loops, split_floats_at_calls
+from cil2mir.regalloc.split import split_around_loops, split_floats_at_calls, split_spilled_at_calls
 from cil2mir.regalloc.trace import AllocationTrace
 from cil2mir.regalloc.two_address import lower_two_address
 
@@ -74,8 +77,11 @@ def _allocate(mf: MachineFunction, trace: AllocationTrace | None) -> MachineFunc
             if trace is not None:
                 trace.final(mf, numbering, intervals)
             return rewrite(mf, {n: iv.unit for n, iv in intervals.items()}, flow)
-        anchors = trace.anchors(mf, numbering, spilled) if trace is not None else None
         remat = rematerialisable(mf, spilled)
+        if split_spilled_at_calls(mf, [iv for iv in spilled if iv.vreg.n not in remat], loops, depths, flow,
+                                  homes):
+            continue
+        anchors = trace.anchors(mf, numbering, spilled) if trace is not None else None
         give_slots(mf, spilled, remat, homes)
         split_around_loops(mf, spilled, loops, live, homes, pieces)
         slots = insert_spill_code(mf, spilled, remat, homes, temps)

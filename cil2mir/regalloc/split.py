@@ -25,6 +25,8 @@ edges where the code cannot go without a new block, are left alone.
 
 from __future__ import annotations
 
+from typing import Callable
+
 from cil2mir.isel.machine import FrameIndex, MachineBlock, MachineFunction, MachineInstr, RegOp, VReg
 from cil2mir.regalloc.liveness import FlowGraph, Interval, Liveness, compute_liveness
 from cil2mir.regalloc.loops import Loop
@@ -34,35 +36,103 @@ from cil2mir.regalloc.util import (bank_of, first_terminator, is_call, is_termin
 
 def split_floats_at_calls(mf: MachineFunction, depths: dict[int, int],
                           flow: FlowGraph | None = None) -> int:
-    """Store and reload the XMM vregs live across calls around each call; returns how
-    many vregs were split. `flow`: the block graph, when the caller has it."""
+    """Store and reload the XMM vregs live across calls around each call, unless a call
+    they cross is in a deeper loop than their deepest def or use; returns how many vregs
+    were split. `flow`: the block graph, when the caller has it."""
     regs = {o.reg.n: o.reg for _, mi in mf.instrs() for o in mi.ops
             if type(o) is RegOp and type(o.reg) is VReg and bank_of(o.reg.rc) == "xmm"}
+
+    def worth(calls: list[int], mentions: list[int]) -> bool:
+        deepest = max(depths.get(bn, 0) for bn in mentions)
+        return all(depths.get(bn, 0) <= deepest for bn in calls)
+    return _split_at_calls(mf, regs, worth, flow)
+
+
+def split_spilled_at_calls(mf: MachineFunction, spilled: list[Interval], loops: list[Loop],
+                           depths: dict[int, int], flow: FlowGraph, homes: dict[int, FrameIndex]) -> int:
+    """After a scan: the integer vregs it spilled (not temporaries) stored and reloaded
+    around the calls they live across, in their slot of `homes` (made there if they have
+    none): those that a loop which uses them calls across (split_around_loops gives the
+    others registers in their loops), where that costs less than a reload at each use and
+    a store at each def; returns how many were split. The costs are a static estimate of how often each block
+    runs: 8 times per loop level, and a quarter of that for a block with a call that an
+    iteration of its innermost loop can go round without (Ball and Larus's call heuristic:
+    the branch to a call is the one not taken). FindEntry's loop calls the comparer only
+    when the hash codes match: the values it uses in every iteration stay in registers
+    there, saved around that call."""
+    regs = {iv.vreg.n: iv.vreg for iv in spilled if not iv.is_temp and bank_of(iv.vreg.rc) == "gpr"}
+    if not mf.has_calls or not regs:
+        return 0
+    innermost = {n: lp for lp in loops for n in lp.blocks}       # (loops: outermost first)
+    preds = mf.preds()
+    succs = {b.n: [t.n for t in b.succs] for b in mf.blocks}
+    calling = {b.n for b in mf.blocks if any(is_call(mi) for mi in b.instrs)}
+    freq: dict[int, float] = {}
+
+    def runs(bn: int) -> float:
+        if bn not in freq:
+            lp = innermost.get(bn)
+            rare = bn in calling and lp is not None and _skippable(lp, bn, preds, succs)
+            freq[bn] = 8.0 ** (depths.get(bn, 0) - rare)
+        return freq[bn]
+
+    def worth(calls: list[int], mentions: list[int]) -> bool:
+        in_loop = any(lp is not None and not lp.blocks.isdisjoint(mentions)
+                      for lp in map(innermost.get, calls))
+        return in_loop and sum(2 * runs(bn) for bn in calls) < sum(runs(bn) for bn in mentions)
+    return _split_at_calls(mf, regs, worth, flow, homes)
+
+
+def _skippable(lp: Loop, bn: int, preds: dict[int, list[MachineBlock]], succs: dict[int, list[int]]) -> bool:
+    """Whether an iteration of `lp` can go round without passing block `bn`: a back edge's
+    source is reached from the header inside the loop without it."""
+    latches = {p.n for p in preds[lp.header] if p.n in lp.blocks}
+    seen = {lp.header}
+    work = [lp.header]
+    while work:
+        n = work.pop()
+        if n in latches:
+            return True
+        for t in succs[n]:
+            if t in lp.blocks and t != bn and t not in seen:
+                seen.add(t)
+                work.append(t)
+    return False
+
+
+def _split_at_calls(mf: MachineFunction, regs: dict[int, VReg], worth: Callable[[list[int], list[int]], bool],
+                    flow: FlowGraph | None = None, homes: dict[int, FrameIndex] | None = None) -> int:
+    """Store and reload the vregs `regs` around each call they live across, those for which
+    `worth(blocks of the calls they cross, blocks of their defs and uses)`; returns how many
+    were split. `homes`: their slots, kept (a new one is recorded there)."""
     if not mf.has_calls or not regs:
         return 0
     live = compute_liveness(mf, flow)
     crossing: dict[int, list[tuple[int, MachineInstr]]] = {}   # vreg -> (block, call) it crosses
-    deepest: dict[int, int] = {}                                 # vreg -> deepest def or use
+    mentions: dict[int, list[int]] = {}                          # vreg -> block of each def and use
     for b in mf.blocks:
-        depth = depths.get(b.n, 0)
-        after = {k for k in live.live_out[b.n] if k in regs}       # XMM vregs live after mi
+        after = {k for k in live.live_out[b.n] if k in regs}       # the vregs live after mi
         for mi, (uses, defs) in zip(reversed(b.instrs), reversed(live.keys[b.n])):
             for k in (*uses, *defs):
                 if k in regs:
-                    deepest[k] = max(deepest.get(k, 0), depth)
+                    mentions.setdefault(k, []).append(b.n)
             if after and is_call(mi) and not is_terminator(mi):
                 for n in after:
                     crossing.setdefault(n, []).append((b.n, mi))
             after.difference_update(defs)
             after.update(k for k in uses if k in regs)
-    split = [n for n, calls in crossing.items() if all(depths.get(bn, 0) <= deepest[n] for bn, _ in calls)]
+    split = [n for n, calls in crossing.items() if worth([bn for bn, _ in calls], mentions[n])]
     if not split:
         return 0
     around: dict[int, list[tuple[VReg, object]]] = {}    # id(call) -> values to save around it
     for n in sorted(split):
         vreg = regs[n]
-        size = slot_size(vreg.rc)
-        slot = mf.add_stack_object(size, size, spill_slot=True)
+        slot = homes.get(n) if homes is not None else None
+        if slot is None:
+            size = slot_size(vreg.rc)
+            slot = mf.add_stack_object(size, size, spill_slot=True)
+            if homes is not None:
+                homes[n] = slot
         for _, call in crossing[n]:
             around.setdefault(id(call), []).append((vreg, slot))
     for b in mf.blocks:
