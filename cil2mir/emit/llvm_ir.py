@@ -912,9 +912,12 @@ class ModuleParts:
         self._pieces = (types, declarations, definitions, order)
         return self._pieces
 
-    def function_module(self, symbols: Sequence[str], also: Iterable[str] = ()) -> str:
+    def function_module(self, symbols: Sequence[str], also: Iterable[str] = (),
+                        opaque: bool = False) -> str:
         """A module that defines the functions `symbols` and declares what their bodies
-        name, `also` (the symbols their MIR names), and the named types these mention."""
+        name, `also` (the symbols their MIR names), and the named types these mention
+        (`opaque`: without their layouts, which a body never needs: it only takes the
+        addresses of the globals that have them)."""
         bodies = [self.body(symbol) for symbol in symbols]
         names = {n for body in bodies for n in _GLOBAL_REF.findall(body)} | set(also)
         names.difference_update(symbols)
@@ -923,7 +926,7 @@ class ModuleParts:
             raise AssertionError(f"llvm_ir: {', '.join(symbols)} name undeclared symbols {unknown}")
         order = self._split()[3]
         lines = [self.declarations[n] for n in sorted(names, key=order.__getitem__)]
-        text = self._with_types([*lines, *bodies])
+        text = self._with_types([*lines, *bodies], opaque)
         if self.debug is not None:      # its nodes keep the whole module's numbers
             text += "\n" + self.debug.metadata(list(symbols))
         return text
@@ -933,16 +936,18 @@ class ModuleParts:
         lines = [self.definitions.get(n, d) for n, d in self.declarations.items()]
         return self._with_types(lines)
 
-    def _with_types(self, lines: list[str]) -> str:
-        """`lines` after the definitions of the named types they mention (and those mention)."""
+    def _with_types(self, lines: list[str], opaque: bool = False) -> str:
+        """`lines` after the definitions of the named types they mention (and those mention;
+        `opaque`: only the types they mention, as opaque)."""
         wanted: set[str] = set()
         todo = [n for line in lines for n in _TYPE_REF.findall(line) if n in self.types]
         while todo:
             n = todo.pop()
             if n not in wanted:
                 wanted.add(n)
-                todo += [m for m in _TYPE_REF.findall(self.types[n]) if m in self.types]
-        types = [t for n, t in self.types.items() if n in wanted]
+                if not opaque:
+                    todo += [m for m in _TYPE_REF.findall(self.types[n]) if m in self.types]
+        types = [f'%"{n}" = type opaque' if opaque else t for n, t in self.types.items() if n in wanted]
         return "\n".join([*types, *lines]) + "\n"
 
 
@@ -1005,14 +1010,16 @@ def compile_objects(parts: ModuleParts, functions: Sequence[ir.Function], workdi
     """The `--backend ir` program's object files, in `workdir`: the program's own functions
     in one module (LLVM inlines among them), each shared function (the framework's and the
     plugs', ir.Function.shared) in a module of its own, and the module of the globals.
-    A shared function's module is the same in every program that compiles that function,
-    so its object, like every module's, is kept in the cache under the module's text: a
+    A shared function's module is the same in every program that compiles that function
+    (the globals it names are declared with opaque types: their layouts differ between
+    programs, with the vtable slots each calls), so its object, like every module's, is
+    kept in the cache under the module's text: a
     program that uses the framework compiles only what no compile made before, instead
     of its thousands of framework functions (at -O2, most of `--backend ir`'s time).
     `mapper(object_code, texts)` compiles the misses (jobs.mapper: in several processes)."""
     own = [fn.symbol for fn in functions if not fn.shared and fn.blocks]
-    texts = [parts.globals_module(), *([parts.function_module(own)] if own else []),
-             *(parts.function_module([fn.symbol]) for fn in functions if fn.shared and fn.blocks)]
+    texts = [parts.globals_module(), *([parts.function_module(own, opaque=True)] if own else []),
+             *(parts.function_module([fn.symbol], opaque=True) for fn in functions if fn.shared and fn.blocks)]
     version = ".".join(map(str, _binding().llvm_version_info))
     keys = [cache.object_key(text, f"LLVM {version} -O{opt}") for text in texts]
     code: list[bytes | None] = [None if key is None else cache.object_code(key) for key in keys]
