@@ -213,15 +213,11 @@ class FunctionCache:
         return hashlib.sha256(b"ir\n" + digest + references.encode("utf-8", "surrogatepass")).hexdigest()
 
     def ir_text(self, key: str) -> str | None:
-        assert self._db is not None
-        try:
-            row = self._db.execute("SELECT text FROM ir WHERE key = ?", (key,)).fetchone()
-        except sqlite3.Error:
-            row = None
-        if row is None:
+        data = self._read("SELECT text FROM ir WHERE key = ?", key)
+        if data is None:
             return None
         self.ir_hits += 1
-        return zlib.decompress(row[0]).decode()
+        return data.decode()
 
     def put_ir_text(self, key: str, text: str) -> None:
         self.ir_misses += 1
@@ -236,15 +232,19 @@ class FunctionCache:
                               + module_text.encode("utf-8", "surrogatepass")).hexdigest()
 
     def object_code(self, key: str) -> bytes | None:
+        data = self._read("SELECT data FROM object WHERE key = ?", key)
+        if data is not None:
+            self.object_hits += 1
+        return data
+
+    def _read(self, query: str, key: str) -> bytes | None:
+        """The blob `query` selects by `key`, decompressed (None: absent or unreadable)."""
         assert self._db is not None
         try:
-            row = self._db.execute("SELECT data FROM object WHERE key = ?", (key,)).fetchone()
+            row = self._db.execute(query, (key,)).fetchone()
         except sqlite3.Error:
             row = None
-        if row is None:
-            return None
-        self.object_hits += 1
-        return zlib.decompress(row[0])
+        return None if row is None else zlib.decompress(row[0])
 
     def put_object_code(self, key: str, data: bytes) -> None:
         self.object_misses += 1

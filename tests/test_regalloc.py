@@ -539,13 +539,18 @@ def _split_loop_body(written: bool, guarded: bool = False) -> str:
     lines += [f"  {ADJ_DOWN}", f"  $edi = COPY %{121 if guarded else 120}", f"  {CALL_EXT}", f"  {ADJ_UP}",
               "  %200:gr32 = COPY $eax"]
     after = [40 + i for i in range(SPLIT_N)] if written else v
-    acc = 200
-    for i in range(SPLIT_N):
-        lines.append(f"  %{210 + i}:gr32 = IMUL32rri %{after[i]}, {i + 2}, implicit-def dead $eflags")
+    return "\n".join(lines + _weighted_sum_returned(after, 200))
+
+
+def _weighted_sum_returned(values: list[int], acc: int) -> list[str]:
+    """MIR lines that add value i times i + 2 to vreg `acc` for each of the vregs `values`
+    (numbering their results from 210), and return the sum."""
+    lines = []
+    for i, v in enumerate(values):
+        lines.append(f"  %{210 + i}:gr32 = IMUL32rri %{v}, {i + 2}, implicit-def dead $eflags")
         lines.append(f"  %{220 + i}:gr32 = ADD32rr %{acc}, %{210 + i}, implicit-def dead $eflags")
         acc = 220 + i
-    lines += [f"  $eax = COPY %{acc}", "  RET 0, $eax"]
-    return "\n".join(lines)
+    return [*lines, f"  $eax = COPY %{acc}", "  RET 0, $eax"]
 
 
 def _split_loop(a: int, n: int, written: bool, guarded: bool = False) -> int:
@@ -597,13 +602,7 @@ def _rare_call_loop_body() -> str:
               f"  %130:gr32 = PHI %{acc}, %bb.1, %119, %bb.2",
               "  %102:gr32 = SUB32ri %101, 1, implicit-def $eflags", "  JCC_1 %bb.1, 15, implicit $eflags",
               "bb.4:"]
-    acc = 130
-    for i in range(SPLIT_N):
-        lines.append(f"  %{210 + i}:gr32 = IMUL32rri %{v[i]}, {i + 2}, implicit-def dead $eflags")
-        lines.append(f"  %{220 + i}:gr32 = ADD32rr %{acc}, %{210 + i}, implicit-def dead $eflags")
-        acc = 220 + i
-    lines += [f"  $eax = COPY %{acc}", "  RET 0, $eax"]
-    return "\n".join(lines)
+    return "\n".join(lines + _weighted_sum_returned(v, 130))
 
 
 def _rare_call_loop(a: int, n: int) -> int:
