@@ -11,6 +11,12 @@ interval. Only when no call it crosses sits in a deeper loop than its deepest de
 a value used once after a loop full of calls is cheaper to spill as a whole (the scan does
 that). The stack slot is a spill slot, so the spill-code peephole cleans up after it.
 
+*Spilled integers at calls* (after a scan that spilled): an integer spilled for want of
+callee-saved registers, that a loop which uses it calls across, is split at its calls as a
+float is, where estimated block frequencies say that is cheaper than spilling it whole
+(`split_spilled_at_calls`): a loop that calls only on a rare path keeps it in a
+caller-saved register on the common one.
+
 *Spilled values around loops* (after a scan that spilled): a value spilled for the
 pressure somewhere in its life (integers live across calls share five callee-saved
 registers) would be reloaded at every use, also in a loop where a register is free. So
@@ -54,12 +60,12 @@ def split_spilled_at_calls(mf: MachineFunction, spilled: list[Interval], loops: 
     around the calls they live across, in their slot of `homes` (made there if they have
     none): those that a loop which uses them calls across (split_around_loops gives the
     others registers in their loops), where that costs less than a reload at each use and
-    a store at each def; returns how many were split. The costs are a static estimate of how often each block
-    runs: 8 times per loop level, and a quarter of that for a block with a call that an
-    iteration of its innermost loop can go round without (Ball and Larus's call heuristic:
-    the branch to a call is the one not taken). FindEntry's loop calls the comparer only
-    when the hash codes match: the values it uses in every iteration stay in registers
-    there, saved around that call."""
+    a store at each def; returns how many were split. The costs are a static estimate of
+    how often each block runs: 8 times per loop level, and an eighth of that for a block
+    with a call that an iteration of its innermost loop can go round without (Ball and
+    Larus's call heuristic: the branch to a call is the one not taken). FindEntry's loop
+    calls the comparer only when the hash codes match: the values it uses in every
+    iteration stay in registers there, saved around that call."""
     regs = {iv.vreg.n: iv.vreg for iv in spilled if not iv.is_temp and bank_of(iv.vreg.rc) == "gpr"}
     if not mf.has_calls or not regs:
         return 0
