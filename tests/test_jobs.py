@@ -1,5 +1,6 @@
 """`--jobs N`: the functions' machine code made in N processes gives the same four files
-as one process, and the process map keeps order and passes errors on."""
+as one process, the IR back end's objects made in N processes a program that prints what
+Mono prints, and the process map keeps order and passes errors on."""
 
 from __future__ import annotations
 
@@ -7,7 +8,7 @@ import pytest
 
 from cil2mir import jobs
 from cil2mir.errors import CompileError
-from tests.conftest import CS_DIR, Artifacts, Program, run_cli
+from tests.conftest import CS_DIR, Artifacts, Program, assert_same_as_mono, run_cli
 
 OUTPUTS = ("isel.mir", "mir", "ll", "bc")
 
@@ -44,3 +45,10 @@ def test_two_processes_give_the_same_files(name: str, artifacts: Artifacts, tmp_
     for ext in OUTPUTS:
         one, two = (tmp_path / f"j{j}" / f"{name}.{ext}" for j in (1, 2))
         assert one.read_bytes() == two.read_bytes(), ext
+
+
+def test_ir_back_end_in_two_processes(artifacts: Artifacts, tmp_path) -> None:
+    prog = Program("delegates_lambdas", CS_DIR / "delegates_lambdas.cs")
+    r = run_cli(["run", str(artifacts.assembly(prog)), "--backend", "ir", "-j", "2"], cwd=tmp_path,
+                env={"CIL2MIR_CACHE": "0"})                        # (every object made)
+    assert_same_as_mono(artifacts.expected(prog), r, "cil2mir run --backend ir -j 2")
