@@ -78,7 +78,7 @@ def _allocate(mf: MachineFunction, trace: AllocationTrace | None) -> MachineFunc
                 trace.final(mf, numbering, intervals)
             return rewrite(mf, {n: iv.unit for n, iv in intervals.items()}, flow)
         remat = rematerialisable(mf, spilled)
-        if split_spilled_at_calls(mf, [iv for iv in spilled if iv.vreg.n not in remat], loops, depths, flow,
+        if split_spilled_at_calls(mf, [iv for iv in spilled if iv.vreg.n not in remat], loops, depths, live,
                                   homes):
             continue
         anchors = trace.anchors(mf, numbering, spilled) if trace is not None else None

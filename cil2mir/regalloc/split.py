@@ -51,21 +51,23 @@ def split_floats_at_calls(mf: MachineFunction, depths: dict[int, int],
     def worth(calls: list[int], mentions: list[int]) -> bool:
         deepest = max(depths.get(bn, 0) for bn in mentions)
         return all(depths.get(bn, 0) <= deepest for bn in calls)
-    return _split_at_calls(mf, regs, worth, flow)
+    if not mf.has_calls or not regs:
+        return 0
+    return _split_at_calls(mf, regs, worth, compute_liveness(mf, flow))
 
 
 def split_spilled_at_calls(mf: MachineFunction, spilled: list[Interval], loops: list[Loop],
-                           depths: dict[int, int], flow: FlowGraph, homes: dict[int, FrameIndex]) -> int:
+                           depths: dict[int, int], live: Liveness, homes: dict[int, FrameIndex]) -> int:
     """After a scan: the integer vregs it spilled (not temporaries) stored and reloaded
     around the calls they live across, in their slot of `homes` (made there if they have
     none): those that a loop which uses them calls across (split_around_loops gives the
     others registers in their loops), where that costs less than a reload at each use and
-    a store at each def; returns how many were split. The costs are a static estimate of
-    how often each block runs: 8 times per loop level, and an eighth of that for a block
-    with a call that an iteration of its innermost loop can go round without (Ball and
-    Larus's call heuristic: the branch to a call is the one not taken). FindEntry's loop
-    calls the comparer only when the hash codes match: the values it uses in every
-    iteration stay in registers there, saved around that call."""
+    a store at each def; `live`: the liveness the scan used. Returns how many were split.
+    The costs are a static estimate of how often each block runs: 8 times per loop level,
+    and an eighth of that for a block with a call that an iteration of its innermost loop
+    can go round without (Ball and Larus's call heuristic: the branch to a call is the one
+    not taken). FindEntry's loop calls the comparer only when the hash codes match: the
+    values it uses in every iteration stay in registers there, saved around that call."""
     regs = {iv.vreg.n: iv.vreg for iv in spilled if not iv.is_temp and bank_of(iv.vreg.rc) == "gpr"}
     if not mf.has_calls or not regs:
         return 0
@@ -86,7 +88,7 @@ def split_spilled_at_calls(mf: MachineFunction, spilled: list[Interval], loops: 
         in_loop = any(lp is not None and not lp.blocks.isdisjoint(mentions)
                       for lp in map(innermost.get, calls))
         return in_loop and sum(2 * runs(bn) for bn in calls) < sum(runs(bn) for bn in mentions)
-    return _split_at_calls(mf, regs, worth, flow, homes)
+    return _split_at_calls(mf, regs, worth, live, homes)
 
 
 def _skippable(lp: Loop, bn: int, preds: dict[int, list[MachineBlock]], succs: dict[int, list[int]]) -> bool:
@@ -107,13 +109,11 @@ def _skippable(lp: Loop, bn: int, preds: dict[int, list[MachineBlock]], succs: d
 
 
 def _split_at_calls(mf: MachineFunction, regs: dict[int, VReg], worth: Callable[[list[int], list[int]], bool],
-                    flow: FlowGraph | None = None, homes: dict[int, FrameIndex] | None = None) -> int:
+                    live: Liveness, homes: dict[int, FrameIndex] | None = None) -> int:
     """Store and reload the vregs `regs` around each call they live across, those for which
     `worth(blocks of the calls they cross, blocks of their defs and uses)`; returns how many
-    were split. `homes`: their slots, kept (a new one is recorded there)."""
-    if not mf.has_calls or not regs:
-        return 0
-    live = compute_liveness(mf, flow)
+    were split (`live`: the function's liveness). `homes`: their slots, kept (a new one is
+    recorded there)."""
     crossing: dict[int, list[tuple[int, MachineInstr]]] = {}   # vreg -> (block, call) it crosses
     mentions: dict[int, list[int]] = {}                          # vreg -> block of each def and use
     for b in mf.blocks:
