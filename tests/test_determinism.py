@@ -1,7 +1,7 @@
 """Compiling the same assembly twice gives byte-identical files, whatever the hash seed, the
 current directory or the output directory. The two compiles are `cil2mir run --save-temps`
 (PYTHONHASHSEED=2718, elsewhere) for the run against Mono, and `cil2mir compile`
-(PYTHONHASHSEED=1, in its own directory), which the suite makes for a third of the programs
+(PYTHONHASHSEED=1, in its own directory), which the suite makes for a sixth of the programs
 (conftest.compiled_twice; the others' MIR tests use the files of the run).
 
 Both compiles share the back end's function cache (fncache.py), so the second usually reads a

@@ -16,7 +16,7 @@ MIR shows as a failed compile or as output that differs from Mono's.
 
 Every program's files are compiled and run on the newest llc; on an older llc, a third of
 the programs' are (chosen by a hash of the name, as conftest.compiled_twice chooses, and
-another third than that one), the others' only verified (test_verified_by_every_llc): a
+none of those), the others' only verified (test_verified_by_every_llc): a
 compile, link and run of every file on every llc took half of the suite's time.
 """
 
