@@ -27,6 +27,7 @@ from cil2mir.opt.gvn import number_values
 from cil2mir.opt.inline import call_sites, inline_calls
 from cil2mir.opt.licm import hoist_invariants
 from cil2mir.opt.strength import magic, reduce_strength
+from cil2mir.opt.tailrec import eliminate_tail_recursion
 from tests.golden import BLESS, bless
 from tests.ssa_helpers import (F64, I32, I64, REF, THROW_DIV0, THROW_OVERFLOW, VOID, WRITELINE,
                                FnBuilder, c32, c64, cf64, module, rt)
@@ -583,11 +584,85 @@ def devirt_exact() -> ir.Function:
     return caller
 
 
+def _self_call(f: FnBuilder, raised: ir.Block, *args: ir.Value) -> tuple[ir.Inst, ir.Block]:
+    """A call of the function being built to itself, and the block after its pending test."""
+    ok = f.block()
+    result = f.call(ir.Callee(f.fn.symbol, tuple(p.ty for p in f.params), f.fn.ret), *args)
+    _pending(f, ok, raised)
+    f.at(ok)
+    return result, ok
+
+
+def tailrec_loops() -> ir.Function:
+    """`long gcd(a, b) => b == 0 ? a : gcd(b, a % b)` and a second tail call returned
+    directly: both become jumps to a loop at the start, the parameters its phis; the
+    blocks that only returned the results go."""
+    f = FnBuilder("gcd", [I64, I64], I64)
+    a, b = f.params
+    zero, rec, odd, join, raised = f.block(), f.block(), f.block(), f.block(), f.block()
+    f.fn.propagate = raised
+    f.branch(Cond.EQ, b, c64(0), zero, rec)
+    f.at(zero)
+    f.jump(join)
+    f.at(rec)
+    even = f.block()
+    f.branch(Cond.LT, a, c64(0), odd, even)
+    f.at(even)
+    result, after = _self_call(f, raised, b, f.bin(Op.REM, a, b))
+    f.jump(join)
+    f.at(join)
+    value = f.phi(I64)
+    value.incoming = [(zero, a), (after, result)]
+    f.ret(value)
+    f.at(odd)
+    direct, _ = _self_call(f, raised, f.inst(Op.NEG, I64, a), b)
+    f.ret(direct)
+    f.at(raised)
+    f.ret(c64(0))
+    fn = f.done()
+    assert eliminate_tail_recursion(fn)
+    fn.renumber()
+    return fn
+
+
+def tailrec_kept() -> ir.Function:
+    """Not loops: a result used after the call (`1 + f(n - 1)`), a call whose raised side
+    records a frame on its way out, and a tail call in a method with a stack slot."""
+    f = FnBuilder("depth", [I32], I32)
+    n = f.params[0]
+    rec, other, raised, traced = f.block(), f.block(), f.block(), f.block()
+    f.fn.propagate = raised
+    f.branch(Cond.EQ, n, c32(0), other, rec)
+    f.at(rec)
+    inner, _ = _self_call(f, raised, f.bin(Op.SUB, n, c32(1)))
+    f.ret(f.bin(Op.ADD, inner, c32(1)))
+    f.at(other)
+    traced_result, _ = _self_call(f, traced, c32(1))
+    f.ret(traced_result)
+    f.at(traced)
+    f.call(rt("rt_trace", I64, I32), c64(0), c32(3))
+    f.jump(raised)
+    f.at(raised)
+    f.ret(c32(0))
+    fn = f.done()
+    assert not eliminate_tail_recursion(fn)
+    g = FnBuilder("with_slot", [I32], I32)
+    g.slot(8, 8)
+    g.fn.propagate = g.block()
+    result, _ = _self_call(g, g.fn.propagate, g.params[0])
+    g.ret(result)
+    g.at(g.fn.propagate)
+    g.ret(c32(0))
+    assert not eliminate_tail_recursion(g.done())
+    fn.renumber()
+    return fn
+
+
 CASES: dict[str, Callable[[], ir.Function]] = {c.__name__: c for c in (
     fold_arithmetic, fold_floats, sparse_conditional, copies, dead_code, strength_pow2,
     strength_magic, strength_i64, inline_getter, inline_refused, pipeline_spectral, gvn_values,
     licm_first_iteration, licm_zero_trip, checks_range_loop, checks_range_kept, checks_new_array,
-    checks_counting_down, checks_null, devirt_exact)}
+    checks_counting_down, checks_null, devirt_exact, tailrec_loops, tailrec_kept)}
 
 
 # ---- golden ----------------------------------------------------------------------------------
@@ -1231,4 +1306,56 @@ bb5:  ; preds bb0
   %14 = sub i32 %13, 1
   %15 = add i64 %10, 16
   br bb1
+"""
+
+GOLDEN["tailrec_loops"] = """
+function i64 @gcd(i64 %0, i64 %1)  ; Test::gcd
+bb0:
+  br bb1
+bb1:  ; preds bb0, bb4, bb6
+  %2 = phi i64 [%0, bb0], [%4, bb4], [%3, bb6]
+  %3 = phi i64 [%1, bb0], [%3, bb4], [%7, bb6]
+  br eq i64 %3, 0, bb2, bb3
+bb2:  ; preds bb1
+  br bb5
+bb3:  ; preds bb1
+  br lt i64 %2, 0, bb4, bb6
+bb4:  ; preds bb3
+  %4 = neg i64 %2
+  %5 = globaladdr i64 @cil2mir_pending_exception
+  br bb1
+bb5:  ; preds bb2
+  %6 = phi i64 [%2, bb2]
+  ret i64 %6
+bb6:  ; preds bb3
+  %7 = rem i64 %2, %3
+  %8 = globaladdr i64 @cil2mir_pending_exception
+  br bb1
+"""
+
+GOLDEN["tailrec_kept"] = """
+function i32 @depth(i32 %0)  ; Test::depth
+bb0:
+  br eq i32 %0, 0, bb2, bb1
+bb1:  ; preds bb0
+  %1 = sub i32 %0, 1
+  %2 = call i32 @depth(%1)
+  %3 = globaladdr i64 @cil2mir_pending_exception
+  %4 = load ref ref %3
+  br ne ref %4, null, bb3, bb5
+bb2:  ; preds bb0
+  %5 = call i32 @depth(1)
+  %6 = globaladdr i64 @cil2mir_pending_exception
+  %7 = load ref ref %6
+  br ne ref %7, null, bb4, bb6
+bb3:  ; preds bb1, bb4
+  ret i32 0
+bb4:  ; preds bb2
+  call void @rt_trace(0, 3)
+  br bb3
+bb5:  ; preds bb1
+  %9 = add i32 %2, 1
+  ret i32 %9
+bb6:  ; preds bb2
+  ret i32 %5
 """

@@ -22,6 +22,7 @@ from cil2mir.opt.gvn import number_values
 from cil2mir.opt.inline import call_sites, inline_calls
 from cil2mir.opt.licm import hoist_invariants
 from cil2mir.opt.strength import reduce_strength
+from cil2mir.opt.tailrec import eliminate_tail_recursion
 
 
 def enabled() -> bool:
@@ -32,6 +33,7 @@ def optimize_function(fn: ir.Function, constants: dict[str, ir.GlobalData] | Non
                       ) -> None:
     """The passes after inlining, in order (`constants`: the module's constant globals, for
     devirtualisation); `fn` is left linked and renumbered."""
+    eliminate_tail_recursion(fn)
     propagate_constants(fn)
     reduce_strength(fn)
     if constants:
