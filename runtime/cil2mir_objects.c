@@ -20,11 +20,16 @@ RT_STATIC_STRING(object_full_name, "System.Object");
 RT_STATIC_STRING(string_array_name, "String[]");
 RT_STATIC_STRING(string_array_full_name, "System.String[]");
 
+/* The interface method table of a type no interface method called through a table holds
+ * (interfaces, arrays: their variant interfaces are found by rt_interface_method). */
+void *const rt_imt_none[RT_IMT_SIZE];
+
 const TypeDesc rt_Object_type = {
     .base = NULL,
     .name = (const String *)&object_name_obj,
     .full_name = (const String *)&object_full_name_obj,
     .size = sizeof(Object),
+    .imt = rt_imt_none,
     .vtable = {(void *)rt_Object_ToString, (void *)rt_Object_Equals, (void *)rt_Object_GetHashCode,
                (void *)rt_Object_Finalize},
 };
@@ -38,6 +43,7 @@ __attribute__((weak)) const TypeDesc rt_StringArray_type = {
     .size = sizeof(void *),
     .element = &rt_String_type,
     .flags = TD_ARRAY | TD_REF_ARRAY,
+    .imt = rt_imt_none,
     .vtable = {(void *)rt_Object_ToString, (void *)rt_Object_Equals, (void *)rt_Object_GetHashCode,
                (void *)rt_Object_Finalize},
 };
@@ -618,6 +624,7 @@ const TypeDesc rt_RuntimeType_type = {
     .name = (const String *)&runtime_type_name_obj,
     .full_name = (const String *)&runtime_type_full_name_obj,
     .size = sizeof(RuntimeType),
+    .imt = rt_imt_none,
     .vtable = {(void *)runtime_type_to_string, (void *)rt_Object_Equals, (void *)rt_Object_GetHashCode,
                (void *)rt_Object_Finalize, [4 ... 511] = (void *)reflection_not_supported},
 };
@@ -635,6 +642,7 @@ const TypeDesc rt_RuntimeAssembly_type = {
     .name = (const String *)&runtime_assembly_name_obj,
     .full_name = (const String *)&runtime_assembly_full_name_obj,
     .size = sizeof(Object),
+    .imt = rt_imt_none,
     .vtable = {(void *)reflection_not_supported, (void *)rt_Object_Equals, (void *)rt_Object_GetHashCode,
                (void *)rt_Object_Finalize, [4 ... 511] = (void *)reflection_not_supported},
 };

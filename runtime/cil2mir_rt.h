@@ -30,8 +30,15 @@ typedef struct TypeDesc {
     int32_t n_interfaces;               /* 44 */
     const struct TypeDesc *const *interfaces; /* 48: every interface implemented, transitively */
     void *const *const *itables;        /* 56: parallel to interfaces: that interface's methods */
-    void *vtable[];                     /* 64: virtual methods by slot (0-3 are System.Object's) */
+    void *const *imt;                   /* 64: the interface method table: RT_IMT_SIZE entries, an
+                                                interface method called at the entry a hash of it
+                                                picks (frontend/typesystem/types.py, imt_entry),
+                                                NULL where none or several; rt_imt_none if all are */
+    void *vtable[];                     /* 72: virtual methods by slot (0-3 are System.Object's) */
 } TypeDesc;
+
+#define RT_IMT_SIZE 32
+extern void *const rt_imt_none[RT_IMT_SIZE];
 
 #define TD_ARRAY 1
 #define TD_VALUE_TYPE 2
@@ -73,7 +80,8 @@ _Static_assert(__builtin_offsetof(TypeDesc, flags) == 40, "TypeDesc.flags");
 _Static_assert(__builtin_offsetof(TypeDesc, n_interfaces) == 44, "TypeDesc.n_interfaces");
 _Static_assert(__builtin_offsetof(TypeDesc, interfaces) == 48, "TypeDesc.interfaces");
 _Static_assert(__builtin_offsetof(TypeDesc, itables) == 56, "TypeDesc.itables");
-_Static_assert(__builtin_offsetof(TypeDesc, vtable) == 64, "TypeDesc.vtable");
+_Static_assert(__builtin_offsetof(TypeDesc, imt) == 64, "TypeDesc.imt");
+_Static_assert(__builtin_offsetof(TypeDesc, vtable) == 72, "TypeDesc.vtable");
 _Static_assert(__builtin_offsetof(String, chars) == 12, "String.chars");
 
 /* Vtable slots of System.Object's virtual methods. */

@@ -18,6 +18,7 @@ __attribute__((weak)) const TypeDesc rt_String_type = {
     .name = (const String *)&string_name_obj,
     .full_name = (const String *)&string_full_name_obj,
     .size = sizeof(String), /* the header; the chars follow */
+    .imt = rt_imt_none,
     .vtable = {(void *)rt_String_ToString, (void *)rt_String_Equals_object, (void *)rt_String_GetHashCode,
                (void *)rt_Object_Finalize},
 };

@@ -95,11 +95,12 @@ STRING_TYPE_SYMBOL = "rt_String_type"
 
 def symbol_is_data(symbol: str) -> bool:
     """How an external symbol (not defined by the module, never called by it) is declared:
-    the runtime's data symbols end in `_type` (`rt_String_type`, `rt_StringArray_type`),
-    other `rt_*` symbols are runtime functions (`rt_Object_ToString`); anything else
-    (descriptors, statics of another compiled module) is data. Only the address is ever
-    taken, so a wrong guess would still link, but LLVM needs one or the other."""
-    return symbol.endswith("_type") or not symbol.startswith("rt_")
+    the runtime's data symbols end in `_type` (`rt_String_type`, `rt_StringArray_type`) or
+    are the empty interface method table, other `rt_*` symbols are runtime functions
+    (`rt_Object_ToString`); anything else (descriptors, statics of another compiled module)
+    is data. Only the address is ever taken, so a wrong guess would still link, but LLVM
+    needs one or the other."""
+    return symbol.endswith("_type") or symbol == ir.IMT_NONE or not symbol.startswith("rt_")
 
 _ICMP: dict[ir.Cond, tuple[bool, str]] = {
     # cond -> (signed?, LLVM predicate)

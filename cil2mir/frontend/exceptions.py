@@ -345,7 +345,8 @@ class ExceptionBuilder(ObjectBuilder):
         inst = super()._emit(op, ty, args, data)
         if test:
             self._test_pending()
-        elif self.lowering and self.ctx and (needs_check(inst) or isinstance(data, ObjGuard)):
+        elif self.lowering and self.ctx and (needs_check(inst) or isinstance(data, ObjGuard)
+                                             and data.kind != "imt"):      # (it raises nothing)
             self._split_check(inst)
         return inst
 

@@ -26,6 +26,8 @@ if TYPE_CHECKING:
 PENDING = "cil2mir_pending_exception"
 # ... and the innermost exception-handling frame record (RtEhFrame, runtime/cil2mir_rt.h).
 EH_TOP = "cil2mir_eh_top"
+# The runtime's interface method table with every entry empty (TypeDesc.imt).
+IMT_NONE = "rt_imt_none"
 
 
 class IdEnum(enum.Enum):
@@ -460,6 +462,27 @@ class Function:
         for v in self.values():
             v.id = n
             n += 1
+
+
+def replace_uses(fn: Function, mapping: dict[Value, Value]) -> None:
+    """Every operand (instructions, phis, terminators) that `mapping` names becomes its
+    replacement, followed through chains (a -> b -> c gives c)."""
+    if not mapping:
+        return
+
+    def find(v: Value) -> Value:
+        for _ in range(len(mapping) + 1):
+            if v not in mapping:
+                return v
+            v = mapping[v]
+        raise AssertionError("a cycle of replacements")
+
+    for b in fn.blocks:
+        for phi in b.phis:
+            phi.incoming = [(p, find(v)) for p, v in phi.incoming]
+        for inst in b.insts:
+            inst.args = [find(a) for a in inst.args]
+        map_terminator_operands(b.term, find)
 
 
 # ---- global data (type descriptors, vtables, static fields) -------------------------------

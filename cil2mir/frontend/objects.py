@@ -16,6 +16,9 @@ model"):
   NullReferenceException if the ref is null), `range` (IndexOutOfRangeException if
   index >=u length), `cctor` (unless its state is 1: run the static constructor
   if the state is 0, raise its TypeInitializationException if it is 2; `_cctor_blocks`).
+  The `imt` guard is an I64 value, `cmp i64 entry, this, index`: the interface method
+  table's entry, or where it is 0 what rt_interface_method(this, iface, index) finds (a
+  phi where the two paths meet).
 * Null checks are explicit, so that NullReferenceException is catchable: a `null` guard
   precedes every dereference of an object reference (ldfld/stfld/ldflda on a ref, ldlen,
   array element access, unbox to a value type, `callvirt` of a reference type's
@@ -52,10 +55,10 @@ from cil2mir.frontend.ir import Cond, Mem, MemAccess, Op, Ty
 from cil2mir.frontend.signatures import IR_TYPE, MEM, PRIMITIVE_NAMES, Elem, SigType, generic_instance
 from cil2mir.frontend.ssa import CallTarget, _Builder, _elem
 from cil2mir.frontend.stack_types import BYREF, F64, I32, I64, NAT, OBJ, StackTy, of_elem
-from cil2mir.frontend.typesystem.types import (ARRAY_DATA, ARRAY_LENGTH, D_VTABLE, HEADER,
+from cil2mir.frontend.typesystem.types import (ARRAY_DATA, ARRAY_LENGTH, D_IMT, D_VTABLE, HEADER,
                                                MDARRAY_LENGTHS, OBJECT_VTABLE, PRIMITIVE_DESC,
                                                STRING_CHARS, STRING_LENGTH, TypeInfo, TypeSystem,
-                                               is_mdarray, mdarray_data, sig_key,
+                                               imt_entry, is_mdarray, mdarray_data, sig_key,
                                                synthesised)
 
 VALUE = StackTy.VALUE
@@ -153,7 +156,7 @@ def _is_null(v: ir.Value) -> bool:
 @dataclass(frozen=True)
 class ObjGuard:
     """The data of a guard pseudo-instruction `cmp void a, b` (see the module doc)."""
-    kind: str                       # "null", "range" or "cctor"
+    kind: str                       # "null", "range", "cctor" or "imt"
     cond: Cond
     state: ir.Value | None = None   # cctor: the address of the state global
     cctor: ir.Callee | None = None
@@ -161,6 +164,7 @@ class ObjGuard:
                                     # a nested one by its own name)
     precise: bool = True            # cctor: not beforefieldinit (Mono runs those when it
                                     # compiles the method: it fails in the caller's frame)
+    iface: str = ""                 # imt: the interface's descriptor
 
 
 @dataclass(frozen=True)
@@ -536,11 +540,7 @@ class ObjectBuilder(_Builder):
         if this is not None and virtual and m.method_args and m.is_virtual:
             inst = self._calli(self._gvm_entry(this, ts, m), callee, lead + args)
         elif this is not None and virtual and owner.kind == "interface":
-            fn = self._emit(Op.CALL, Ty.I64, [this, self._gaddr(ts.desc(owner.sig)),
-                                              self._const(Ty.I32, ts.note_iface_call(m))],
-                RT_IFACE)
-            self._checked_by_callee(this)
-            inst = self._calli(fn, callee, lead + args)
+            inst = self._calli(self._iface_entry(this, ts, m), callee, lead + args)
         elif this is not None and virtual and m.is_virtual:
             inst = self._calli(self._vtable_entry(this, ts.slot(m)), callee, lead + args)
         else:
@@ -637,6 +637,23 @@ class ObjectBuilder(_Builder):
         return self._emit(Op.LOAD, Ty.I64, [self._offset(desc, D_VTABLE + 8 * slot)],
                           MemAccess(Mem.I64, invariant=True))
 
+    def _iface_entry(self, this: ir.Value, ts: TypeSystem, m: MethodDef) -> ir.Value:
+        """The implementation of interface method m that `this` runs: its entry in the
+        receiver's interface method table (types.imt_entry), or, where that entry is empty,
+        what rt_interface_method finds in the receiver's interface lists (the `imt` guard,
+        whose value is the one or the other)."""
+        self._null_check(this)
+        iface = ts.desc(ts.owner(m).sig)
+        index = ts.note_iface_call(m)
+        desc = self._emit(Op.LOAD, Ty.I64, [self._ref_addr(this, 0)],
+                          MemAccess(Mem.I64, invariant=True))
+        imt = self._emit(Op.LOAD, Ty.I64, [self._offset(desc, D_IMT)],
+                         MemAccess(Mem.I64, invariant=True))
+        entry = self._emit(Op.LOAD, Ty.I64, [self._offset(imt, 8 * imt_entry(iface, index))],
+                           MemAccess(Mem.I64, invariant=True))
+        return self._emit(Op.CMP, Ty.I64, [entry, this, self._const(Ty.I32, index)],
+                          ObjGuard("imt", Cond.EQ, iface=iface))
+
     def _gvm_entry(self, this: ir.Value, ts: TypeSystem, m: MethodDef) -> ir.Value:
         """The implementation of the generic virtual method instance m that `this` runs,
         from m's dispatch table (types.gvm_globals)."""
@@ -663,9 +680,7 @@ class ObjectBuilder(_Builder):
         if m.method_args and m.is_virtual:
             fn = self._gvm_entry(obj, ts, m)
         elif owner.kind == "interface":
-            fn = self._emit(Op.CALL, Ty.I64, [obj, self._gaddr(ts.desc(owner.sig)),
-                                              self._const(Ty.I32, ts.note_iface_call(m))], RT_IFACE)
-            self._checked_by_callee(obj)
+            fn = self._iface_entry(obj, ts, m)
         elif m.is_virtual and m.rid in owner.slots:
             fn = self._vtable_entry(obj, ts.slot(m))
         else:
@@ -1386,6 +1401,7 @@ def insert_object_checks(fn: ir.Function) -> None:
     throwers: dict[tuple[str, int, int | None], ir.Block] = {}
     layout: list[ir.Block] = []
     moved: dict[ir.Block, ir.Block] = {}
+    found: dict[ir.Value, ir.Phi] = {}          # imt guards -> the phis of what they find
     for blk in fn.blocks:
         layout.append(blk)
         if not any(isinstance(i.data, ObjGuard) for i in blk.insts):
@@ -1397,12 +1413,22 @@ def insert_object_checks(fn: ir.Function) -> None:
             if not isinstance(g, ObjGuard):
                 cur.insts.append(inst)
                 continue
-            a, b = inst.args
+            a, b = inst.args[:2]
             cont = ir.Block(-1, il_offset=inst.il_offset)
             if g.kind == "cctor":
                 slow = _cctor_blocks(fn, inst, a, cont)
                 cur.term = ir.Branch(g.cond, a, b, slow[0], cont)
                 layout += [*slow, cont]
+            elif g.kind == "imt":               # (a: the entry, b: the receiver)
+                iface = ir.Inst(Ty.I64, op=Op.GLOBALADDR, data=g.iface, il_offset=inst.il_offset)
+                search = ir.Inst(Ty.I64, op=Op.CALL, args=[b, iface, inst.args[2]], data=RT_IFACE,
+                                 il_offset=inst.il_offset)
+                slow = ir.Block(-1, insts=[iface, search], term=ir.Jump(cont),
+                                il_offset=inst.il_offset)
+                cur.term = ir.Branch(g.cond, a, ir.Const(Ty.I64, value=0), slow, cont)
+                cont.phis.append(ir.Phi(Ty.I64, block=cont, incoming=[(cur, a), (slow, search)]))
+                found[inst] = cont.phis[0]
+                layout += [slow, cont]
             else:
                 cur.term = ir.Branch(g.cond, a, b,
                                      thrower(throwers, fn, inst, g.kind, THROWERS[g.kind]), cont)
@@ -1411,11 +1437,14 @@ def insert_object_checks(fn: ir.Function) -> None:
         cur.term = term
         moved[blk] = cur
     layout.extend(throwers.values())
-    if moved:
+    joins = set(found.values())
+    if moved:           # (the edges out of a split block leave from its last part)
         for blk in layout:
             for phi in blk.phis:
-                phi.incoming = [(moved.get(b, b), v) for b, v in phi.incoming]
+                if phi not in joins:
+                    phi.incoming = [(moved.get(b, b), v) for b, v in phi.incoming]
     fn.blocks = layout
+    ir.replace_uses(fn, found)
 
 
 def _cctor_blocks(fn: ir.Function, guard: ir.Inst, state_value: ir.Value,

@@ -1,31 +1,11 @@
-"""Replacing values throughout a function: the SSA graph keeps no use lists (operands
-point at their values), so each pass collects its replacements and applies them in one
-walk over the function."""
+"""Values' uses: the SSA graph keeps no use lists (operands point at their values), so each
+pass collects its replacements and applies them in one walk over the function
+(`replace_uses`, which the frontend's lowering shares from ir.py), or asks `users` once."""
 
 from __future__ import annotations
 
 from cil2mir.frontend import ir
-
-
-def replace_uses(fn: ir.Function, mapping: dict[ir.Value, ir.Value]) -> None:
-    """Every operand (instructions, phis, terminators) that `mapping` names becomes its
-    replacement, followed through chains (a -> b -> c gives c)."""
-    if not mapping:
-        return
-
-    def find(v: ir.Value) -> ir.Value:
-        for _ in range(len(mapping) + 1):
-            if v not in mapping:
-                return v
-            v = mapping[v]
-        raise AssertionError("a cycle of replacements")
-
-    for b in fn.blocks:
-        for phi in b.phis:
-            phi.incoming = [(p, find(v)) for p, v in phi.incoming]
-        for inst in b.insts:
-            inst.args = [find(a) for a in inst.args]
-        ir.map_terminator_operands(b.term, find)
+from cil2mir.frontend.ir import replace_uses   # noqa: F401 (the passes' one place to find it)
 
 
 def users(fn: ir.Function) -> dict[ir.Value, list[ir.Inst | ir.Phi | ir.Block]]:

@@ -40,6 +40,7 @@ from __future__ import annotations
 
 import itertools
 import re
+import zlib
 from dataclasses import dataclass, field, replace
 
 from cil2mir.errors import CompileError
@@ -92,7 +93,10 @@ BCL_NAME: dict[Elem, str] = {elem: name for name, elem in PRIMITIVE_NAMES.items(
 
 # TypeDesc field offsets (docs/architecture.md) and flags.
 D_BASE, D_NAME, D_FULL_NAME, D_SIZE, D_ELEMENT, D_FLAGS, D_NIFACES, D_IFACES, D_ITABLES, \
-    D_VTABLE = 0, 8, 16, 24, 32, 40, 44, 48, 56, 64
+    D_IMT, D_VTABLE = 0, 8, 16, 24, 32, 40, 44, 48, 56, 64, 72
+# The interface method table (TypeDesc.imt): an interface method called through a table is
+# at the entry `imt_entry` picks; a type whose entries are all empty shares the runtime's.
+IMT_SIZE = 32                       # RT_IMT_SIZE
 F_ARRAY, F_VALUETYPE, F_INTERFACE, F_REF_ARRAY, F_NO_REFS, F_MDARRAY = 1, 2, 4, 8, 16, 32
 F_ENUM = 64               # a boxed enum's descriptor: `element` is its underlying primitive's
 F_UNSIGNED = 128          # a boxed enum whose underlying type is unsigned
@@ -159,6 +163,13 @@ def slot_call_key(ti: TypeInfo, slot: int) -> tuple[str, int]:
     while ti.base is not None and slot < len(ti.base.vtable):
         ti = ti.base
     return ti.row.name, slot
+
+
+def imt_entry(iface: str, index: int) -> int:
+    """The entry of an interface method table that method `index` of the interface whose
+    descriptor is `iface` has: a hash of both, the same in every program, so that a call
+    site's code does not depend on the program (the back end's cache)."""
+    return zlib.crc32(f"{iface}:{index}".encode()) % IMT_SIZE
 
 
 def iface_call_key(iface: TypeInfo, index: int) -> tuple[str, int]:
@@ -1529,6 +1540,13 @@ class TypeSystem:
         for i, entry in enumerate(vtable):
             if entry is not None:
                 init.append(InitValue(D_VTABLE + 8 * i, 8, SymbolRef(entry)))
+        imt = {} if flags & (F_ARRAY | F_MDARRAY) else _imt(ifaces, itables)
+        if imt:
+            init.append(InitValue(D_IMT, 8, SymbolRef(symbol, end)))
+            init += [InitValue(end + 8 * k, 8, SymbolRef(entry)) for k, entry in imt.items()]
+            end += 8 * IMT_SIZE
+        else:
+            init.append(InitValue(D_IMT, 8, SymbolRef(ir.IMT_NONE)))
         if ifaces:
             iface_at, itables_at = end, end + 8 * len(ifaces)
             end = itables_at + 8 * len(ifaces)
@@ -1542,6 +1560,19 @@ class TypeSystem:
                         init.append(InitValue(end + 8 * j, 8, SymbolRef(entry)))
                 end += 8 * len(table)
         return GlobalData(symbol, end, 8, sorted(init, key=lambda v: v.offset), constant=True)
+
+
+def _imt(ifaces: list[str], itables: list[list[str | None]]) -> dict[int, str]:
+    """A class's interface method table: entry -> the method every interface method whose
+    entry it is runs (one of them: those that share an entry with another method stay empty,
+    and their calls search the interfaces). An array's stays empty: a B[] is an IList<A>
+    by a runtime match of the array interfaces, which its lists do not hold."""
+    methods: dict[int, set[str]] = {}
+    for iface, table in zip(ifaces, itables):
+        for index, entry in enumerate(table):
+            if entry is not None:
+                methods.setdefault(imt_entry(iface, index), set()).add(entry)
+    return {k: next(iter(found)) for k, found in sorted(methods.items()) if len(found) == 1}
 
 
 def packed_init(data: bytes, at: int = 0) -> list[InitValue]:
