@@ -14,6 +14,8 @@ def replace_uses(fn: ir.Function, mapping: dict[ir.Value, ir.Value]) -> None:
         return
 
     def find(v: ir.Value) -> ir.Value:
+        if v not in mapping:            # (most operands: asked of every one in the function)
+            return v
         for _ in range(len(mapping) + 1):
             if v not in mapping:
                 return v
