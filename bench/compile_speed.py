@@ -9,7 +9,8 @@ instructions, and assemblies of 500, 1,000 and 2,000 small methods; then (not wi
 compiles tests/programs/framework_linq.cs, which reaches 2,700 framework methods. Each input
 is compiled by `cil2mir compile` in a child process with the function cache off, and its
 CPU time (user + system, from the child's rusage: everything, the interpreter's start and
-its last garbage collection included) is reported with CIL instructions per CPU second and,
+its last garbage collection included; cil2mir's modules byte-compiled beforehand, as an
+installed package's are, by one compile not measured) is reported with CIL instructions per CPU second and,
 below, the stages' CPU from `--time-passes`. For each series, the ratio of the time for a
 size to the time for the previous (half) size: linear growth shows as ratios near 2.0,
 quadratic as ratios near 4.0. With `--baseline DIR` (a checkout, e.g. `git worktree add
@@ -96,8 +97,13 @@ def assemble(il: str, workdir: Path, name: str) -> Path:
 def measure(checkout: Path, exe: Path, same_pipeline: bool) -> dict:
     """CPU seconds (user + system) of `cil2mir compile` by `checkout`, end to end, with the
     function cache off, and its stages' CPU from `--time-passes` when the checkout has it.
-    `same_pipeline`: the middle end off (CIL2MIR_OPT=0), as in a checkout that has none."""
-    env = {**os.environ, "PYTHONPATH": str(checkout), "CIL2MIR_CACHE": "0"}
+    `same_pipeline`: the middle end off (CIL2MIR_OPT=0), as in a checkout that has none.
+    The checkout's modules are byte-compiled once, outside its tree, as an installed
+    package's are (and as the tests' are, conftest.cli_env), even where
+    PYTHONDONTWRITEBYTECODE is set: else every compile measured would also compile
+    cil2mir's own sources (about 0.2 s of CPU on this machine kind)."""
+    env = {**os.environ, "PYTHONPATH": str(checkout), "CIL2MIR_CACHE": "0",
+           "PYTHONDONTWRITEBYTECODE": "", "PYTHONPYCACHEPREFIX": str(_pycache(checkout))}
     if same_pipeline:
         env["CIL2MIR_OPT"] = "0"
     timed = (checkout / "cil2mir" / "timing.py").exists()
@@ -116,6 +122,17 @@ def measure(checkout: Path, exe: Path, same_pipeline: bool) -> dict:
             stages[m[2]] = float(m[1])
     return {"cpu": after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime,
             "stages": stages}
+
+
+def _pycache(checkout: Path) -> Path:
+    """Where `checkout`'s bytecode is cached for this run (filled by the first compile it
+    measures, which warm_up makes first)."""
+    return Path(tempfile.gettempdir()) / "cil2mir-bench-pycache" / str(checkout.resolve()).strip("/").replace("/", "_")
+
+
+def warm_up(checkout: Path, exe: Path) -> None:
+    """One compile not measured, so that `checkout`'s bytecode is cached before any is."""
+    measure(checkout, exe, True)
 
 
 # a row of --time-passes: CPU seconds, (share), wall seconds, (share), stage name
@@ -156,6 +173,10 @@ def main() -> None:
     many = [125, 250, 500] if args.quick else [500, 1000, 2000]
     with tempfile.TemporaryDirectory() as tmp:
         work = Path(tmp)
+        smallest = assemble(many_methods_il(2)[0], work, "warm_up")
+        for checkout in (args.baseline, REPO):
+            if checkout is not None:
+                warm_up(checkout, smallest)
         run_series("one method of N CIL instructions (ratio: time / time of the previous size; 2.0 = linear)",
                    [(f"{n} instrs", m, assemble(il, work, f"b{n}"))
                     for n in big for il, m in [big_method_il(n)]], args.baseline)

@@ -26,8 +26,7 @@ import traceback
 from pathlib import Path
 from typing import Sequence
 
-from cil2mir import __version__, bitcode, driver, passcheck, timing
-from cil2mir.emit import explore
+from cil2mir import __version__, driver, passcheck, timing
 from cil2mir.errors import CompileError, ToolError
 from cil2mir.frontend.cil import dump_cil
 from cil2mir.frontend.dump import dump_module
@@ -258,6 +257,8 @@ def _execute(args: argparse.Namespace) -> int:
 
 def _run_command(args: argparse.Namespace) -> int:
     if args.command == "bcinfo":
+        from cil2mir import bitcode     # (imported by the command that needs it, as explore:
+        # a compile's process, the common one, spends no time on them)
         _print(bitcode.describe(bitcode.read_file(driver.check_input(args.input)), args.records))
         return 0
     stubs: list[CompileError] = []
@@ -300,6 +301,7 @@ def _run_command(args: argparse.Namespace) -> int:
                      save_temps=args.save_temps)
         return 0
     if args.command == "explore":
+        from cil2mir.emit import explore
         out = Path(args.output or f"{Path(args.input).stem}.explore.html")
         page = explore.explore(args.input, args.filter, references=args.reference,
                                on_stub=on_stub, llc_path=args.llc)

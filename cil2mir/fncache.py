@@ -67,14 +67,17 @@ for _cls, _names in _FIELDS.items():
 
 
 def _ref(v: ir.Value | ir.Block) -> str:
-    """An operand: an instruction or block by its number, a constant or parameter whole."""
-    if isinstance(v, (ir.Inst, ir.Phi)):
+    """An operand: an instruction or block by its number, a constant or parameter whole.
+    (By exact type, and enums by `_value_`: this runs for every operand of every function,
+    cache hit or not.)"""
+    t = type(v)
+    if t is ir.Inst or t is ir.Phi:
         return f"%{v.id}"
-    if isinstance(v, ir.Block):
+    if t is ir.Block:
         return f"bb{v.id}"
-    if isinstance(v, ir.Const):
-        return f"{v.ty.value}:{v.value!r}"
-    return f"{v.ty.value}:arg{v.index}"                             # type: ignore[union-attr]
+    if t is ir.Const:
+        return f"{v.ty._value_}:{v.value!r}"                         # type: ignore[union-attr]
+    return f"{v.ty._value_}:arg{v.index}"                           # type: ignore[union-attr]
 
 
 def fingerprint(fn: ir.Function) -> str | None:
@@ -92,10 +95,10 @@ def fingerprint(fn: ir.Function) -> str | None:
         out.append(f"bb{b.id} {b.il_offset} preds={[p.id for p in b.preds]} {terminator(b.term)}"
                    f" @{getattr(b.term, 'il_offset', None)}")
         for phi in b.phis:
-            out.append(f"%{phi.id} {phi.ty.value} phi bb{phi.block.id if phi.block else None} "
+            out.append(f"%{phi.id} {phi.ty._value_} phi bb{phi.block.id if phi.block else None} "
                        f"{[(_ref(blk), _ref(v)) for blk, v in phi.incoming]}")
         for i in b.insts:
-            out.append(f"%{i.id} {i.ty.value} {i.op.value} {' '.join(map(_ref, i.args))} "
+            out.append(f"%{i.id} {i.ty._value_} {i.op._value_} {' '.join(map(_ref, i.args))} "
                        f"{i.data!r} {i.il_offset} {i.tail}")
         for v in (*b.phis, *b.insts):
             if v.id < 0 or v.id in seen:

@@ -10,7 +10,6 @@ list index goes to them and two texts come back (nothing of the SSA graph is pic
 
 from __future__ import annotations
 
-import multiprocessing
 from typing import Callable, Iterator, Sequence, TypeVar
 
 from cil2mir import timing
@@ -40,6 +39,7 @@ def imap_in_processes(work: Callable[[T], R], items: Sequence[T], jobs: int) -> 
     if jobs <= 1 or len(items) < 2:
         yield from map(work, items)
         return
+    import multiprocessing      # (here: a serial compile, the common one, spends no time on it)
     with timing.stage(f"machine code ({jobs} processes)"):
         _work = (work, items)
         pool = multiprocessing.get_context("fork").Pool(jobs)

@@ -80,7 +80,7 @@ def _block(b: MachineBlock, locations: dict[int | None, int] | None) -> list[str
     if b.liveins:
         lines.append("    liveins: " + ", ".join(str(r) for r in b.liveins))
     if locations is None:
-        lines += [f"    {mi}" for mi in b.instrs]
+        lines += ["    " + mi.text() for mi in b.instrs]
     else:           # -g: every instruction says where (local numbers, debuginfo.py): its
         # IL offset's location, or the line-0 one (locations[None]) as in the IR, so that a
         # pass that drops or forgets a location shows (passcheck -g counts them)

@@ -46,11 +46,13 @@ class Ty(IdEnum):
     F64 = "f64"
     VOID = "void"    # only as the result type of a call or function
 
-    @property
+    # (cached on the member: the passes read these millions of times, and a property is a
+    # Python call each time)
+    @functools.cached_property
     def bits(self) -> int:
-        return _TY_BITS[self._value_]     # (by value: a str's hash is cached, an Enum's is not)
+        return _TY_BITS[self._value_]
 
-    @property
+    @functools.cached_property
     def is_float(self) -> bool:
         return self in (Ty.F32, Ty.F64)
 
@@ -190,15 +192,15 @@ class Mem(IdEnum):
     F64 = "f64"
     REF = "ref"
 
-    @property
+    @functools.cached_property         # (cached as Ty's are)
     def size(self) -> int:
         return _MEM_SIZE.get(self._value_, 8)
 
-    @property
+    @functools.cached_property
     def value_ty(self) -> Ty:
         return _MEM_VALUE_TY.get(self._value_, Ty.I32)
 
-    @property
+    @functools.cached_property
     def signed(self) -> bool:
         return self in (Mem.I8, Mem.I16)
 
@@ -311,12 +313,13 @@ Terminator = Union[Jump, Branch, Switch, Return, Unreachable]
 
 
 def successors(term: Terminator) -> list["Block"]:
-    if isinstance(term, Jump):
-        return [term.target]
-    if isinstance(term, Branch):
-        return [term.then_, term.else_]
-    if isinstance(term, Switch):
-        return [*term.targets, term.default]
+    t = type(term)                  # (the terminator classes have no subclasses)
+    if t is Jump:
+        return [term.target]        # type: ignore[union-attr]
+    if t is Branch:
+        return [term.then_, term.else_]     # type: ignore[union-attr]
+    if t is Switch:
+        return [*term.targets, term.default]    # type: ignore[union-attr]
     return []
 
 
@@ -471,6 +474,8 @@ def replace_uses(fn: Function, mapping: dict[Value, Value]) -> None:
         return
 
     def find(v: Value) -> Value:
+        if v not in mapping:            # (most operands: asked of every one in the function)
+            return v
         for _ in range(len(mapping) + 1):
             if v not in mapping:
                 return v

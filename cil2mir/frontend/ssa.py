@@ -460,10 +460,29 @@ class _Builder:
         return root
 
     def _read(self, var: int, st: _State) -> ir.Value:
-        v = st.defs.get(var)
+        v = self._read_local(var, st)
         if v is not None:
-            return self._find(v)
+            return v
         return self._run(self._read_slow(var, st))
+
+    def _read_local(self, var: int, st: _State) -> ir.Value | None:
+        """`var` in `st` when the sealed single predecessors from `st` lead to its definition
+        (recorded on the way, as _read_slow does); else None, nothing changed, and
+        _read_slow's generator finds it (most reads need no phi, and a generator costs)."""
+        chain: list[_State] = []
+        b = st
+        while True:
+            found = b.defs.get(var)
+            if found is not None:
+                break
+            if not b.sealed or len(b.preds) != 1:
+                return None
+            chain.append(b)
+            b = b.preds[0]
+        v = self._find(found)
+        for c in chain:
+            c.defs[var] = v
+        return v
 
     def _run(self, gen: Generator[tuple[int, _State], ir.Value, ir.Value]) -> ir.Value:
         """Drive generator 'frames' on an explicit stack: each yield is a nested read."""
@@ -478,12 +497,9 @@ class _Builder:
                     return done.value
                 value = done.value
                 continue
-            found = st.defs.get(var)
-            if found is not None:
-                value = self._find(found)
-            else:
+            value = self._read_local(var, st)
+            if value is None:
                 frames.append(self._read_slow(var, st))
-                value = None
 
     def _read_slow(self, var: int, st: _State) -> Generator[tuple[int, _State], ir.Value, ir.Value]:
         chain: list[_State] = []

@@ -187,13 +187,21 @@ class MachineInstr:
         # and printing every function twice makes this the printer's inner loop)
         texts = []
         for o in ops:
-            if type(o) is RegOp and not (o.implicit or o.dead or o.kill or o.undef
-                                         or o.subreg):
-                reg = o.reg
+            if type(o) is not RegOp:
+                texts.append(str(o))
+                continue
+            reg = o.reg
+            if not (o.implicit or o.dead or o.kill or o.undef or o.subreg):
                 if type(reg) is VReg:
                     texts.append(f"%{reg.n}:{reg.rc}" if o.is_def else f"%{reg.n}")
                 else:
                     texts.append("$" + reg.name)
+            elif type(reg) is PReg:     # (a call's or a flag's implicit operands: made once)
+                key = (reg.name, o.is_def, o.implicit, o.dead, o.kill, o.undef, o.subreg)
+                flagged = _PREG_OPERAND_TEXT.get(key)
+                if flagged is None:
+                    flagged = _PREG_OPERAND_TEXT[key] = str(o)
+                texts.append(flagged)
             else:
                 texts.append(str(o))
         text = f"{', '.join(texts[:k])} = {self.opcode}" if k else self.opcode
@@ -204,6 +212,11 @@ class MachineInstr:
         if self.mem:
             text += f" :: ({self.mem})"
         return text
+
+
+# The text of a physical register operand with flags, by (name, is_def, implicit, dead, kill,
+# undef, subreg): what RegOp.__str__ makes of it.
+_PREG_OPERAND_TEXT: dict[tuple, str] = {}
 
 
 @dataclass(eq=False, slots=True)

@@ -39,9 +39,10 @@ class _Solver:
         self.values: list[ir.Value] = []
 
     def get(self, v: ir.Value) -> ir.Const | str | None:
-        if isinstance(v, ir.Const):
-            return v
-        if isinstance(v, ir.Param):
+        t = type(v)                     # (the value classes have no subclasses)
+        if t is ir.Const:
+            return v                    # type: ignore[return-value]
+        if t is ir.Param:
             return _OVER
         return self.lattice.get(v)
 

@@ -202,6 +202,7 @@ def build_intervals(mf: MachineFunction, live: Liveness, num: Numbering,
 
     spill_slots = {o.id for o in mf.stack if o.spill_slot}
     weight_of = weight.get
+    ranges_of = ranges.get
     for b in mf.blocks:
         bs, be = num.block_start[b.n], num.block_end[b.n]
         cost = 10.0 ** min(depths.get(b.n, 0), 3) if depths else 1.0
@@ -215,28 +216,34 @@ def build_intervals(mf: MachineFunction, live: Liveness, num: Numbering,
                         n = reg.n
                         regs[n] = reg
                         weight[n] = weight_of(n, 0.0) + cost
-            if mi.opcode in ("COPY", "SUBREG_TO_REG"):
+            if mi.opcode in _HINTING:
                 _add_hints(mi, hints)
             elif spill_slots and prev is not None:
                 _add_reload_hint(prev, mi, spill_slots, hints)
             prev = mi
         # everything: backward over the block, a def ends a stretch of liveness, a use
         # (the last one before the end or the next def) starts one
-        live_end: dict[Key, int] = {k: be for k in live.live_out[b.n]}
+        live_end: dict[Key, int] = dict.fromkeys(live.live_out[b.n], be)
+        ended = live_end.pop
         pos = bs + 2 * (len(b.instrs) - 1)
         for uses, defs in reversed(live.keys[b.n]):
             for k in defs:
-                r = (pos + 1, live_end.pop(k, pos + 1))
-                if k in ranges:
-                    ranges[k].append(r)
-                else:
+                r = (pos + 1, ended(k, pos + 1))
+                rs = ranges_of(k)
+                if rs is None:
                     ranges[k] = [r]
+                else:
+                    rs.append(r)
             for k in uses:
                 if k not in live_end:
                     live_end[k] = pos
             pos -= 2
         for k, e in live_end.items():
-            ranges.setdefault(k, []).append((bs, e))
+            rs = ranges_of(k)
+            if rs is None:
+                ranges[k] = [(bs, e)]
+            else:
+                rs.append((bs, e))
 
     intervals: dict[int, Interval] = {}
     fixed: dict[str, FixedRanges] = {}
@@ -248,6 +255,10 @@ def build_intervals(mf: MachineFunction, live: Liveness, num: Numbering,
             intervals[k] = Interval(regs[k], merged.starts[0], merged.ends[-1], hints.get(k, []),
                                     starts=merged.starts, ends=merged.ends, weight=weight[k])
     return intervals, fixed
+
+
+# Copies, whose two sides would like one unit.
+_HINTING = frozenset({"COPY", "SUBREG_TO_REG"})
 
 
 def _add_hints(mi, hints: dict[int, list[Key]]) -> None:
@@ -281,14 +292,19 @@ def _add_reload_hint(prev, mi, spill_slots: set[int], hints: dict[int, list[Key]
 
 
 def _merge(ranges: list[tuple[int, int]]) -> FixedRanges:
-    out = FixedRanges()
+    """The ranges sorted, those that overlap or touch made one."""
+    if len(ranges) == 1:                    # (most values: one range in one block)
+        return FixedRanges([ranges[0][0]], [ranges[0][1]])
+    starts: list[int] = []
+    ends: list[int] = []
     for lo, hi in sorted(ranges):
-        if out.ends and lo <= out.ends[-1] + 1:
-            out.ends[-1] = max(out.ends[-1], hi)
+        if ends and lo <= ends[-1] + 1:
+            if hi > ends[-1]:
+                ends[-1] = hi
         else:
-            out.starts.append(lo)
-            out.ends.append(hi)
-    return out
+            starts.append(lo)
+            ends.append(hi)
+    return FixedRanges(starts, ends)
 
 
 def live_units(keys: set[Key]) -> list[str]:

@@ -164,10 +164,12 @@ def fallthrough(mf: MachineFunction, block: MachineBlock) -> MachineBlock | None
     branch of its terminators (nor a jump table it uses) names."""
     named: set[int] = set()
     first = first_terminator(block)
-    for k, mi in enumerate(block.instrs):
-        for o in mi.ops:
-            if isinstance(o, JumpTableRef):
+    start = 0 if mf.jump_tables else first      # (only a jump table is named before them)
+    for k in range(start, len(block.instrs)):
+        for o in block.instrs[k].ops:
+            t = type(o)
+            if t is JumpTableRef:
                 named.update(mf.jump_tables[o.index].blocks)
-            elif isinstance(o, BlockRef) and k >= first:
+            elif t is BlockRef and k >= first:
                 named.add(o.n)
     return next((s for s in block.succs if s.n not in named), None)

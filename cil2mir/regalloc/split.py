@@ -45,13 +45,15 @@ def split_floats_at_calls(mf: MachineFunction, depths: dict[int, int],
     """Store and reload the XMM vregs live across calls around each call, unless a call
     they cross is in a deeper loop than their deepest def or use; returns how many vregs
     were split. `flow`: the block graph, when the caller has it."""
+    if not mf.has_calls:
+        return 0
     regs = {o.reg.n: o.reg for _, mi in mf.instrs() for o in mi.ops
             if type(o) is RegOp and type(o.reg) is VReg and bank_of(o.reg.rc) == "xmm"}
 
     def worth(calls: list[int], mentions: list[int]) -> bool:
         deepest = max(depths.get(bn, 0) for bn in mentions)
         return all(depths.get(bn, 0) <= deepest for bn in calls)
-    if not mf.has_calls or not regs:
+    if not regs:
         return 0
     return _split_at_calls(mf, regs, worth, compute_liveness(mf, flow))
 

@@ -61,7 +61,10 @@ def is_terminator(mi: MachineInstr) -> bool:
 
 
 def is_call(mi: MachineInstr) -> bool:
-    return any(isinstance(o, RegMask) for o in mi.ops)
+    for o in mi.ops:        # (a loop, not any() over a generator: asked of every instruction)
+        if type(o) is RegMask:
+            return True
+    return False
 
 
 def first_terminator(block: MachineBlock) -> int:
