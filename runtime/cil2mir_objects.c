@@ -1069,8 +1069,8 @@ int32_t rt_Interfaces_First(void *type) {
 int32_t rt_Interfaces_Count(int32_t first) {
     int32_t i = first;
     if (first < 0 || !&cil2mir_interfaces) return 0;
-    while (i < cil2mir_interfaces.n && cil2mir_interfaces.rows[i].type == cil2mir_interfaces.rows[first].type
-           && cil2mir_interfaces.rows[i].iface)
+    const TypeDesc *t = cil2mir_interfaces.rows[first].type;
+    while (i < cil2mir_interfaces.n && cil2mir_interfaces.rows[i].type == t && cil2mir_interfaces.rows[i].iface)
         i++;
     return i - first;
 }
