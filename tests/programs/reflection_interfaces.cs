@@ -3,6 +3,8 @@
 // one generic interface, a struct, an enum, an interface, types with none, the framework's
 // List<T>, Dictionary<K,V>, primitives, string, DateTime and decimal, and a user exception
 // (Exception's interfaces, which the corelib's Exception declares none of: mscorlib's rows).
+// What an interface type is assignable to: the interfaces it extends (by variance too), in
+// IsAssignableFrom and in the covariance of arrays of interfaces.
 using System;
 using System.Collections;
 using System.Collections.Generic;
@@ -65,6 +67,13 @@ class P
         foreach (Type t in new[] { typeof(int), typeof(char), typeof(double), typeof(string), typeof(object), typeof(DateTime), typeof(decimal) })
             Console.WriteLine(t.Name + ": " + string.Join(", ", t.GetInterfaces().Select(i => i.Name)));
         Console.WriteLine(string.Join(",", typeof(Circle).GetInterfaces().Where(i => i.IsGenericType).Select(i => i.Name)));
+        Console.WriteLine(typeof(IShape).IsAssignableFrom(typeof(IDrawable)) + " " + typeof(IDrawable).IsAssignableFrom(typeof(IShape))
+                          + " " + typeof(object).IsAssignableFrom(typeof(IShape)) + " " + typeof(IEnumerable<int>).IsAssignableFrom(typeof(IList<int>))
+                          + " " + typeof(IEnumerable<object>).IsAssignableFrom(typeof(IList<string>)) + " " + typeof(IList<int>).IsAssignableFrom(typeof(IEnumerable<int>)));
+        object drawables = new IDrawable[] { new Circle() };
+        Console.WriteLine((drawables is IShape[]) + " " + (drawables is INamed[]) + " " + (drawables is object[]) + " " + (drawables is Circle[]) + " " + ((IShape[])drawables)[0].Area().ToString("F2"));
+        object lists = new IList<string>[] { new List<string> { "a" } };
+        Console.WriteLine((lists is IEnumerable<string>[]) + " " + (lists is IEnumerable<object>[]) + " " + (lists is ICollection[]));
         Console.WriteLine(typeof(Circle).GetInterfaces().Contains(typeof(IShape)) + " " + typeof(IShape).GetInterfaces().Length
                           + " " + typeof(Circle).GetInterfaces().All(i => i.IsInterface && i.IsAssignableFrom(typeof(Circle))));
     }
