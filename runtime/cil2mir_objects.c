@@ -1055,6 +1055,36 @@ Object *rt_Members_Of(int32_t row) {
 }
 Object *rt_Members_Owner(int32_t row) { return rt_type_object(cil2mir_members.rows[row].owner); }
 
+/* ---- interfaces (Type.GetInterfaces) --------------------------------------------------------- */
+
+/* runtime_tables.interface_table: each listed type's interfaces in Mono's order, one row each
+ * (a type with none: one row with a null interface). */
+extern const struct {
+    int64_t n;
+    struct { const TypeDesc *type, *iface; } rows[];
+} cil2mir_interfaces __attribute__((weak));
+
+/* Cil2Mir.Interfaces.First: the index of the type's first row; -1: the type is not listed. */
+int32_t rt_Interfaces_First(void *type) {
+    const TypeDesc *t = rt_type_desc(type);
+    if (!t || !&cil2mir_interfaces) return -1;
+    for (int64_t i = 0; i < cil2mir_interfaces.n; i++)
+        if (cil2mir_interfaces.rows[i].type == t) return (int32_t)i;
+    return -1;
+}
+
+/* Cil2Mir.Interfaces.Count: how many interfaces the rows from `first` (what First answered) give. */
+int32_t rt_Interfaces_Count(int32_t first) {
+    int32_t i = first;
+    if (first < 0 || !&cil2mir_interfaces) return 0;
+    const TypeDesc *t = cil2mir_interfaces.rows[first].type;
+    while (i < cil2mir_interfaces.n && cil2mir_interfaces.rows[i].type == t && cil2mir_interfaces.rows[i].iface)
+        i++;
+    return i - first;
+}
+
+Object *rt_Interfaces_Of(int32_t row) { return rt_type_object(cil2mir_interfaces.rows[row].iface); }
+
 /* A method's or indexer's parameter: its type and name, from the row's counted pairs. */
 Object *rt_Members_ParameterType(int32_t row, int32_t i) {
     const TypeDesc *const *pairs = (const TypeDesc *const *)(cil2mir_members.rows[row].at + 8);

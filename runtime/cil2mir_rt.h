@@ -169,6 +169,10 @@ extern const TypeDesc rt_RuntimeType_type;
 Object *rt_type_object(const TypeDesc *t);
 /* Type.GetTypeFromHandle of a RuntimeTypeHandle's value (the descriptor; null: null), nothrow */
 Object *rt_type_from_handle(const TypeDesc *t);
+/* Cil2Mir.Interfaces (runtime/corelib/Reflection.cs): the interfaces' table (runtime_tables.py) */
+int32_t rt_Interfaces_First(void *type);
+int32_t rt_Interfaces_Count(int32_t first);
+Object *rt_Interfaces_Of(int32_t row);
 /* Cil2Mir.Members (runtime/corelib/Reflection.cs): the members' table (runtime_tables.py) */
 int32_t rt_Members_First(void *type);
 int32_t rt_Members_Count(int32_t first);

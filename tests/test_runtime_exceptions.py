@@ -389,6 +389,9 @@ _DESCRIPTOR_CALLS = {"rt_alloc": ["rt_alloc(&rt_Object_type)", "rt_alloc(&Int32T
                      # the invokers it names (reflection_fields_properties)
                      **{f"rt_Members_{name}": [] for name in (
                          "Name", "Flags", "Of", "Owner", "ParameterType", "ParameterName")},
+                     # a row of the interfaces' table, which only a program that calls
+                     # Type.GetInterfaces has (reflection_interfaces)
+                     "rt_Interfaces_Of": [],
                      # a row of the type names' table, which only a program that calls
                      # Type.GetType(string) has (reflection_type_names)
                      **{f"rt_TypeNames_{name}": [] for name in ("Name", "InProgram", "Of")},

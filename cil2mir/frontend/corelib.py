@@ -74,6 +74,8 @@ ENUM_ARRAY_KEY = "Cil2Mir.Enums::NewArray(System.Type, int32)"
 FACTORY_KEY = "Cil2Mir.Factories::Find(System.Type, bool)"
 # Type.GetFields/GetProperties read the members' table: a program that calls them has it
 MEMBERS_KEY = "Cil2Mir.Members::First(System.Type)"
+# Type.GetInterfaces reads the interfaces' table: a program that calls it has it
+INTERFACES_KEY = "Cil2Mir.Interfaces::First(System.Type)"
 # Type.GetType(string) looks the name up in a table: a program that calls it has the table
 TYPE_NAMES_KEY = "Cil2Mir.TypeNames::Count()"
 # Assemblies (runtime/corelib/Assemblies.cs): a program whose own code reads Type.Assembly, or
@@ -98,6 +100,7 @@ TABLE_FLAGS = {
     ENUM_ARRAY_KEY: "enum_arrays",
     FACTORY_KEY: "factories",
     MEMBERS_KEY: "members",
+    INTERFACES_KEY: "interfaces",
     "Cil2Mir.Generics::Definition(System.Type)": "generic_types",
     "Cil2Mir.Generics::Count(System.Type)": "generic_types",
     "System.Array::CreateInstanceImpl(System.Type, int32[], int32[])": "array_types",
@@ -298,6 +301,9 @@ _STRINGS: dict[str, Callee] = {
     "Cil2Mir.Enums::BinarySearch(System.Type, uint64)":
         Callee("rt_Enums_BinarySearch", (_R, _L), _I),
     MEMBERS_KEY: Callee("rt_Members_First", (_R,), _I),
+    INTERFACES_KEY: Callee("rt_Interfaces_First", (_R,), _I),
+    "Cil2Mir.Interfaces::Count(int32)": Callee("rt_Interfaces_Count", (_I,), _I, nothrow=True),
+    "Cil2Mir.Interfaces::Of(int32)": Callee("rt_Interfaces_Of", (_I,), _R, nothrow=True),
     "Cil2Mir.Members::Count(int32)": Callee("rt_Members_Count", (_I,), _I, nothrow=True),
     "Cil2Mir.Members::Name(int32)": Callee("rt_Members_Name", (_I,), _R, nothrow=True),
     "Cil2Mir.Members::Flags(int32)": Callee("rt_Members_Flags", (_I,), _I, nothrow=True),

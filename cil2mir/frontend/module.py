@@ -40,7 +40,7 @@ from cil2mir.frontend.typesystem.bodies import thunk_functions
 from cil2mir.frontend.typesystem.generics import NO_CONTEXT, Context
 from cil2mir.frontend.typesystem.attributes import attribute_table
 from cil2mir.frontend.typesystem.runtime_tables import (array_table, assembly_tables, factory_table,
-                                                         literal_table, member_table,
+                                                         interface_table, literal_table, member_table,
                                                          program_type_table, type_name_table)
 from cil2mir.frontend.typesystem.types import (BCL_NAME, HEADER, TypeSystem, has_code,
                                                method_callee, sig_key, signature_callee,
@@ -677,7 +677,7 @@ def _load(path: str, on_stub: Callable[[CompileError], None] | None, program: bo
             known = list(units.values())    # (a descriptor may need the framework to join)
             members: dict[int, tuple[TypeSystem, int, int]] = {}
             runtime_tables = factory_table(types) + array_table(types) + member_table(types, members) \
-                + type_name_table(types) + program_type_table(types)
+                + type_name_table(types) + program_type_table(types) + interface_table(types)
             runtime_tables = _first_of_each(runtime_tables + attribute_table(types, members))
             globals_, asked = {}, {}
             for u in known:

@@ -128,6 +128,28 @@ namespace Cil2Mir.Plugs
 
 namespace Cil2Mir
 {
+    // The interfaces of the types a program can have Type objects of, in the order Mono's
+    // Type.GetInterfaces gives them (runtime_tables.interface_table).
+    internal static class Interfaces
+    {
+        [MethodImpl(MethodImplOptions.InternalCall)] static extern int First(Type type);     // -1: not listed
+        [MethodImpl(MethodImplOptions.InternalCall)] static extern int Count(int first);
+        [MethodImpl(MethodImplOptions.InternalCall)] static extern Type Of(int row);
+
+        internal static Type[] Of(Type type)
+        {
+            int first = First(type);
+            if (first < 0)
+                Raise.NotSupported("cil2mir: the interfaces of " + type + " are not known.");
+            var all = new Type[Count(first)];
+            for (int i = 0; i < all.Length; i++) all[i] = Of(first + i);
+            return all;
+        }
+    }
+}
+
+namespace Cil2Mir
+{
     // The fields and properties of the program's own types. Once a program asks a Type for
     // them, the compiler lists, for each of its types it can have a Type object of and their
     // bases, the fields and properties in declaration order (runtime_tables.member_table);
@@ -926,6 +948,7 @@ namespace Cil2Mir.Plugs
             return Members.Select(GetConstructors(self), types);
         }
 
+        static Type[] GetInterfaces(Type self) { return Interfaces.Of(self); }
         static FieldInfo[] GetFields(Type self) { return GetFields(self, Default); }
         static PropertyInfo[] GetProperties(Type self) { return GetProperties(self, Default); }
         static FieldInfo GetField(Type self, string name) { return GetField(self, name, Default); }

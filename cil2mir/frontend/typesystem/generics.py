@@ -132,6 +132,9 @@ class Instances:
         # whether the program asks a Type for its fields or properties: then it has the
         # members' table (runtime_tables.member_table)
         self.members = False
+        # whether the program asks a Type for its interfaces: then it has the interfaces'
+        # table (runtime_tables.interface_table)
+        self.interfaces = False
         # whether the program asks for custom attributes: then it has the attributes' table
         # (typesystem/attributes.py)
         self.attributes = False

@@ -25,6 +25,14 @@ reach its value: a field's offset (a static field's address), a property's acces
 the invoker the corelib compiles for its type (`Cil2Mir.Members::Get<V>`, `Set<V>`: a
 delegate bound to the target over the accessor), and a virtual accessor's vtable slot.
 
+`Type.GetInterfaces` reads `cil2mir_interfaces`, `{ int64 n; { TypeDesc *type; TypeDesc
+*iface; }[n] }`, in a program that calls it: for each class, struct, interface or enum it can
+have a Type object of, its interfaces in Mono's order (a row with a null `iface` for a type
+with none). Mono collects them, from the type up its bases, each InterfaceImpl row's interface
+then (recursively) that interface's own, into a hash table keyed by TypeDef token (a generic
+instance's is its definition's) and lists the table's buckets in order, each from its latest
+entry: `mono_interface_order` replays that.
+
 `Type.GetType(string)` looks the name up in `cil2mir_type_names`, `{ int64 n; { String *name;
 TypeDesc *type; int64 in_program; }[n] }`, in a program that calls it: the program's own types
 (every one with a descriptor), then mscorlib's (Mono searches the calling assembly, then
@@ -50,13 +58,13 @@ String *literals[n] }`: the program's literals (which are interned: one object p
 from __future__ import annotations
 
 from cil2mir.frontend import metadata as md
-from cil2mir.frontend.assembly import FieldDef, MethodDef, PropertyDef
+from cil2mir.frontend.assembly import FieldDef, MethodDef, PropertyDef, TypeDefRow
 from cil2mir.frontend.corelib import ASSEMBLIES, ASSEMBLY_CLASS
 from cil2mir.frontend.ir import Function, GlobalData, InitValue, Module, StringRef, SymbolRef
 from cil2mir.frontend.signatures import PRIMITIVE_NAMES, STRING_ARRAY, Elem, SigType
-from cil2mir.frontend.typesystem.types import (BUILTIN_CLASSES, HEADER, OBJECT_DESC, PRIMITIVE_DESC,
-                                               STRING_ARRAY_DESC, STRING_DESC, VALUETYPE_DESC,
-                                               TypeInfo, TypeSystem)
+from cil2mir.frontend.typesystem.types import (BCL_NAME, BUILTIN_CLASSES, HEADER, OBJECT_DESC,
+                                               PRIMITIVE_DESC, STRING_ARRAY_DESC, STRING_DESC,
+                                               VALUETYPE_DESC, TypeInfo, TypeSystem)
 
 FACTORIES_SYMBOL = "cil2mir_factories"
 ARRAYS_SYMBOL = "cil2mir_array_types"
@@ -70,7 +78,12 @@ ASSEMBLY_NAME_SYMBOL = "cil2mir_assembly_name"
 _MSCORLIB = "mscorlib.dll"
 _OBJECT = "System.Object"
 _BUILTIN_ELEMS = {_OBJECT: Elem.OBJECT, "System.String": Elem.STRING}
+_BUILTIN_NAMES = {elem: name for name, elem in _BUILTIN_ELEMS.items()}
 MEMBERS_SYMBOL = "cil2mir_members"
+INTERFACES_SYMBOL = "cil2mir_interfaces"
+# Mono's hash table of interfaces (eglib's GHashTable): its first size, and how many entries
+# it holds before it grows (beyond that, the order is not replayed: the type is not listed)
+_MONO_BUCKETS, _MONO_MAX_ENTRIES = 11, 40
 _FACTORIES = "Cil2Mir.Factories"
 _MEMBERS = "Cil2Mir.Members"
 MAX_INVOKED_PARAMS = 8      # Members.Call8/Do8 (runtime/corelib/Reflection.cs)
@@ -177,6 +190,84 @@ def member_table(ts: TypeSystem, members: dict[int, tuple[TypeSystem, int, int]]
                 members[len(rows)] = (types, md.FIELD, rid)
             rows.append(row)
     return [counted(MEMBERS_SYMBOL, rows)] + extra
+
+
+def interface_table(ts: TypeSystem) -> list[GlobalData]:
+    """The interfaces' table, if the program asks a Type for its interfaces."""
+    if not ts.instances.interfaces:
+        return []
+    ts.instances.load_type(_OBJECT)                     # (mscorlib's rows, for the corelib's types)
+    mscorlib = next(o for o in ts.universe if o.asm.name == _MSCORLIB)
+    rows = {row.name: row for row in mscorlib.asm.type_rows}
+    entries: dict[str, list[str]] = {}
+    for t in type_objects(ts):
+        # (an enum's own rows name no interface: System.Enum's are its)
+        start: str | SigType = "System.Enum" if t.enum else BCL_NAME.get(t.elem) or \
+            _BUILTIN_NAMES.get(t.elem) or t
+        if isinstance(start, SigType) and (t.elem not in (Elem.CLASS, Elem.VALUETYPE) or t.is_open
+                                           or t.name in BUILTIN_CLASSES or _definition(ts, t)):
+            continue
+        if start == _OBJECT:
+            entries.setdefault(ts.desc(t), [])
+            continue
+        if not ts.knows(start):
+            continue
+        order = mono_interface_order(ts, ts.info(start), rows)
+        if order is not None:
+            entries.setdefault(ts.desc(t), [ts.desc(i.sig) for i in order])
+    return [counted(INTERFACES_SYMBOL, [[SymbolRef(desc), SymbolRef(i) if i else 0]
+                                        for desc, ifaces in sorted(entries.items())
+                                        for i in ifaces or [None]])]
+
+
+def mono_interface_order(ts: TypeSystem, ti: TypeInfo, mscorlib: dict[str, TypeDefRow]
+                         ) -> list[TypeInfo] | None:
+    """ti's interfaces as Mono's Type.GetInterfaces lists them. A type the corelib declares
+    has the token of mscorlib's of that name (`mscorlib`: its rows by name), which must name
+    the same interfaces. None: one that does not, an interface the program's assemblies do
+    not have, or more than Mono's first hash table holds."""
+    buckets: list[list[TypeInfo]] = [[] for _ in range(_MONO_BUCKETS)]
+    seen: set[str] = set()
+
+    def own(k: TypeInfo) -> tuple[TypeDefRow, list[SigType]] | None:
+        """k's row as Mono has it, and the interfaces it names (in k: substituted)."""
+        if k.types is not ts.corelib:
+            return k.row, k.iface_sigs
+        real = mscorlib.get(k.row.name)
+        if real is None:
+            return None
+        if _generic_names(real.interface_sigs) == _generic_names(k.row.interface_sigs):
+            return real, k.iface_sigs
+        return (real, real.interface_sigs) if not k.args else None
+
+    def collect(k: TypeInfo) -> bool:
+        found = own(k)
+        if found is None:
+            return False
+        for sig in found[1]:
+            types = k.types if k.types is not None else ts
+            if not types.knows(sig):
+                return False
+            iface = types.info(sig)
+            row = own(iface)
+            if row is None:
+                return False
+            if iface.name not in seen:
+                seen.add(iface.name)
+                buckets[(md.TYPEDEF << 24 | row[0].rid) % _MONO_BUCKETS].insert(0, iface)
+            if not collect(iface):
+                return False
+        return True
+    k: TypeInfo | None = ti
+    while k is not None:
+        if not collect(k):
+            return None
+        k = k.base
+    return None if len(seen) > _MONO_MAX_ENTRIES else [i for b in buckets for i in b]
+
+
+def _generic_names(sigs: list[SigType]) -> list[str]:
+    return [s.generic or s.name for s in sigs]
 
 
 def _enum_field_rows(ts: TypeSystem, desc: str, t: SigType, extra: list[GlobalData]

@@ -1180,11 +1180,14 @@ class TypeSystem:
         if generic is not None:
             type_class |= F_GENERIC_INST
         if ti.kind == "interface":
+            # (the interfaces it extends, without tables: no object is only an interface, but
+            # an interface type or an array of it is assignable to them)
+            ifaces, itables = self._interface_lists([(i, []) for i in ti.interfaces])
             if ti.args and ti.row.name in ARRAY_INTERFACES:     # (a B[] is an IList<A>...)
                 return self._build(symbol, None, simple, full, 0, self.desc(ti.args[0]),
-                                   F_INTERFACE | F_ARRAY_IFACE, [], [], [])
+                                   F_INTERFACE | F_ARRAY_IFACE, ifaces, [], itables)
             return self._build(symbol, None, simple, full, 0, generic, F_INTERFACE | type_class,
-                               [], [], [])
+                               ifaces, [], itables)
         if ti.base is not None:
             base = self.desc(ti.base.sig)
         else:
