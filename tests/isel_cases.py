@@ -1605,6 +1605,53 @@ def model_rmw(i: int, x: int, y: int) -> tuple[list[str], int]:
     return [str(wrap(x, 32))], total
 
 
+def build_addr_shared() -> ir.Function:
+    """A scaled index that several element addresses use (`a[i] = b[i]`) is absorbed by each
+    (isel/address.py, shared: no LEA); one also used as a value is computed once (an LEA)
+    and read by each address; a shape of two terms used twice is computed once."""
+    fb = FunctionBuilder("t_addr_shared", [Ty.I32, Ty.I64], Ty.I64)
+    b = fb.block()
+    i, v = fb.params
+    word = ir.MemAccess(ir.Mem.I64)
+    slot = fb.op(b, Op.SLOT, Ty.I64, data=ir.Slot(128, 8))
+    fb.op(b, Op.MEMSET, Ty.VOID, slot, i32(0x11), i64(128))
+    idx = fb.op(b, Op.SEXT32, Ty.I64, i)
+
+    def at(offset: int, index: ir.Value) -> ir.Inst:
+        return fb.op(b, Op.ADD, Ty.I64, fb.op(b, Op.ADD, Ty.I64, slot, i64(offset)), index)
+
+    scaled = fb.op(b, Op.SHL, Ty.I64, idx, i32(3))
+    fb.op(b, Op.STORE, Ty.VOID, at(16, scaled), v, data=word)
+    other = at(72, scaled)
+    fb.op(b, Op.STORE, Ty.VOID, other, fb.op(b, Op.ADD, Ty.I64, fb.op(b, Op.LOAD, Ty.I64, other, data=word), v),
+          data=word)
+    valued = fb.op(b, Op.SHL, Ty.I64, idx, i32(2))
+    half = fb.op(b, Op.LOAD, Ty.I32, at(8, valued), data=ir.MemAccess(ir.Mem.I32))
+    pair = fb.op(b, Op.ADD, Ty.I64, slot, idx)
+    low = fb.op(b, Op.LOAD, Ty.I32, fb.op(b, Op.ADD, Ty.I64, pair, i64(3)), data=ir.MemAccess(ir.Mem.U8))
+    high = fb.op(b, Op.LOAD, Ty.I32, fb.op(b, Op.ADD, Ty.I64, pair, i64(5)), data=ir.MemAccess(ir.Mem.U8))
+    first = fb.op(b, Op.LOAD, Ty.I64, at(16, i64(0)), data=word)
+    total = fb.op(b, Op.XOR, Ty.I64, fb.op(b, Op.LOAD, Ty.I64, at(72, scaled), data=word), first)
+    total = fb.op(b, Op.ADD, Ty.I64, total, fb.op(b, Op.SEXT32, Ty.I64,
+                                                  fb.op(b, Op.ADD, Ty.I32, half, fb.op(b, Op.SUB, Ty.I32, low, high))))
+    b.term = Return(fb.op(b, Op.XOR, Ty.I64, total, valued))
+    return fb.finish()
+
+
+def model_addr_shared(i: int, v: int) -> int:
+    mem = bytearray(b"\x11" * 128)
+
+    def get(offset: int, size: int) -> int:
+        return wrap(int.from_bytes(mem[offset:offset + size], "little"), 8 * size)
+
+    mem[16 + 8 * i:24 + 8 * i] = (v & M64).to_bytes(8, "little")
+    mem[72 + 8 * i:80 + 8 * i] = ((get(72 + 8 * i, 8) + v) & M64).to_bytes(8, "little")
+    half = get(8 + 4 * i, 4)
+    low, high = get(3 + i, 1) & 0xFF, get(5 + i, 1) & 0xFF
+    total = get(72 + 8 * i, 8) ^ get(16, 8)
+    return wrap(total + wrap(half + low - high, 32), 64) ^ 4 * i
+
+
 def build_bit_test() -> ir.Function:
     """`(x & (1 << n)) ==/!= 0` is BT and a condition on CF: a branch on a fused compare
     (the count read through its mask), a value (`1 << n` on the left), a 64-bit test (the
@@ -1722,6 +1769,8 @@ GOLDEN_CASES += [
          [(x, n, w) for x in (1, -1, MIN32 + 5) for n in COUNTS for w in (1, -1, MIN64 + 3)], model_count_mask),
     Case("t_rmw", build_rmw, "l", [(i, x, y) for i in (0, 3) for x in (0, -1, MAX32, 12345)
                                    for y in (0, -1, MAX64, 1 << 35)], model_rmw),
+    Case("t_addr_shared", build_addr_shared, "l", [(i, v) for i in (0, 1, 6) for v in (0, -1, 1 << 40)],
+         model_addr_shared),
     Case("t_bit_test", build_bit_test, "i",
          [(x, n, w) for x in (0, -1, 5, MIN32) for n in COUNTS for w in (0, -1, 1 << 40, MIN64)], model_bit_test),
     Case("t_rotate", build_rotate, "l", [(n, w) for n in COUNTS for w in (0, -1, 0x123456789ABCDEF)],

@@ -2037,3 +2037,46 @@ body: |
     RET 0, $eax
 ...
 """
+
+GOLDEN["t_addr_shared"] = """
+---
+name: t_addr_shared
+alignment: 16
+tracksRegLiveness: true
+frameInfo:
+  adjustsStack: true
+  hasCalls: true
+stack:
+  - { id: 0, size: 128, alignment: 8 }
+body: |
+  bb.0:
+    liveins: $edi, $rsi
+    %0:gr32 = COPY $edi
+    %1:gr64_nosp = COPY $rsi
+    %2:gr64 = LEA64r %stack.0, 1, $noreg, 0, $noreg
+    %3:gr32 = MOV32ri 17
+    %4:gr64 = MOV64ri32 128
+    ADJCALLSTACKDOWN64 0, 0, 0, implicit-def dead $rsp, implicit-def dead $eflags, implicit-def dead $ssp, implicit $rsp, implicit $ssp
+    $rdi = COPY %2
+    $esi = COPY %3
+    $rdx = COPY %4
+    CALL64pcrel32 &memset, csr_64, implicit $rsp, implicit $ssp, implicit $rdi, implicit $esi, implicit $rdx, implicit-def $rsp, implicit-def $ssp
+    ADJCALLSTACKUP64 0, 0, implicit-def dead $rsp, implicit-def dead $eflags, implicit-def dead $ssp, implicit $rsp, implicit $ssp
+    %5:gr64_nosp = MOVSX64rr32 %0
+    MOV64mr %stack.0, 8, %5, 16, $noreg, %1 :: (store (s64))
+    ADD64mr %stack.0, 8, %5, 72, $noreg, %1, implicit-def dead $eflags :: (store (s64)), (load (s64))
+    %6:gr64_nosp = LEA64r $noreg, 4, %5, 0, $noreg
+    %7:gr64 = LEA64r %stack.0, 1, %5, 0, $noreg
+    %8:gr32 = MOVZX32rm8 %7, 1, $noreg, 3, $noreg :: (load (s8))
+    %9:gr32 = MOVZX32rm8 %7, 1, $noreg, 5, $noreg :: (load (s8))
+    %10:gr64 = MOV64rm %stack.0, 8, %5, 72, $noreg :: (load (s64))
+    %11:gr64 = XOR64rm %10, %stack.0, 1, $noreg, 16, $noreg, implicit-def dead $eflags :: (load (s64))
+    %12:gr32 = SUB32rr %8, %9, implicit-def dead $eflags
+    %13:gr32 = ADD32rm %12, %stack.0, 1, %6, 8, $noreg, implicit-def dead $eflags :: (load (s32))
+    %14:gr64_nosp = MOVSX64rr32 %13
+    %15:gr64 = LEA64r %11, 1, %14, 0, $noreg
+    %16:gr64 = XOR64rr %15, %6, implicit-def dead $eflags
+    $rax = COPY %16
+    RET 0, $rax
+...
+"""

@@ -304,9 +304,7 @@ class _Selector:
             if uses.get(inst, 0) > address_uses.get(inst, 0) + folded.get(inst, 0):
                 self.sym_needed.add(inst)
         self.addresses = AddressPlan(uses, set(self.sym_addr))
-        for block in self.fn.blocks:
-            for inst in block.insts:
-                self.addresses.shape(inst)
+        self.addresses.plan([inst for block in self.fn.blocks for inst in block.insts])
         self.memory_only = {inst for inst in self.addresses.shapes if inst not in self.addresses.inner
                             and uses.get(inst, 0) == address_uses.get(inst, 0)}
         self.index_values = self.addresses.index_values()
