@@ -1655,7 +1655,9 @@ def model_addr_shared(i: int, v: int) -> int:
 def build_bit_test() -> ir.Function:
     """`(x & (1 << n)) ==/!= 0` is BT and a condition on CF: a branch on a fused compare
     (the count read through its mask), a value (`1 << n` on the left), a 64-bit test (the
-    index zero-extended); `1 << n` used twice stays a shift and an AND."""
+    index zero-extended); with `1 << n` used twice it is a shift and a TEST, as is any
+    other AND compared with 0: signed (`< 0`: SF) with an imm32, unsigned with the zero on
+    the left and a 64-bit mask in a register."""
     fb = FunctionBuilder("t_bit_test", [Ty.I32, Ty.I32, Ty.I64], Ty.I32)
     entry, yes, no = fb.block(), fb.block(), fb.block()
     x, n, w = fb.params
@@ -1667,8 +1669,12 @@ def build_bit_test() -> ir.Function:
     c = fb.cmp(entry, Cond.NE, fb.op(entry, Op.AND, Ty.I64, w, bit(Ty.I64, n)), i64(0))
     shared = bit(Ty.I32, fb.op(entry, Op.ADD, Ty.I32, n, i32(1)))
     d = fb.cmp(entry, Cond.NE, fb.op(entry, Op.AND, Ty.I32, x, shared), i32(0))
+    e = fb.cmp(entry, Cond.LT, fb.op(entry, Op.AND, Ty.I32, x, i32(MIN32 | 6)), i32(0))
+    g = fb.cmp(entry, Cond.ULT, i64(0), fb.op(entry, Op.AND, Ty.I64, w, i64(0x123456789)))
     flags = fb.op(entry, Op.OR, Ty.I32, fb.op(entry, Op.OR, Ty.I32, a, fb.op(entry, Op.SHL, Ty.I32, c, i32(1))),
                   fb.op(entry, Op.OR, Ty.I32, fb.op(entry, Op.SHL, Ty.I32, d, i32(2)), shared))
+    flags = fb.op(entry, Op.OR, Ty.I32, flags, fb.op(entry, Op.OR, Ty.I32, fb.op(entry, Op.SHL, Ty.I32, e, i32(3)),
+                                                     fb.op(entry, Op.SHL, Ty.I32, g, i32(4))))
     test = fb.cmp(entry, Cond.NE, fb.op(entry, Op.AND, Ty.I32, x,
                                         bit(Ty.I32, fb.op(entry, Op.AND, Ty.I32, n, i32(31)))), i32(0))
     entry.term = Branch(Cond.NE, test, i32(0), yes, no)
@@ -1683,6 +1689,7 @@ def model_bit_test(x: int, n: int, w: int) -> int:
 
     shared = wrap(1 << ((n + 1) & 31), 32)
     flags = (1 - has(x, n, 32)) | has(w, n, 64) << 1 | has(x, n + 1, 32) << 2 | shared
+    flags |= (wrap(x & (MIN32 | 6), 32) < 0) << 3 | ((w & 0x123456789) != 0) << 4
     return wrap(flags + 1000 if has(x, n, 32) else flags, 32)
 
 

@@ -1888,25 +1888,35 @@ body: |
     %11:gr8 = COPY %9.sub_8bit
     $cl = COPY %11
     %12:gr32 = SHL32rCL %10, implicit-def dead $eflags, implicit $cl
-    %13:gr32 = AND32rr %0, %12, implicit-def dead $eflags
-    TEST32rr %13, %13, implicit-def $eflags
-    %14:gr8 = SETCCr 5, implicit $eflags
-    %15:gr32 = MOVZX32rr8 %14
-    %16:gr32 = SHL32ri %8, 1, implicit-def dead $eflags
-    %17:gr32 = OR32rr %4, %16, implicit-def dead $eflags
-    %18:gr32 = SHL32ri %15, 2, implicit-def dead $eflags
-    %19:gr32 = OR32rr %18, %12, implicit-def dead $eflags
-    %20:gr32 = OR32rr %17, %19, implicit-def dead $eflags
+    TEST32rr %0, %12, implicit-def $eflags
+    %13:gr8 = SETCCr 5, implicit $eflags
+    %14:gr32 = MOVZX32rr8 %13
+    TEST32ri %0, -2147483642, implicit-def $eflags
+    %15:gr8 = SETCCr 12, implicit $eflags
+    %16:gr32 = MOVZX32rr8 %15
+    %17:gr64 = MOV64ri 4886718345
+    TEST64rr %2, %17, implicit-def $eflags
+    %18:gr8 = SETCCr 7, implicit $eflags
+    %19:gr32 = MOVZX32rr8 %18
+    %20:gr32 = SHL32ri %8, 1, implicit-def dead $eflags
+    %21:gr32 = OR32rr %4, %20, implicit-def dead $eflags
+    %22:gr32 = SHL32ri %14, 2, implicit-def dead $eflags
+    %23:gr32 = OR32rr %22, %12, implicit-def dead $eflags
+    %24:gr32 = OR32rr %21, %23, implicit-def dead $eflags
+    %25:gr32 = SHL32ri %16, 3, implicit-def dead $eflags
+    %26:gr32 = SHL32ri %19, 4, implicit-def dead $eflags
+    %27:gr32 = OR32rr %25, %26, implicit-def dead $eflags
+    %28:gr32 = OR32rr %24, %27, implicit-def dead $eflags
     BT32rr %0, %1, implicit-def $eflags
     JCC_1 %bb.2, 3, implicit $eflags
 
   bb.1:
-    %21:gr32 = ADD32ri %20, 1000, implicit-def dead $eflags
-    $eax = COPY %21
+    %29:gr32 = ADD32ri %28, 1000, implicit-def dead $eflags
+    $eax = COPY %29
     RET 0, $eax
 
   bb.2:
-    $eax = COPY %20
+    $eax = COPY %28
     RET 0, $eax
 ...
 """

@@ -14,6 +14,9 @@ function before selection (as address folding is), then read by the selector.
   still come first. The loaded value must be op's left operand for sub.
 * **Bit tests.** `(x & (1 << n)) ==/!= 0`, the AND and the shift used once, is `BT x, n`
   (CF is bit n mod the width) and a branch or SETcc on CF.
+* **Tests.** Any other `(x & y) cond 0`, the AND used once, is `TEST x, y` (`TEST32ri` for
+  an imm32): it sets the flags as the AND would, and CMP with 0 reads them the same way
+  (OF and CF are 0 after both).
 * **Rotates.** `~(1 << n)`, the shift used once, is `rol(-2, n)`: no NOT.
 """
 
@@ -53,6 +56,7 @@ class Combines:
     absorbed: set[ir.Inst] = field(default_factory=set)             # computed inside a user
     rmw: dict[ir.Inst, ReadModifyWrite] = field(default_factory=dict)   # STORE -> its update
     bit_tests: dict[ir.Inst, tuple[ir.Value, ir.Inst]] = field(default_factory=dict)  # AND -> (x, SHL)
+    tests: set[ir.Inst] = field(default_factory=set)               # ANDs compared with 0 by TEST
     rotates: dict[ir.Inst, ir.Inst] = field(default_factory=dict)   # NOT -> its SHL of 1
 
     def count(self, shift: ir.Inst) -> ir.Value:
@@ -78,8 +82,12 @@ def plan_combines(fn: ir.Function, uses: dict[ir.Value, int], inner: set[ir.Inst
         _plan_rmw(block, uses, inner, plan)
         for inst in block.insts:
             if inst.op is Op.AND and uses.get(inst, 0) == 1 and len(users.get(inst, ())) == 1 \
-                    and _tests_zero(users[inst][0], inst):
-                _plan_bit_test(inst, uses, plan)
+                    and (cond := _compared_with_zero(users[inst][0], inst)) is not None:
+                if cond in (Cond.EQ, Cond.NE):
+                    _plan_bit_test(inst, uses, plan)
+                if inst not in plan.bit_tests:
+                    plan.tests.add(inst)
+                    plan.absorbed.add(inst)
             elif inst.op is Op.NOT:
                 shl = _shl_of_one(inst.args[0], uses, plan)
                 if shl is not None:
@@ -162,18 +170,16 @@ def _plan_rmw(block: ir.Block, uses: dict[ir.Value, int], inner: set[ir.Inst], p
                 break
 
 
-def _tests_zero(user: ir.Inst | ir.Branch, value: ir.Inst) -> bool:
-    """Whether `user` compares `value` with 0 for (in)equality: a CMP or a branch."""
+def _compared_with_zero(user: ir.Inst | ir.Branch, value: ir.Inst) -> Cond | None:
+    """The condition of `user`, a CMP or a branch comparing `value` with 0, else None."""
     if isinstance(user, ir.Branch):
         cond, args = user.cond, [user.a, user.b]
-    elif user.op is Op.CMP:
+    elif user.op is Op.CMP and isinstance(user.data, Cond):
         cond, args = user.data, user.args
     else:
-        return False
-    if cond not in (Cond.EQ, Cond.NE) or len(args) != 2:
-        return False
+        return None
     other = args[1] if args[0] is value else args[0]
-    return isinstance(other, ir.Const) and other.value == 0 and other is not value
+    return cond if isinstance(other, ir.Const) and other.value == 0 and other is not value else None
 
 
 def _shl_of_one(value: ir.Value, uses: dict[ir.Value, int], plan: Combines) -> ir.Inst | None:
@@ -186,6 +192,7 @@ def _shl_of_one(value: ir.Value, uses: dict[ir.Value, int], plan: Combines) -> i
 
 
 def _plan_bit_test(inst: ir.Inst, uses: dict[ir.Value, int], plan: Combines) -> None:
+    """A bit test if `inst`, an AND compared with 0 for (in)equality, takes `1 << n`."""
     for side in (0, 1):
         shl = _shl_of_one(inst.args[side], uses, plan)
         if shl is not None and inst.args[1 - side] is not shl:

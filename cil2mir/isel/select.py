@@ -827,6 +827,9 @@ class _Selector:
         imm = self.imm(b)
         if a in self.combines.bit_tests and imm == 0 and cond in (Cond.EQ, Cond.NE):
             return self._bit_test(a, cond)
+        if a in self.combines.tests and imm == 0:
+            self._test(a)
+            return COND_CC[cond]
         left, right = self._load_operand(a), self._load_operand(b)
         if left is not None:            # [mem] against a register or an immediate
             if imm is not None:
@@ -857,6 +860,18 @@ class _Selector:
             index = self._zext64(index)
         self.emit(f"BT{bits}rr", [], [self.use(value), index])
         return CC["ae"] if cond is Cond.EQ else CC["b"]
+
+    def _test(self, conj: ir.Value) -> None:
+        """`x & y` compared with 0 as `TEST x, y` (isel/combine.py); an imm32 is TEST32ri."""
+        assert isinstance(conj, ir.Inst)
+        x, y = conj.args
+        if self.imm(x) is not None:
+            x, y = y, x
+        bits, imm = _width(conj.ty), self.imm(y)
+        if imm is not None:
+            self.emit("TEST32ri" if bits == 32 else "TEST64ri32", [], [self.use(x), imm])
+        else:
+            self.emit(f"TEST{bits}rr", [], [self.use(x), self.use(y)])
 
     def _lower_call(self, inst: ir.Inst) -> None:
         callee = inst.data

@@ -300,6 +300,8 @@ INSTRS: dict[str, InstrDesc] = _table(
     _compare("CMP64mi32", ("mem", "imm")),
     _compare("TEST32rr", ("gr32", "gr32")),
     _compare("TEST64rr", ("gr64", "gr64")),
+    _compare("TEST32ri", ("gr32", "imm")),
+    _compare("TEST64ri32", ("gr64", "imm")),
     # `BT32rr %x, %n`: CF = bit n (mod the width) of x; the register form only (the memory
     # form addresses a bit string beyond the operand)
     _compare("BT32rr", ("gr32", "gr32")),

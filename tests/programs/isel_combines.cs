@@ -1,7 +1,7 @@
 // Code that instruction selection turns into fewer x86 instructions (isel/combine.py,
 // isel/hoist.py), at its edges: shift counts masked by the program (which the hardware
 // masks again) including counts >= the width and negative ones; bit tests and rotates of
-// `1 << n`; compound assignments (read-modify-write into memory) on array elements, fields,
+// `1 << n`, and ANDs compared with 0; compound assignments (read-modify-write into memory) on array elements, fields,
 // statics and struct fields through refs, with the exceptions that must come before the
 // update (index out of range, null array or object, a static constructor, checked
 // overflow) and a call or another store between the read and the write; float compares
@@ -63,6 +63,9 @@ class Combines
                               + ClearBit(-1, n) + " " + ClearBitLong(-1L, n) + " " + NotShifted3(n));
             if (BitSet(n, 3)) sum += n;
             sum += (n & (1 << (n & 31))) == 0 ? 1 : 2;
+            if ((n & 6) != 0) sum += 3;                                 // TEST with an immediate
+            if ((n & int.MinValue) < 0) sum += 5;                       // the sign of an AND
+            if ((((long)n << 20) & 0x7FF00000000L) != 0) sum += 7;     // a 64-bit mask
         }
         Console.WriteLine("shift sum " + sum);
     }
