@@ -1476,6 +1476,319 @@ GOLDEN_CASES += [
                                         for c in (0, -1, 7) for d in (MIN64, 9, -1)], model_imath),
 ]
 
+# ---- several instructions as one (isel/combine.py) and float constants of loops (isel/hoist.py)
+
+def build_count_mask() -> ir.Function:
+    """Shift counts read through the masks x86 applies itself: `x << ((n & 31) & 31)` shifts
+    by n (both ANDs gone), and so does a 32-bit shift by `63 & n`; `n & 31` read by a
+    64-bit shift stays (it clears bit 5) though a 32-bit shift by it reads n, `n & 15`
+    stays, and `n & 63` used as a value too is computed while the shift reads n."""
+    fb = FunctionBuilder("t_count_mask", [Ty.I32, Ty.I32, Ty.I64], Ty.I64)
+    b = fb.block()
+    x, n, w = fb.params
+
+    def masked(value: ir.Value, mask: int) -> ir.Inst:
+        return fb.op(b, Op.AND, Ty.I32, value, i32(mask))
+
+    a = fb.op(b, Op.SHL, Ty.I32, x, masked(masked(n, 31), 31))
+    c = fb.op(b, Op.SHR, Ty.I32, x, fb.op(b, Op.AND, Ty.I32, i32(63), n))
+    k = masked(n, 31)
+    d = fb.op(b, Op.SHL, Ty.I64, w, k)
+    e = fb.op(b, Op.SHR_UN, Ty.I32, x, k)
+    f = fb.op(b, Op.SHR, Ty.I64, w, masked(n, 15))
+    g = masked(n, 63)
+    h = fb.op(b, Op.SHR_UN, Ty.I64, w, g)
+    low = fb.op(b, Op.XOR, Ty.I32, fb.op(b, Op.XOR, Ty.I32, a, c), e)
+    total = fb.op(b, Op.ADD, Ty.I64, fb.op(b, Op.ZEXT32, Ty.I64, low), fb.op(b, Op.XOR, Ty.I64, d, f))
+    total = fb.op(b, Op.ADD, Ty.I64, total, fb.op(b, Op.ADD, Ty.I64, h, fb.op(b, Op.SEXT32, Ty.I64, g)))
+    b.term = Return(total)
+    return fb.finish()
+
+
+def model_count_mask(x: int, n: int, w: int) -> int:
+    a = model_binop(Op.SHL, 32, x, n & 31)
+    c = model_binop(Op.SHR, 32, x, n & 63)
+    d = model_binop(Op.SHL, 64, w, n & 31)
+    e = model_binop(Op.SHR_UN, 32, x, n & 31)
+    f = model_binop(Op.SHR, 64, w, n & 15)
+    h = model_binop(Op.SHR_UN, 64, w, n & 63)
+    low = (a ^ c ^ e) & M32
+    return wrap(low + (d ^ f) + h + (n & 63), 64)
+
+
+def build_rmw() -> ir.Function:
+    """Read-modify-write into memory: `store p, load(p) op x` is one OP32mr/OP64mi32
+    (an array-like element `%stack.0, 8, %i, 16`, the load on either side of a commutative
+    op, an immediate, a 64-bit constant in a register). Each stays a load, op and store
+    when the loaded value is the subtrahend, is used twice, or the result is; when a
+    store (to another word) or a call comes between; and when the accesses are volatile."""
+    fb = FunctionBuilder("t_rmw", [Ty.I64, Ty.I32, Ty.I64], Ty.I64)
+    b = fb.block()
+    i, x, y = fb.params
+    slot = fb.op(b, Op.SLOT, Ty.I64, data=ir.Slot(112, 8))
+    word, half = ir.MemAccess(ir.Mem.I64), ir.MemAccess(ir.Mem.I32)
+    volatile = ir.MemAccess(ir.Mem.I32, volatile=True)
+
+    def at(offset: int) -> ir.Inst:
+        return fb.op(b, Op.ADD, Ty.I64, slot, i64(offset))
+
+    def update(op: Op, ty: Ty, offset: int | ir.Value, value: ir.Value, load_left: bool = True,
+               access: ir.MemAccess | None = None) -> tuple[ir.Inst, ir.Inst]:
+        access = access or (word if ty is Ty.I64 else half)
+        address = at(offset) if isinstance(offset, int) else offset
+        old = fb.op(b, Op.LOAD, ty, address, data=access)
+        new = fb.op(b, op, ty, *((old, value) if load_left else (value, old)))
+        fb.op(b, Op.STORE, Ty.VOID, address, new, data=access)
+        return old, new
+
+    for k in range(14):
+        fb.op(b, Op.STORE, Ty.VOID, at(8 * k), fb.op(b, Op.ADD, Ty.I64, y, i64(k)), data=word)
+    element = fb.op(b, Op.ADD, Ty.I64, fb.op(b, Op.ADD, Ty.I64, slot, i64(16)),
+                    fb.op(b, Op.SHL, Ty.I64, i, i32(3)))
+    update(Op.ADD, Ty.I64, element, y)                                # ADD64mr %stack.0, 8, %i, 16
+    update(Op.ADD, Ty.I32, 0, x, load_left=False)                     # ADD32mr
+    update(Op.SUB, Ty.I32, 4, i32(7))                                 # SUB32mi
+    update(Op.SUB, Ty.I32, 48, x, load_left=False)                    # x - [m]: stays
+    update(Op.AND, Ty.I64, 56, i64(-256))                             # AND64mi32
+    update(Op.OR, Ty.I32, 60, i32(0x100))                             # OR32mi
+    update(Op.XOR, Ty.I64, 64, i64(0x123456789))                      # XOR64mr of a MOV64ri
+    twice, _ = update(Op.ADD, Ty.I32, 72, i32(1))                     # the load used twice
+    _, kept = update(Op.XOR, Ty.I32, 76, x)                           # the result used twice
+    old = fb.op(b, Op.LOAD, Ty.I64, at(80), data=word)                # a store between
+    fb.op(b, Op.STORE, Ty.VOID, at(88), y, data=word)
+    fb.op(b, Op.STORE, Ty.VOID, at(80), fb.op(b, Op.ADD, Ty.I64, old, i64(3)), data=word)
+    old = fb.op(b, Op.LOAD, Ty.I32, at(96), data=half)                # a call between
+    fb.call(b, WRITE_I32, x)
+    fb.op(b, Op.STORE, Ty.VOID, at(96), fb.op(b, Op.OR, Ty.I32, old, x), data=half)
+    update(Op.ADD, Ty.I32, 104, i32(5), access=volatile)              # volatile: stays
+    total: ir.Value = fb.op(b, Op.ADD, Ty.I64, fb.op(b, Op.SEXT32, Ty.I64, twice),
+                            fb.op(b, Op.SEXT32, Ty.I64, kept))
+    for k in range(14):
+        value = fb.op(b, Op.LOAD, Ty.I64, at(8 * k), data=word)
+        total = fb.op(b, Op.XOR, Ty.I64, fb.op(b, Op.MUL, Ty.I64, total, i64(31)), value)
+    b.term = Return(total)
+    return fb.finish()
+
+
+def model_rmw(i: int, x: int, y: int) -> tuple[list[str], int]:
+    mem = bytearray(112)
+
+    def get(offset: int, size: int) -> int:
+        return wrap(int.from_bytes(mem[offset:offset + size], "little"), 8 * size)
+
+    def put(offset: int, size: int, value: int) -> None:
+        mem[offset:offset + size] = (value & ((1 << 8 * size) - 1)).to_bytes(size, "little")
+
+    def update(offset: int, size: int, fn) -> tuple[int, int]:
+        old = get(offset, size)
+        new = wrap(fn(old), 8 * size)
+        put(offset, size, new)
+        return old, new
+
+    for k in range(14):
+        put(8 * k, 8, y + k)
+    update(16 + 8 * i, 8, lambda m: m + y)
+    update(0, 4, lambda m: x + m)
+    update(4, 4, lambda m: m - 7)
+    update(48, 4, lambda m: x - m)
+    update(56, 8, lambda m: m & -256)
+    update(60, 4, lambda m: m | 0x100)
+    update(64, 8, lambda m: m ^ 0x123456789)
+    twice, _ = update(72, 4, lambda m: m + 1)
+    _, kept = update(76, 4, lambda m: m ^ x)
+    update(80, 8, lambda m: (put(88, 8, y), m + 3)[1])
+    update(96, 4, lambda m: m | x)
+    update(104, 4, lambda m: m + 5)
+    total = wrap(twice + kept, 64)
+    for k in range(14):
+        total = wrap(wrap(total * 31, 64) ^ get(8 * k, 8), 64)
+    return [str(wrap(x, 32))], total
+
+
+def build_addr_shared() -> ir.Function:
+    """A scaled index that several element addresses use (`a[i] = b[i]`) is absorbed by each
+    (isel/address.py, shared: no LEA); one also used as a value is computed once (an LEA)
+    and read by each address; a shape of two terms used twice is computed once."""
+    fb = FunctionBuilder("t_addr_shared", [Ty.I32, Ty.I64], Ty.I64)
+    b = fb.block()
+    i, v = fb.params
+    word = ir.MemAccess(ir.Mem.I64)
+    slot = fb.op(b, Op.SLOT, Ty.I64, data=ir.Slot(128, 8))
+    fb.op(b, Op.MEMSET, Ty.VOID, slot, i32(0x11), i64(128))
+    idx = fb.op(b, Op.SEXT32, Ty.I64, i)
+
+    def at(offset: int, index: ir.Value) -> ir.Inst:
+        return fb.op(b, Op.ADD, Ty.I64, fb.op(b, Op.ADD, Ty.I64, slot, i64(offset)), index)
+
+    scaled = fb.op(b, Op.SHL, Ty.I64, idx, i32(3))
+    fb.op(b, Op.STORE, Ty.VOID, at(16, scaled), v, data=word)
+    other = at(72, scaled)
+    fb.op(b, Op.STORE, Ty.VOID, other, fb.op(b, Op.ADD, Ty.I64, fb.op(b, Op.LOAD, Ty.I64, other, data=word), v),
+          data=word)
+    valued = fb.op(b, Op.SHL, Ty.I64, idx, i32(2))
+    half = fb.op(b, Op.LOAD, Ty.I32, at(8, valued), data=ir.MemAccess(ir.Mem.I32))
+    pair = fb.op(b, Op.ADD, Ty.I64, slot, idx)
+    low = fb.op(b, Op.LOAD, Ty.I32, fb.op(b, Op.ADD, Ty.I64, pair, i64(3)), data=ir.MemAccess(ir.Mem.U8))
+    high = fb.op(b, Op.LOAD, Ty.I32, fb.op(b, Op.ADD, Ty.I64, pair, i64(5)), data=ir.MemAccess(ir.Mem.U8))
+    first = fb.op(b, Op.LOAD, Ty.I64, at(16, i64(0)), data=word)
+    total = fb.op(b, Op.XOR, Ty.I64, fb.op(b, Op.LOAD, Ty.I64, at(72, scaled), data=word), first)
+    total = fb.op(b, Op.ADD, Ty.I64, total, fb.op(b, Op.SEXT32, Ty.I64,
+                                                  fb.op(b, Op.ADD, Ty.I32, half, fb.op(b, Op.SUB, Ty.I32, low, high))))
+    b.term = Return(fb.op(b, Op.XOR, Ty.I64, total, valued))
+    return fb.finish()
+
+
+def model_addr_shared(i: int, v: int) -> int:
+    mem = bytearray(b"\x11" * 128)
+
+    def get(offset: int, size: int) -> int:
+        return wrap(int.from_bytes(mem[offset:offset + size], "little"), 8 * size)
+
+    mem[16 + 8 * i:24 + 8 * i] = (v & M64).to_bytes(8, "little")
+    mem[72 + 8 * i:80 + 8 * i] = ((get(72 + 8 * i, 8) + v) & M64).to_bytes(8, "little")
+    half = get(8 + 4 * i, 4)
+    low, high = get(3 + i, 1) & 0xFF, get(5 + i, 1) & 0xFF
+    total = get(72 + 8 * i, 8) ^ get(16, 8)
+    return wrap(total + wrap(half + low - high, 32), 64) ^ 4 * i
+
+
+def build_bit_test() -> ir.Function:
+    """`(x & (1 << n)) ==/!= 0` is BT and a condition on CF: a branch on a fused compare
+    (the count read through its mask), a value (`1 << n` on the left), a 64-bit test (the
+    index zero-extended); with `1 << n` used twice it is a shift and a TEST, as is any
+    other AND compared with 0: signed (`< 0`: SF) with an imm32, unsigned with the zero on
+    the left and a 64-bit mask in a register."""
+    fb = FunctionBuilder("t_bit_test", [Ty.I32, Ty.I32, Ty.I64], Ty.I32)
+    entry, yes, no = fb.block(), fb.block(), fb.block()
+    x, n, w = fb.params
+
+    def bit(ty: Ty, count: ir.Value) -> ir.Inst:
+        return fb.op(entry, Op.SHL, ty, i32(1) if ty is Ty.I32 else i64(1), count)
+
+    a = fb.cmp(entry, Cond.EQ, fb.op(entry, Op.AND, Ty.I32, bit(Ty.I32, n), x), i32(0))
+    c = fb.cmp(entry, Cond.NE, fb.op(entry, Op.AND, Ty.I64, w, bit(Ty.I64, n)), i64(0))
+    shared = bit(Ty.I32, fb.op(entry, Op.ADD, Ty.I32, n, i32(1)))
+    d = fb.cmp(entry, Cond.NE, fb.op(entry, Op.AND, Ty.I32, x, shared), i32(0))
+    e = fb.cmp(entry, Cond.LT, fb.op(entry, Op.AND, Ty.I32, x, i32(MIN32 | 6)), i32(0))
+    g = fb.cmp(entry, Cond.ULT, i64(0), fb.op(entry, Op.AND, Ty.I64, w, i64(0x123456789)))
+    flags = fb.op(entry, Op.OR, Ty.I32, fb.op(entry, Op.OR, Ty.I32, a, fb.op(entry, Op.SHL, Ty.I32, c, i32(1))),
+                  fb.op(entry, Op.OR, Ty.I32, fb.op(entry, Op.SHL, Ty.I32, d, i32(2)), shared))
+    flags = fb.op(entry, Op.OR, Ty.I32, flags, fb.op(entry, Op.OR, Ty.I32, fb.op(entry, Op.SHL, Ty.I32, e, i32(3)),
+                                                     fb.op(entry, Op.SHL, Ty.I32, g, i32(4))))
+    test = fb.cmp(entry, Cond.NE, fb.op(entry, Op.AND, Ty.I32, x,
+                                        bit(Ty.I32, fb.op(entry, Op.AND, Ty.I32, n, i32(31)))), i32(0))
+    entry.term = Branch(Cond.NE, test, i32(0), yes, no)
+    yes.term = Return(fb.op(yes, Op.ADD, Ty.I32, flags, i32(1000)))
+    no.term = Return(flags)
+    return fb.finish()
+
+
+def model_bit_test(x: int, n: int, w: int) -> int:
+    def has(value: int, k: int, bits: int) -> int:
+        return (value >> (k & (bits - 1))) & 1
+
+    shared = wrap(1 << ((n + 1) & 31), 32)
+    flags = (1 - has(x, n, 32)) | has(w, n, 64) << 1 | has(x, n + 1, 32) << 2 | shared
+    flags |= (wrap(x & (MIN32 | 6), 32) < 0) << 3 | ((w & 0x123456789) != 0) << 4
+    return wrap(flags + 1000 if has(x, n, 32) else flags, 32)
+
+
+def build_rotate() -> ir.Function:
+    """`~(1 << n)` is `rol(-2, n)` for 32 and 64 bits (the count read through its mask);
+    `~(3 << n)` stays a shift and a NOT."""
+    fb = FunctionBuilder("t_rotate", [Ty.I32, Ty.I64], Ty.I64)
+    b = fb.block()
+    n, w = fb.params
+    a = fb.op(b, Op.NOT, Ty.I32, fb.op(b, Op.SHL, Ty.I32, i32(1), fb.op(b, Op.AND, Ty.I32, n, i32(31))))
+    c = fb.op(b, Op.NOT, Ty.I64, fb.op(b, Op.SHL, Ty.I64, i64(1), n))
+    d = fb.op(b, Op.NOT, Ty.I32, fb.op(b, Op.SHL, Ty.I32, i32(3), n))
+    total = fb.op(b, Op.XOR, Ty.I64, fb.op(b, Op.AND, Ty.I64, c, w), fb.op(b, Op.SEXT32, Ty.I64, a))
+    b.term = Return(fb.op(b, Op.ADD, Ty.I64, total, fb.op(b, Op.ZEXT32, Ty.I64, d)))
+    return fb.finish()
+
+
+def model_rotate(n: int, w: int) -> int:
+    a = wrap(~(1 << (n & 31)), 32)
+    c = wrap(~(1 << (n & 63)), 64)
+    d = wrap(~(3 << (n & 31)), 32) & M32
+    return wrap(((c & w) ^ a) + d, 64)
+
+
+def build_fconst_loop() -> ir.Function:
+    """Float constants a loop needs in registers (4.0 left of an ordered compare, 1.0 as
+    a minuend) are loaded once in the preheader, the entry block here; 2.0 stays a memory
+    operand (MULSDrm). Counts the steps of s = 1 - s * -2.0 while s <= 4.0 (NaN: none)."""
+    fb = FunctionBuilder("t_fconst_loop", [F64, Ty.I32], Ty.I32)
+    entry, head, body, done = fb.block(), fb.block(), fb.block(), fb.block()
+    x, limit = fb.params
+    entry.term = Jump(head)
+    k = fb.phi(head, Ty.I32)
+    v = fb.phi(head, F64)
+    head.term = Branch(Cond.LE, v, f64(4.0), body, done)
+    v2 = fb.op(body, Op.SUB, F64, f64(1.0), fb.op(body, Op.MUL, F64, v, f64(-2.0)))
+    k2 = fb.op(body, Op.ADD, Ty.I32, k, i32(1))
+    body.term = Branch(Cond.LT, k2, limit, head, done)
+    k.incoming = [(entry, i32(0)), (body, k2)]
+    v.incoming = [(entry, x), (body, v2)]
+    done.term = Return(fb.phi(done, Ty.I32, (head, k), (body, k2)))
+    return fb.finish()
+
+
+def model_fconst_loop(x: float, limit: int) -> int:
+    k = 0
+    while x <= 4.0:
+        x = 1.0 - x * -2.0
+        k += 1
+        if k >= limit:
+            break
+    return k
+
+
+def build_fconst_call() -> ir.Function:
+    """A loop that makes a call keeps its float constant load inside (no XMM register
+    survives the call)."""
+    fb = FunctionBuilder("t_fconst_call", [F64], Ty.I32)
+    entry, head, body, done = fb.block(), fb.block(), fb.block(), fb.block()
+    (x,) = fb.params
+    entry.term = Jump(head)
+    k = fb.phi(head, Ty.I32)
+    v = fb.phi(head, F64)
+    head.term = Branch(Cond.LE, v, f64(2.5), body, done)
+    fb.call(body, WRITE_I32, k)
+    k.incoming = [(entry, i32(0)), (body, fb.op(body, Op.ADD, Ty.I32, k, i32(1)))]
+    v.incoming = [(entry, x), (body, fb.op(body, Op.ADD, F64, v, f64(1.0)))]
+    body.term = Jump(head)
+    done.term = Return(k)
+    return fb.finish()
+
+
+def model_fconst_call(x: float) -> tuple[list[str], int]:
+    lines = []
+    while x <= 2.5:
+        lines.append(str(len(lines)))
+        x += 1.0
+    return lines, len(lines)
+
+
+COUNTS = (0, 1, 5, 31, 32, 33, 63, 64, 65, -1, -31, -32, -33, MAX32, MIN32)
+GOLDEN_CASES += [
+    Case("t_count_mask", build_count_mask, "l",
+         [(x, n, w) for x in (1, -1, MIN32 + 5) for n in COUNTS for w in (1, -1, MIN64 + 3)], model_count_mask),
+    Case("t_rmw", build_rmw, "l", [(i, x, y) for i in (0, 3) for x in (0, -1, MAX32, 12345)
+                                   for y in (0, -1, MAX64, 1 << 35)], model_rmw),
+    Case("t_addr_shared", build_addr_shared, "l", [(i, v) for i in (0, 1, 6) for v in (0, -1, 1 << 40)],
+         model_addr_shared),
+    Case("t_bit_test", build_bit_test, "i",
+         [(x, n, w) for x in (0, -1, 5, MIN32) for n in COUNTS for w in (0, -1, 1 << 40, MIN64)], model_bit_test),
+    Case("t_rotate", build_rotate, "l", [(n, w) for n in COUNTS for w in (0, -1, 0x123456789ABCDEF)],
+         model_rotate),
+    Case("t_fconst_loop", build_fconst_loop, "i",
+         [(x, limit) for x in (0.0, -1.0, 4.0, 4.5, 1.0, -0.5, NAN, -INF) for limit in (1, 3, 100)],
+         model_fconst_loop, "d"),
+    Case("t_fconst_call", build_fconst_call, "i", [(x,) for x in (0.0, 2.5, 3.0, NAN, -1.5)],
+         model_fconst_call, "d"),
+]
+
 HELPER_CASES = [
     Case("t_fcallee", build_fcallee, "v"),
     Case("t_sq", build_sq, "i", [(7,), (-3,)], lambda x: wrap(x * x, 32)),

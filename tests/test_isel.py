@@ -1614,20 +1614,18 @@ body: |
     %8:gr64 = MOV64rm %6, 1, $noreg, -8, $noreg :: (load (s64))
     %9:gr32 = MOVZX32rm8 %stack.0, 1, %5, 16, $noreg :: (load (s8))
     %10:gr32 = MOVZX32rm16 %stack.0, 2, %5, 16, $noreg :: (load (s16))
-    %11:gr64 = MOV64rm %stack.0, 8, %5, 16, $noreg :: (load (s64))
-    %12:gr64 = LEA64r %11, 1, $noreg, 5, $noreg
-    MOV64mr %stack.0, 8, %5, 16, $noreg, %12 :: (store (s64))
-    %13:gr64 = MOV64ri 4294967296
-    %14:gr64 = ADD64rr %2, %13, implicit-def dead $eflags
-    %15:gr64 = MOV64ri -4294967272
-    %16:gr64 = ADD64rr %14, %15, implicit-def dead $eflags
-    %17:gr64 = XOR64rm %8, %16, 1, $noreg, 0, $noreg, implicit-def dead $eflags :: (load (s64))
-    %18:gr32 = ADD32rr %9, %10, implicit-def dead $eflags
-    %19:gr64_nosp = MOVSX64rr32 %18
-    %20:gr64 = LEA64r %17, 1, %19, 0, $noreg
-    %21:gr64_nosp = SUB64rr %6, %2, implicit-def dead $eflags
-    %22:gr64 = LEA64r %20, 1, %21, 0, $noreg
-    $rax = COPY %22
+    ADD64mi32 %stack.0, 8, %5, 16, $noreg, 5, implicit-def dead $eflags :: (store (s64)), (load (s64))
+    %11:gr64 = MOV64ri 4294967296
+    %12:gr64 = ADD64rr %2, %11, implicit-def dead $eflags
+    %13:gr64 = MOV64ri -4294967272
+    %14:gr64 = ADD64rr %12, %13, implicit-def dead $eflags
+    %15:gr64 = XOR64rm %8, %14, 1, $noreg, 0, $noreg, implicit-def dead $eflags :: (load (s64))
+    %16:gr32 = ADD32rr %9, %10, implicit-def dead $eflags
+    %17:gr64_nosp = MOVSX64rr32 %16
+    %18:gr64 = LEA64r %15, 1, %17, 0, $noreg
+    %19:gr64_nosp = SUB64rr %6, %2, implicit-def dead $eflags
+    %20:gr64 = LEA64r %18, 1, %19, 0, $noreg
+    $rax = COPY %20
     RET 0, $rax
 ...
 """
@@ -1707,6 +1705,388 @@ body: |
     %39:gr64_nosp = CVTTSD2SI64rr %13, implicit $mxcsr
     %40:gr64 = LEA64r %38, 1, %39, 0, $noreg
     $rax = COPY %40
+    RET 0, $rax
+...
+"""
+
+GOLDEN["t_count_mask"] = """
+---
+name: t_count_mask
+alignment: 16
+tracksRegLiveness: true
+body: |
+  bb.0:
+    liveins: $edi, $esi, $rdx
+    %0:gr32 = COPY $edi
+    %1:gr32 = COPY $esi
+    %2:gr64 = COPY $rdx
+    %3:gr8 = COPY %1.sub_8bit
+    $cl = COPY %3
+    %4:gr32 = SHL32rCL %0, implicit-def dead $eflags, implicit $cl
+    %5:gr8 = COPY %1.sub_8bit
+    $cl = COPY %5
+    %6:gr32 = SAR32rCL %0, implicit-def dead $eflags, implicit $cl
+    %7:gr32 = AND32ri %1, 31, implicit-def dead $eflags
+    %8:gr8 = COPY %7.sub_8bit
+    $cl = COPY %8
+    %9:gr64 = SHL64rCL %2, implicit-def dead $eflags, implicit $cl
+    %10:gr8 = COPY %1.sub_8bit
+    $cl = COPY %10
+    %11:gr32 = SHR32rCL %0, implicit-def dead $eflags, implicit $cl
+    %12:gr32 = AND32ri %1, 15, implicit-def dead $eflags
+    %13:gr8 = COPY %12.sub_8bit
+    $cl = COPY %13
+    %14:gr64 = SAR64rCL %2, implicit-def dead $eflags, implicit $cl
+    %15:gr32 = AND32ri %1, 63, implicit-def dead $eflags
+    %16:gr8 = COPY %1.sub_8bit
+    $cl = COPY %16
+    %17:gr64 = SHR64rCL %2, implicit-def dead $eflags, implicit $cl
+    %18:gr32 = XOR32rr %4, %6, implicit-def dead $eflags
+    %19:gr32 = XOR32rr %18, %11, implicit-def dead $eflags
+    %20:gr32 = MOV32rr %19
+    %21:gr64 = SUBREG_TO_REG 0, %20, %subreg.sub_32bit
+    %22:gr64_nosp = XOR64rr %9, %14, implicit-def dead $eflags
+    %23:gr64 = LEA64r %21, 1, %22, 0, $noreg
+    %24:gr64_nosp = MOVSX64rr32 %15
+    %25:gr64_nosp = LEA64r %17, 1, %24, 0, $noreg
+    %26:gr64 = LEA64r %23, 1, %25, 0, $noreg
+    $rax = COPY %26
+    RET 0, $rax
+...
+"""
+
+GOLDEN["t_rmw"] = """
+---
+name: t_rmw
+alignment: 16
+tracksRegLiveness: true
+frameInfo:
+  adjustsStack: true
+  hasCalls: true
+stack:
+  - { id: 0, size: 112, alignment: 8 }
+body: |
+  bb.0:
+    liveins: $rdi, $esi, $rdx
+    %0:gr64_nosp = COPY $rdi
+    %1:gr32 = COPY $esi
+    %2:gr64_nosp = COPY $rdx
+    %3:gr64 = COPY %2
+    MOV64mr %stack.0, 1, $noreg, 0, $noreg, %3 :: (store (s64))
+    %4:gr64 = LEA64r %2, 1, $noreg, 1, $noreg
+    MOV64mr %stack.0, 1, $noreg, 8, $noreg, %4 :: (store (s64))
+    %5:gr64 = LEA64r %2, 1, $noreg, 2, $noreg
+    MOV64mr %stack.0, 1, $noreg, 16, $noreg, %5 :: (store (s64))
+    %6:gr64 = LEA64r %2, 1, $noreg, 3, $noreg
+    MOV64mr %stack.0, 1, $noreg, 24, $noreg, %6 :: (store (s64))
+    %7:gr64 = LEA64r %2, 1, $noreg, 4, $noreg
+    MOV64mr %stack.0, 1, $noreg, 32, $noreg, %7 :: (store (s64))
+    %8:gr64 = LEA64r %2, 1, $noreg, 5, $noreg
+    MOV64mr %stack.0, 1, $noreg, 40, $noreg, %8 :: (store (s64))
+    %9:gr64 = LEA64r %2, 1, $noreg, 6, $noreg
+    MOV64mr %stack.0, 1, $noreg, 48, $noreg, %9 :: (store (s64))
+    %10:gr64 = LEA64r %2, 1, $noreg, 7, $noreg
+    MOV64mr %stack.0, 1, $noreg, 56, $noreg, %10 :: (store (s64))
+    %11:gr64 = LEA64r %2, 1, $noreg, 8, $noreg
+    MOV64mr %stack.0, 1, $noreg, 64, $noreg, %11 :: (store (s64))
+    %12:gr64 = LEA64r %2, 1, $noreg, 9, $noreg
+    MOV64mr %stack.0, 1, $noreg, 72, $noreg, %12 :: (store (s64))
+    %13:gr64 = LEA64r %2, 1, $noreg, 10, $noreg
+    MOV64mr %stack.0, 1, $noreg, 80, $noreg, %13 :: (store (s64))
+    %14:gr64 = LEA64r %2, 1, $noreg, 11, $noreg
+    MOV64mr %stack.0, 1, $noreg, 88, $noreg, %14 :: (store (s64))
+    %15:gr64 = LEA64r %2, 1, $noreg, 12, $noreg
+    MOV64mr %stack.0, 1, $noreg, 96, $noreg, %15 :: (store (s64))
+    %16:gr64 = LEA64r %2, 1, $noreg, 13, $noreg
+    MOV64mr %stack.0, 1, $noreg, 104, $noreg, %16 :: (store (s64))
+    ADD64mr %stack.0, 8, %0, 16, $noreg, %2, implicit-def dead $eflags :: (store (s64)), (load (s64))
+    ADD32mr %stack.0, 1, $noreg, 0, $noreg, %1, implicit-def dead $eflags :: (store (s32)), (load (s32))
+    SUB32mi %stack.0, 1, $noreg, 4, $noreg, 7, implicit-def dead $eflags :: (store (s32)), (load (s32))
+    %17:gr32 = SUB32rm %1, %stack.0, 1, $noreg, 48, $noreg, implicit-def dead $eflags :: (load (s32))
+    MOV32mr %stack.0, 1, $noreg, 48, $noreg, %17 :: (store (s32))
+    AND64mi32 %stack.0, 1, $noreg, 56, $noreg, -256, implicit-def dead $eflags :: (store (s64)), (load (s64))
+    OR32mi %stack.0, 1, $noreg, 60, $noreg, 256, implicit-def dead $eflags :: (store (s32)), (load (s32))
+    %18:gr64 = MOV64ri 4886718345
+    XOR64mr %stack.0, 1, $noreg, 64, $noreg, %18, implicit-def dead $eflags :: (store (s64)), (load (s64))
+    %19:gr32 = MOV32rm %stack.0, 1, $noreg, 72, $noreg :: (load (s32))
+    %20:gr32 = ADD32ri %19, 1, implicit-def dead $eflags
+    MOV32mr %stack.0, 1, $noreg, 72, $noreg, %20 :: (store (s32))
+    %21:gr32 = XOR32rm %1, %stack.0, 1, $noreg, 76, $noreg, implicit-def dead $eflags :: (load (s32))
+    MOV32mr %stack.0, 1, $noreg, 76, $noreg, %21 :: (store (s32))
+    %22:gr64 = MOV64rm %stack.0, 1, $noreg, 80, $noreg :: (load (s64))
+    MOV64mr %stack.0, 1, $noreg, 88, $noreg, %2 :: (store (s64))
+    %23:gr64 = LEA64r %22, 1, $noreg, 3, $noreg
+    MOV64mr %stack.0, 1, $noreg, 80, $noreg, %23 :: (store (s64))
+    %24:gr32 = MOV32rm %stack.0, 1, $noreg, 96, $noreg :: (load (s32))
+    ADJCALLSTACKDOWN64 0, 0, 0, implicit-def dead $rsp, implicit-def dead $eflags, implicit-def dead $ssp, implicit $rsp, implicit $ssp
+    $edi = COPY %1
+    CALL64pcrel32 @rt_Console_WriteLine_i32, csr_64, implicit $rsp, implicit $ssp, implicit $edi, implicit-def $rsp, implicit-def $ssp
+    ADJCALLSTACKUP64 0, 0, implicit-def dead $rsp, implicit-def dead $eflags, implicit-def dead $ssp, implicit $rsp, implicit $ssp
+    %25:gr32 = OR32rr %24, %1, implicit-def dead $eflags
+    MOV32mr %stack.0, 1, $noreg, 96, $noreg, %25 :: (store (s32))
+    %26:gr32 = MOV32rm %stack.0, 1, $noreg, 104, $noreg :: (volatile load (s32))
+    %27:gr32 = ADD32ri %26, 5, implicit-def dead $eflags
+    MOV32mr %stack.0, 1, $noreg, 104, $noreg, %27 :: (volatile store (s32))
+    %28:gr64 = MOVSX64rr32 %19
+    %29:gr64_nosp = MOVSX64rr32 %21
+    %30:gr64 = LEA64r %28, 1, %29, 0, $noreg
+    %31:gr64 = IMUL64rri32 %30, 31, implicit-def dead $eflags
+    %32:gr64 = XOR64rm %31, %stack.0, 1, $noreg, 0, $noreg, implicit-def dead $eflags :: (load (s64))
+    %33:gr64 = IMUL64rri32 %32, 31, implicit-def dead $eflags
+    %34:gr64 = XOR64rm %33, %stack.0, 1, $noreg, 8, $noreg, implicit-def dead $eflags :: (load (s64))
+    %35:gr64 = IMUL64rri32 %34, 31, implicit-def dead $eflags
+    %36:gr64 = XOR64rm %35, %stack.0, 1, $noreg, 16, $noreg, implicit-def dead $eflags :: (load (s64))
+    %37:gr64 = IMUL64rri32 %36, 31, implicit-def dead $eflags
+    %38:gr64 = XOR64rm %37, %stack.0, 1, $noreg, 24, $noreg, implicit-def dead $eflags :: (load (s64))
+    %39:gr64 = IMUL64rri32 %38, 31, implicit-def dead $eflags
+    %40:gr64 = XOR64rm %39, %stack.0, 1, $noreg, 32, $noreg, implicit-def dead $eflags :: (load (s64))
+    %41:gr64 = IMUL64rri32 %40, 31, implicit-def dead $eflags
+    %42:gr64 = XOR64rm %41, %stack.0, 1, $noreg, 40, $noreg, implicit-def dead $eflags :: (load (s64))
+    %43:gr64 = IMUL64rri32 %42, 31, implicit-def dead $eflags
+    %44:gr64 = XOR64rm %43, %stack.0, 1, $noreg, 48, $noreg, implicit-def dead $eflags :: (load (s64))
+    %45:gr64 = IMUL64rri32 %44, 31, implicit-def dead $eflags
+    %46:gr64 = XOR64rm %45, %stack.0, 1, $noreg, 56, $noreg, implicit-def dead $eflags :: (load (s64))
+    %47:gr64 = IMUL64rri32 %46, 31, implicit-def dead $eflags
+    %48:gr64 = XOR64rm %47, %stack.0, 1, $noreg, 64, $noreg, implicit-def dead $eflags :: (load (s64))
+    %49:gr64 = IMUL64rri32 %48, 31, implicit-def dead $eflags
+    %50:gr64 = XOR64rm %49, %stack.0, 1, $noreg, 72, $noreg, implicit-def dead $eflags :: (load (s64))
+    %51:gr64 = IMUL64rri32 %50, 31, implicit-def dead $eflags
+    %52:gr64 = XOR64rm %51, %stack.0, 1, $noreg, 80, $noreg, implicit-def dead $eflags :: (load (s64))
+    %53:gr64 = IMUL64rri32 %52, 31, implicit-def dead $eflags
+    %54:gr64 = XOR64rm %53, %stack.0, 1, $noreg, 88, $noreg, implicit-def dead $eflags :: (load (s64))
+    %55:gr64 = IMUL64rri32 %54, 31, implicit-def dead $eflags
+    %56:gr64 = XOR64rm %55, %stack.0, 1, $noreg, 96, $noreg, implicit-def dead $eflags :: (load (s64))
+    %57:gr64 = IMUL64rri32 %56, 31, implicit-def dead $eflags
+    %58:gr64 = XOR64rm %57, %stack.0, 1, $noreg, 104, $noreg, implicit-def dead $eflags :: (load (s64))
+    $rax = COPY %58
+    RET 0, $rax
+...
+"""
+
+GOLDEN["t_bit_test"] = """
+---
+name: t_bit_test
+alignment: 16
+tracksRegLiveness: true
+body: |
+  bb.0:
+    successors: %bb.2, %bb.1
+    liveins: $edi, $esi, $rdx
+    %0:gr32 = COPY $edi
+    %1:gr32 = COPY $esi
+    %2:gr64 = COPY $rdx
+    BT32rr %0, %1, implicit-def $eflags
+    %3:gr8 = SETCCr 3, implicit $eflags
+    %4:gr32 = MOVZX32rr8 %3
+    %5:gr32 = MOV32rr %1
+    %6:gr64 = SUBREG_TO_REG 0, %5, %subreg.sub_32bit
+    BT64rr %2, %6, implicit-def $eflags
+    %7:gr8 = SETCCr 2, implicit $eflags
+    %8:gr32 = MOVZX32rr8 %7
+    %9:gr32 = ADD32ri %1, 1, implicit-def dead $eflags
+    %10:gr32 = MOV32ri 1
+    %11:gr8 = COPY %9.sub_8bit
+    $cl = COPY %11
+    %12:gr32 = SHL32rCL %10, implicit-def dead $eflags, implicit $cl
+    TEST32rr %0, %12, implicit-def $eflags
+    %13:gr8 = SETCCr 5, implicit $eflags
+    %14:gr32 = MOVZX32rr8 %13
+    TEST32ri %0, -2147483642, implicit-def $eflags
+    %15:gr8 = SETCCr 12, implicit $eflags
+    %16:gr32 = MOVZX32rr8 %15
+    %17:gr64 = MOV64ri 4886718345
+    TEST64rr %2, %17, implicit-def $eflags
+    %18:gr8 = SETCCr 7, implicit $eflags
+    %19:gr32 = MOVZX32rr8 %18
+    %20:gr32 = SHL32ri %8, 1, implicit-def dead $eflags
+    %21:gr32 = OR32rr %4, %20, implicit-def dead $eflags
+    %22:gr32 = SHL32ri %14, 2, implicit-def dead $eflags
+    %23:gr32 = OR32rr %22, %12, implicit-def dead $eflags
+    %24:gr32 = OR32rr %21, %23, implicit-def dead $eflags
+    %25:gr32 = SHL32ri %16, 3, implicit-def dead $eflags
+    %26:gr32 = SHL32ri %19, 4, implicit-def dead $eflags
+    %27:gr32 = OR32rr %25, %26, implicit-def dead $eflags
+    %28:gr32 = OR32rr %24, %27, implicit-def dead $eflags
+    BT32rr %0, %1, implicit-def $eflags
+    JCC_1 %bb.2, 3, implicit $eflags
+
+  bb.1:
+    %29:gr32 = ADD32ri %28, 1000, implicit-def dead $eflags
+    $eax = COPY %29
+    RET 0, $eax
+
+  bb.2:
+    $eax = COPY %28
+    RET 0, $eax
+...
+"""
+
+GOLDEN["t_rotate"] = """
+---
+name: t_rotate
+alignment: 16
+tracksRegLiveness: true
+body: |
+  bb.0:
+    liveins: $edi, $rsi
+    %0:gr32 = COPY $edi
+    %1:gr64 = COPY $rsi
+    %2:gr32 = MOV32ri -2
+    %3:gr8 = COPY %0.sub_8bit
+    $cl = COPY %3
+    %4:gr32 = ROL32rCL %2, implicit-def dead $eflags, implicit $cl
+    %5:gr64 = MOV64ri32 -2
+    %6:gr8 = COPY %0.sub_8bit
+    $cl = COPY %6
+    %7:gr64 = ROL64rCL %5, implicit-def dead $eflags, implicit $cl
+    %8:gr32 = MOV32ri 3
+    %9:gr8 = COPY %0.sub_8bit
+    $cl = COPY %9
+    %10:gr32 = SHL32rCL %8, implicit-def dead $eflags, implicit $cl
+    %11:gr32 = NOT32r %10
+    %12:gr64 = AND64rr %7, %1, implicit-def dead $eflags
+    %13:gr64 = MOVSX64rr32 %4
+    %14:gr64 = XOR64rr %12, %13, implicit-def dead $eflags
+    %15:gr32 = MOV32rr %11
+    %16:gr64_nosp = SUBREG_TO_REG 0, %15, %subreg.sub_32bit
+    %17:gr64 = LEA64r %14, 1, %16, 0, $noreg
+    $rax = COPY %17
+    RET 0, $rax
+...
+"""
+
+GOLDEN["t_fconst_loop"] = """
+---
+name: t_fconst_loop
+alignment: 16
+tracksRegLiveness: true
+constants:
+  - id: 0
+    value: 'double 0x4010000000000000'
+    alignment: 8
+  - id: 1
+    value: 'double 0xC000000000000000'
+    alignment: 8
+  - id: 2
+    value: 'double 0x3FF0000000000000'
+    alignment: 8
+body: |
+  bb.0:
+    successors: %bb.1
+    liveins: $xmm0, $edi
+    %0:fr64 = COPY $xmm0
+    %1:gr32 = COPY $edi
+    %2:gr32 = MOV32r0 implicit-def dead $eflags
+    %7:fr64 = MOVSDrm_alt $rip, 1, $noreg, %const.0, $noreg :: (load (s64) from constant-pool)
+    %9:fr64 = MOVSDrm_alt $rip, 1, $noreg, %const.2, $noreg :: (load (s64) from constant-pool)
+
+  bb.1:
+    successors: %bb.3, %bb.2
+    %3:gr32 = PHI %2, %bb.0, %5, %bb.2
+    %4:fr64 = PHI %0, %bb.0, %6, %bb.2
+    UCOMISDrr %7, %4, implicit-def $eflags, implicit $mxcsr
+    JCC_1 %bb.3, 2, implicit $eflags
+
+  bb.2:
+    successors: %bb.1, %bb.3
+    %8:fr64 = MULSDrm %4, $rip, 1, $noreg, %const.1, $noreg, implicit $mxcsr :: (load (s64) from constant-pool)
+    %6:fr64 = SUBSDrr %9, %8, implicit $mxcsr
+    %5:gr32 = ADD32ri %3, 1, implicit-def dead $eflags
+    CMP32rr %5, %1, implicit-def $eflags
+    JCC_1 %bb.1, 12, implicit $eflags
+
+  bb.3:
+    %10:gr32 = PHI %3, %bb.1, %5, %bb.2
+    $eax = COPY %10
+    RET 0, $eax
+...
+"""
+
+GOLDEN["t_fconst_call"] = """
+---
+name: t_fconst_call
+alignment: 16
+tracksRegLiveness: true
+frameInfo:
+  adjustsStack: true
+  hasCalls: true
+constants:
+  - id: 0
+    value: 'double 0x4004000000000000'
+    alignment: 8
+  - id: 1
+    value: 'double 0x3FF0000000000000'
+    alignment: 8
+body: |
+  bb.0:
+    successors: %bb.1
+    liveins: $xmm0
+    %0:fr64 = COPY $xmm0
+    %1:gr32 = MOV32r0 implicit-def dead $eflags
+
+  bb.1:
+    successors: %bb.3, %bb.2
+    %2:gr32 = PHI %1, %bb.0, %4, %bb.2
+    %3:fr64 = PHI %0, %bb.0, %5, %bb.2
+    %6:fr64 = MOVSDrm_alt $rip, 1, $noreg, %const.0, $noreg :: (load (s64) from constant-pool)
+    UCOMISDrr %6, %3, implicit-def $eflags, implicit $mxcsr
+    JCC_1 %bb.3, 2, implicit $eflags
+
+  bb.2:
+    successors: %bb.1
+    ADJCALLSTACKDOWN64 0, 0, 0, implicit-def dead $rsp, implicit-def dead $eflags, implicit-def dead $ssp, implicit $rsp, implicit $ssp
+    $edi = COPY %2
+    CALL64pcrel32 @rt_Console_WriteLine_i32, csr_64, implicit $rsp, implicit $ssp, implicit $edi, implicit-def $rsp, implicit-def $ssp
+    ADJCALLSTACKUP64 0, 0, implicit-def dead $rsp, implicit-def dead $eflags, implicit-def dead $ssp, implicit $rsp, implicit $ssp
+    %4:gr32 = ADD32ri %2, 1, implicit-def dead $eflags
+    %5:fr64 = ADDSDrm %3, $rip, 1, $noreg, %const.1, $noreg, implicit $mxcsr :: (load (s64) from constant-pool)
+    JMP_1 %bb.1
+
+  bb.3:
+    $eax = COPY %2
+    RET 0, $eax
+...
+"""
+
+GOLDEN["t_addr_shared"] = """
+---
+name: t_addr_shared
+alignment: 16
+tracksRegLiveness: true
+frameInfo:
+  adjustsStack: true
+  hasCalls: true
+stack:
+  - { id: 0, size: 128, alignment: 8 }
+body: |
+  bb.0:
+    liveins: $edi, $rsi
+    %0:gr32 = COPY $edi
+    %1:gr64_nosp = COPY $rsi
+    %2:gr64 = LEA64r %stack.0, 1, $noreg, 0, $noreg
+    %3:gr32 = MOV32ri 17
+    %4:gr64 = MOV64ri32 128
+    ADJCALLSTACKDOWN64 0, 0, 0, implicit-def dead $rsp, implicit-def dead $eflags, implicit-def dead $ssp, implicit $rsp, implicit $ssp
+    $rdi = COPY %2
+    $esi = COPY %3
+    $rdx = COPY %4
+    CALL64pcrel32 &memset, csr_64, implicit $rsp, implicit $ssp, implicit $rdi, implicit $esi, implicit $rdx, implicit-def $rsp, implicit-def $ssp
+    ADJCALLSTACKUP64 0, 0, implicit-def dead $rsp, implicit-def dead $eflags, implicit-def dead $ssp, implicit $rsp, implicit $ssp
+    %5:gr64_nosp = MOVSX64rr32 %0
+    MOV64mr %stack.0, 8, %5, 16, $noreg, %1 :: (store (s64))
+    ADD64mr %stack.0, 8, %5, 72, $noreg, %1, implicit-def dead $eflags :: (store (s64)), (load (s64))
+    %6:gr64_nosp = LEA64r $noreg, 4, %5, 0, $noreg
+    %7:gr64 = LEA64r %stack.0, 1, %5, 0, $noreg
+    %8:gr32 = MOVZX32rm8 %7, 1, $noreg, 3, $noreg :: (load (s8))
+    %9:gr32 = MOVZX32rm8 %7, 1, $noreg, 5, $noreg :: (load (s8))
+    %10:gr64 = MOV64rm %stack.0, 8, %5, 72, $noreg :: (load (s64))
+    %11:gr64 = XOR64rm %10, %stack.0, 1, $noreg, 16, $noreg, implicit-def dead $eflags :: (load (s64))
+    %12:gr32 = SUB32rr %8, %9, implicit-def dead $eflags
+    %13:gr32 = ADD32rm %12, %stack.0, 1, %6, 8, $noreg, implicit-def dead $eflags :: (load (s32))
+    %14:gr64_nosp = MOVSX64rr32 %13
+    %15:gr64 = LEA64r %11, 1, %14, 0, $noreg
+    %16:gr64 = XOR64rr %15, %6, implicit-def dead $eflags
+    $rax = COPY %16
     RET 0, $rax
 ...
 """

@@ -10,6 +10,9 @@ are data in `target/x86_64.py`.
 A value with a shape is never computed by its own instruction when it need not be:
 
 * *inner*: its only use is an operand of another value with a shape, which absorbed it;
+  or it is *shared*: a shape of one term (`i * 4`, `a + 16`) used several times, each use
+  an operand of address arithmetic that absorbed it (`a[i] = b[i]` indexes both with
+  `i * 4` for free instead of computing it once with an LEA; one register either way);
 * *memory only*: every use is the address of a load or store (or a small block move),
   each of which takes the shape as its memory operand;
 * otherwise it is one LEA64r of its shape (three-operand add, no flags, no copy).
@@ -141,8 +144,33 @@ class AddressPlan:
         self.uses = uses
         self.exclude = exclude                   # values selected otherwise (symbols)
         self.shapes: dict[ir.Inst, Shape] = {}   # values with a shape
-        self.inner: set[ir.Inst] = set()         # absorbed by their one user
+        self.inner: set[ir.Inst] = set()         # absorbed by their one user, or by every user
         self._seen: set[ir.Inst] = set()
+        self._absorbed: dict[ir.Inst, int] = {}  # shared candidates: how many users absorbed them
+        self._unshared: set[ir.Inst] = set()     # shared candidates some use did not absorb
+
+    def plan(self, insts: list[ir.Inst]) -> None:
+        """Give every instruction of `insts` (the function's, in order) its shape. A value
+        offered for sharing that some use did not absorb is planned again unshared (each
+        round refuses at least one, so this ends)."""
+        while True:
+            for inst in insts:
+                self.shape(inst)
+            refused = {v for v, n in self._absorbed.items() if n < self.uses.get(v, 0)}
+            if not refused:
+                self.inner |= set(self._absorbed)
+                return
+            self._unshared |= refused
+            self.shapes, self.inner, self._seen, self._absorbed = {}, set(), set(), {}
+
+    def _absorbable(self, value: ir.Value) -> Shape | None:
+        """The shape of an operand its user may absorb: used once, or shared (see above)."""
+        n = self.uses.get(value, 0)
+        if n == 1 or n > 1 and value not in self._unshared:
+            shape = self.shape(value)
+            if shape is not None and (n == 1 or len(shape.terms) == 1):
+                return shape
+        return None
 
     def shape(self, inst: ir.Value) -> Shape | None:
         if not isinstance(inst, ir.Inst):
@@ -162,16 +190,21 @@ class AddressPlan:
         if found is None:
             return None
         operands, combine = found
-        # operands that can be absorbed: a shape and no other use
-        inner = {k: s for k, v in enumerate(operands)
-                 if self.uses.get(v, 0) == 1 and (s := self.shape(v)) is not None}
+        # operands that can be absorbed: a shape and no other use, or shared
+        inner = {k: s for k, v in enumerate(operands) if (s := self._absorbable(v)) is not None}
         # absorb as many as still give a valid address (all, then fewer)
         for n in range(len(inner), -1, -1):
             for chosen in combinations(sorted(inner), n):
                 shapes = [inner[k] if k in chosen else leaf(v) for k, v in enumerate(operands)]
                 shape = combine(*shapes)
                 if shape is not None:
-                    self.inner.update(operands[k] for k in chosen)
+                    for k in chosen:
+                        value = operands[k]
+                        assert isinstance(value, ir.Inst)
+                        if self.uses.get(value, 0) == 1:
+                            self.inner.add(value)
+                        else:
+                            self._absorbed[value] = self._absorbed.get(value, 0) + 1
                     return shape
         return None
 

@@ -31,11 +31,13 @@ from cil2mir.frontend import ir
 from cil2mir.frontend.ir import Cond, Op, Ty
 from cil2mir.isel.address import AddressPlan, Shape
 from cil2mir.isel.build import Mem, make
+from cil2mir.isel.combine import COMMUTATIVE, MEMORY_WRITES, RMW, RMW_MEM, Combines, plan_combines
+from cil2mir.isel.hoist import constant_homes, has_float_constant
 from cil2mir.isel.machine import (ConstPoolRef, FixedStackObject, FrameIndex, JumpTable, JumpTableRef,
                                   MachineBlock, MachineFunction, MachineInstr, PoolConstant, PReg, Reg,
                                   RegMask, RegOp, StackObject, Symbol, VReg)
 from cil2mir.target.x86_64 import (ADDRESS_INDEX_CLASS, ARG_GPRS, ARG_XMMS, CC, INLINE_CALLS,
-                                   InlineCall, view)
+                                   InlineCall, desc, view)
 
 # ---- selection tables ------------------------------------------------------------------------
 
@@ -73,15 +75,12 @@ ALU: dict[tuple[Op, int], tuple[str, str]] = {
     (Op.MUL, 32): ("IMUL32rr", "IMUL32rri"),
     (Op.MUL, 64): ("IMUL64rr", "IMUL64rri32"),
 }
-COMMUTATIVE = frozenset({Op.ADD, Op.MUL, Op.AND, Op.OR, Op.XOR})
 # (op, width) -> the form with a memory source operand (dst = dst op [mem])
 ALU_MEM = {key: rr[:-2] + "rm" for key, (rr, _) in ALU.items()}
 
 # Loads that an instruction may read through a memory operand instead: full-width ones
 # (the value is exactly the memory's), not volatile (the read moves to the user).
 FULL_WIDTH_LOADS = frozenset({ir.Mem.I32, ir.Mem.I64, ir.Mem.REF, ir.Mem.F32, ir.Mem.F64})
-# What may write memory: a load is never moved past one of these.
-MEMORY_WRITES = frozenset({Op.STORE, Op.CALL, Op.CALLI, Op.MEMCPY, Op.MEMSET, Op.LOCALLOC})
 
 # (op, width) -> (count in $cl, constant count)
 SHIFT: dict[tuple[Op, int], tuple[str, str]] = {
@@ -231,6 +230,15 @@ class _Selector:
         # single-use full-width loads read by their user's memory operand (ADD32rm,
         # CMP64rm, ADDSDrm, ...): nothing between the two may write memory
         self.folded_loads: set[ir.Inst] = set()
+        # several instructions as one (isel/combine.py): count masks, read-modify-write,
+        # bit tests, rotates; the instructions in `absorbed` are selected by their user
+        self.combines = Combines()
+        # float constants of loops loaded once before them (isel/hoist.py): block in a loop
+        # -> where; (where, constant) -> its vreg; loads for blocks not yet selected
+        self.const_home: dict[ir.Block, ir.Block] = {}
+        self.hoisted: dict[tuple[ir.Block, tuple[Ty, int]], VReg] = {}
+        self.hoist_pending: dict[ir.Block, list[tuple[tuple[Ty, int], VReg]]] = {}
+        self.selected: set[ir.Block] = set()
         self.il_offset: int | None = None    # of what is being selected: every MI's il_offset
 
     def run(self) -> MachineFunction:
@@ -296,12 +304,13 @@ class _Selector:
             if uses.get(inst, 0) > address_uses.get(inst, 0) + folded.get(inst, 0):
                 self.sym_needed.add(inst)
         self.addresses = AddressPlan(uses, set(self.sym_addr))
-        for block in self.fn.blocks:
-            for inst in block.insts:
-                self.addresses.shape(inst)
+        self.addresses.plan([inst for block in self.fn.blocks for inst in block.insts])
         self.memory_only = {inst for inst in self.addresses.shapes if inst not in self.addresses.inner
                             and uses.get(inst, 0) == address_uses.get(inst, 0)}
         self.index_values = self.addresses.index_values()
+        self.combines = plan_combines(self.fn, uses, self.addresses.inner)
+        if has_float_constant(self.fn):
+            self.const_home = constant_homes(self.fn, _makes_call)
         for block in self.fn.blocks:
             cmp = self._fusable_cmp(block)
             if cmp is not None and uses[cmp] == 1:
@@ -349,12 +358,13 @@ class _Selector:
                     pending.discard(args[k])
                     return
 
+        absorbed = self.combines.absorbed
         for inst in block.insts:
             if inst.op in MEMORY_WRITES:
                 pending.clear()
-            elif inst not in self.fused:
+            elif inst not in self.fused and inst not in absorbed:
                 visit(inst, inst.args)
-            if (inst.op is Op.LOAD and uses.get(inst, 0) == 1 and isinstance(inst.data, ir.MemAccess)
+            if (inst.op is Op.LOAD and inst not in absorbed and uses.get(inst, 0) == 1 and isinstance(inst.data, ir.MemAccess)
                     and inst.data.mem in FULL_WIDTH_LOADS and not inst.data.volatile):
                 pending.add(inst)
         term = block.term
@@ -432,8 +442,9 @@ class _Selector:
             self._lower_phi(block, phi)
         if block is self.fn.blocks[0]:
             self._lower_params()
+        absorbed = self.combines.absorbed
         for inst in block.insts:
-            if inst not in self.fused:
+            if inst not in self.fused and inst not in absorbed:
                 self.il_offset = inst.il_offset
                 self._lower_inst(inst)
         if block in self.tail_called:       # TCRETURN ended it; the Return is implied
@@ -443,7 +454,10 @@ class _Selector:
             self.il_offset = term_offset
         for key in self.phi_consts.get(block, {}):
             self._materialise(*key, self._phi_const(block, key))
+        for key, reg in self.hoist_pending.pop(block, []):
+            self._materialise(*key, reg)
         self._lower_term(block)
+        self.selected.add(block)
 
     def _lower_phi(self, block: ir.Block, phi: ir.Phi) -> None:
         ops: list = []
@@ -510,7 +524,28 @@ class _Selector:
         key = const_key(value.ty, value.value)
         reg = self.consts.get(key)
         if reg is None:
-            reg = self.consts[key] = self._materialise(*key)
+            home = self.const_home.get(self.cur_block) if value.ty.is_float and key[1] else None
+            reg = self.consts[key] = (self._materialise(*key) if home is None else self._hoist(home, key))
+        return reg
+
+    def _hoist(self, home: ir.Block, key: tuple[Ty, int]) -> VReg:
+        """The vreg of a float constant loaded once in `home`, before a loop (isel/hoist.py):
+        at the end of `home`, before its jump, now if it is selected, else when it is."""
+        reg = self.hoisted.get((home, key))
+        if reg is not None:
+            return reg
+        reg = self.hoisted[(home, key)] = self.new(REG_CLASS[key[0]])
+        if home not in self.selected:
+            self.hoist_pending.setdefault(home, []).append((key, reg))
+            return reg
+        here, self.cur = self.cur, MachineBlock(-1)
+        self._materialise(*key, reg)
+        loads, self.cur = self.cur.instrs, here
+        instrs = self.mblock[home].instrs
+        end = len(instrs)
+        while end and desc(instrs[end - 1].opcode).terminator:
+            end -= 1
+        instrs[end:end] = loads
         return reg
 
     @staticmethod
@@ -616,6 +651,8 @@ class _Selector:
                 self._lower_alu(inst)
             elif op in SHIFT_OPS:
                 self._lower_shift(inst)
+            elif inst in self.combines.rotates:
+                self._lower_rotate(inst)
             elif op in (Op.NEG, Op.NOT):
                 self.emit(f"{op.name}{_width(inst.ty)}r", [self.vreg(inst)], [self.use(inst.args[0])])
             elif op in ir.CONV_OPS:
@@ -684,19 +721,31 @@ class _Selector:
             self.emit(rr, [self.vreg(inst)], [ra, rb])
 
     def _lower_shift(self, inst: ir.Inst) -> None:
-        """Variable counts go through `$cl` (the count's low byte); constant counts are
-        masked to the width, which is x86's (and Mono's) meaning of an oversized count."""
-        value, count = inst.args
+        """Variable counts go through `$cl` (the count's low byte), read through the masks
+        the hardware applies itself (isel/combine.py); constant counts are masked to the
+        width, which is x86's (and Mono's) meaning of an oversized count."""
+        value, count = inst.args[0], self.combines.count(inst)
         bits = _width(inst.ty)
         by_cl, by_imm = SHIFT[(inst.op, bits)]
         src = self.use(value)
         if isinstance(count, ir.Const):
             self.emit(by_imm, [self.vreg(inst)], [src, count.value & (bits - 1)])
             return
+        self._count_in_cl(count)
+        self.emit(by_cl, [self.vreg(inst)], [src])
+
+    def _count_in_cl(self, count: ir.Value) -> None:
         low = self.new("gr8")
         self.copy(low, RegOp(self.use(count), subreg="sub_8bit"))
         self.copy(PReg("cl"), low)
-        self.emit(by_cl, [self.vreg(inst)], [src])
+
+    def _lower_rotate(self, inst: ir.Inst) -> None:
+        """`~(1 << n)` as `rol(-2, n)` (isel/combine.py)."""
+        shl = self.combines.rotates[inst]
+        bits = _width(inst.ty)
+        ones = self.use(ir.Const(inst.ty, value=-2))
+        self._count_in_cl(self.combines.count(shl))
+        self.emit(f"ROL{bits}rCL", [self.vreg(inst)], [ones])
 
     def _lower_division(self, inst: ir.Inst) -> None:
         """Dividend in eax (rax), extended into edx (rdx) by CDQ/CQO or zeroed for unsigned;
@@ -776,6 +825,11 @@ class _Selector:
             a, b, cond = b, a, cond.swapped()
         bits = _width(a.ty)
         imm = self.imm(b)
+        if a in self.combines.bit_tests and imm == 0 and cond in (Cond.EQ, Cond.NE):
+            return self._bit_test(a, cond)
+        if a in self.combines.tests and imm == 0:
+            self._test(a)
+            return COND_CC[cond]
         left, right = self._load_operand(a), self._load_operand(b)
         if left is not None:            # [mem] against a register or an immediate
             if imm is not None:
@@ -794,6 +848,30 @@ class _Selector:
             rb = self.use(b)
             self.emit(f"CMP{bits}rr", [], [ra, rb])
         return COND_CC[cond]
+
+    def _bit_test(self, test: ir.Value, cond: Cond) -> int:
+        """`(x & (1 << n)) ==/!= 0` as `BT x, n` (isel/combine.py): CF is the bit. A 64-bit
+        BT takes its bit index zero-extended to a 64-bit register."""
+        assert isinstance(test, ir.Inst)
+        value, shl = self.combines.bit_tests[test]
+        bits = _width(test.ty)
+        index = self.use(self.combines.count(shl))
+        if bits == 64:
+            index = self._zext64(index)
+        self.emit(f"BT{bits}rr", [], [self.use(value), index])
+        return CC["ae"] if cond is Cond.EQ else CC["b"]
+
+    def _test(self, conj: ir.Value) -> None:
+        """`x & y` compared with 0 as `TEST x, y` (isel/combine.py); an imm32 is TEST32ri."""
+        assert isinstance(conj, ir.Inst)
+        x, y = conj.args
+        if self.imm(x) is not None:
+            x, y = y, x
+        bits, imm = _width(conj.ty), self.imm(y)
+        if imm is not None:
+            self.emit("TEST32ri" if bits == 32 else "TEST64ri32", [], [self.use(x), imm])
+        else:
+            self.emit(f"TEST{bits}rr", [], [self.use(x), self.use(y)])
 
     def _lower_call(self, inst: ir.Inst) -> None:
         callee = inst.data
@@ -1141,6 +1219,9 @@ class _Selector:
         float constant is stored as its bit pattern)."""
         access = inst.data
         assert isinstance(access, ir.MemAccess)
+        if inst in self.combines.rmw:
+            self._lower_rmw(inst, access)
+            return
         ptr, value = inst.args
         size = access.mem.size
         if isinstance(value, ir.Const):
@@ -1160,6 +1241,17 @@ class _Selector:
             reg = self._narrow(reg, value.ty, rc)
         addr, mem = self._address(ptr, "store", access)
         self.emit(opcode, [], [addr, reg], mem=mem)
+
+    def _lower_rmw(self, store: ir.Inst, access: ir.MemAccess) -> None:
+        """`store p, load(p) op x` as one `OP32mr`/`OP32mi` into memory (isel/combine.py),
+        with the store's and the load's memory operands (as llc writes them)."""
+        update = self.combines.rmw[store]
+        by_reg, by_imm = RMW[(update.op.op, RMW_MEM[access.mem])]
+        imm = self.imm(update.operand)
+        source: VReg | int = imm if imm is not None else self.use(update.operand)
+        addr, store_text = self._address(store.args[0], "store", access)
+        _, load_text = self._address(store.args[0], "load", access)
+        self.emit(by_reg if imm is None else by_imm, [], [addr, source], mem=f"{store_text}), ({load_text}")
 
     def _narrow(self, reg: VReg, ty: Ty, rc: str) -> VReg:
         """The low part of an integer register, by COPYs of sub-registers (sub_8bit only
@@ -1288,6 +1380,16 @@ class _Selector:
         reg = PReg(_ret_reg(term.value.ty))
         self.copy(reg, self.use(term.value))
         self.emit("RET", [], [0, reg])     # RET must name $eax, or the copy is deleted
+
+
+def _makes_call(inst: ir.Inst) -> bool:
+    """Whether `inst` is selected as a call (not a runtime function computed in place, not
+    a small block move)."""
+    if inst.op is Op.CALL:
+        return not (isinstance(inst.data, ir.Callee) and inst.data.symbol in INLINE_CALLS)
+    if inst.op in (Op.MEMCPY, Op.MEMSET):
+        return _inline_block_size(inst) is None
+    return inst.op is Op.CALLI or (inst.op is Op.REM and inst.ty.is_float)
 
 
 def _inline_block_size(inst: ir.Inst) -> int | None:

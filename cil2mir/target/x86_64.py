@@ -86,6 +86,11 @@ REG_CLASS_UNITS: dict[str, tuple[str, ...]] = {
 
 SUBREG_BITS = {"sub_8bit": 8, "sub_16bit": 16, "sub_32bit": 32}
 
+# Shifts, rotates and BT with the count (bit index) in a register use only its low bits:
+# operand width -> the mask the hardware applies. An AND of the count with a mask that
+# keeps these bits changes nothing and need not be computed.
+COUNT_MASK = {32: 31, 64: 63}
+
 # ---- addresses ------------------------------------------------------------------------------
 
 # An x86 memory operand is base + index * scale + disp: the scales the encoding has, the
@@ -157,10 +162,18 @@ def _compare(name: str, uses: tuple[str, ...]) -> InstrDesc:
     return InstrDesc(name, (), uses, ("eflags",))
 
 
-def _binary_family(op: str, imm_op: str, *, imm_tied: bool = True) -> tuple[InstrDesc, ...]:
-    """`OP32rr`, `OP64rr`, the forms with a memory source (`OP32rm`: dst = dst op [mem])
-    and the immediate forms (`imm_op` is e.g. `ADD32ri`/`ADD64ri32`)."""
-    return (_flags(f"{op}32rr", ("gr32",), ("gr32", "gr32")),
+def _binary_family(op: str, imm_op: str, *, imm_tied: bool = True,
+                   memory_destination: bool = True) -> tuple[InstrDesc, ...]:
+    """`OP32rr`, `OP64rr`, the forms with a memory source (`OP32rm`: dst = dst op [mem]),
+    the immediate forms (`imm_op` is e.g. `ADD32ri`/`ADD64ri32`) and, unless
+    `memory_destination` is false (IMUL has none), the read-modify-write forms
+    (`OP32mr`/`OP32mi`: [mem] = [mem] op src)."""
+    rmw = (_flags(f"{op}32mr", (), ("mem", "gr32"), tied=False),
+           _flags(f"{op}64mr", (), ("mem", "gr64"), tied=False),
+           _flags(f"{op}32mi", (), ("mem", "imm"), tied=False),
+           _flags(f"{op}64mi32", (), ("mem", "imm"), tied=False)) if memory_destination else ()
+    return (*rmw,
+            _flags(f"{op}32rr", ("gr32",), ("gr32", "gr32")),
             _flags(f"{op}64rr", ("gr64",), ("gr64", "gr64")),
             _flags(f"{op}32rm", ("gr32",), ("gr32", "mem")),
             _flags(f"{op}64rm", ("gr64",), ("gr64", "mem")),
@@ -251,7 +264,7 @@ INSTRS: dict[str, InstrDesc] = _table(
     *_binary_family("AND", "AND"),
     *_binary_family("OR", "OR"),
     *_binary_family("XOR", "XOR"),
-    *_binary_family("IMUL", "IMUL", imm_tied=False),     # IMUL32rri / IMUL64rri32: three-address
+    *_binary_family("IMUL", "IMUL", imm_tied=False, memory_destination=False),  # IMUL32rri: 3-address
     _flags("NEG32r", ("gr32",), ("gr32",)),
     _flags("NEG64r", ("gr64",), ("gr64",)),
     InstrDesc("NOT32r", ("gr32",), ("gr32",), tied=True),
@@ -259,6 +272,7 @@ INSTRS: dict[str, InstrDesc] = _table(
     *_shift_family("SHL"),
     *_shift_family("SHR"),
     *_shift_family("SAR"),
+    *_shift_family("ROL"),
     # division
     InstrDesc("CDQ", (), (), ("eax", "edx"), ("eax",)),
     InstrDesc("CQO", (), (), ("rax", "rdx"), ("rax",)),
@@ -286,6 +300,12 @@ INSTRS: dict[str, InstrDesc] = _table(
     _compare("CMP64mi32", ("mem", "imm")),
     _compare("TEST32rr", ("gr32", "gr32")),
     _compare("TEST64rr", ("gr64", "gr64")),
+    _compare("TEST32ri", ("gr32", "imm")),
+    _compare("TEST64ri32", ("gr64", "imm")),
+    # `BT32rr %x, %n`: CF = bit n (mod the width) of x; the register form only (the memory
+    # form addresses a bit string beyond the operand)
+    _compare("BT32rr", ("gr32", "gr32")),
+    _compare("BT64rr", ("gr64", "gr64")),
     InstrDesc("SETCCr", ("gr8",), ("cc",), (), ("eflags",)),
     # `%r = CMOV64rr %f, %t, cc` is `cc ? %t : %f` (the result is tied to %f)
     InstrDesc("CMOV32rr", ("gr32",), ("gr32", "gr32", "cc"), (), ("eflags",), tied=True),
