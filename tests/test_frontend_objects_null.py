@@ -106,7 +106,7 @@ PARAM_CHECKS = {
     "StructArg": [],                # ldfld through a struct's address: no object reference
     "Virtual": [0],                 # vtable load
     "NonVirtual": [0],              # direct call of an instance method
-    "Interface": [],                # rt_interface_method checks `this` itself
+    "Interface": [0],               # the interface method table's load
     "Length": [0],                  # ldlen, then ldelem of the same array
     "Elements": [0, 1, 2],          # stelem.i4, ldelem.i4 + stelem.i8, ldelema
     "RefElements": [],              # rt_stelem_ref checks; then the array is known non-null
