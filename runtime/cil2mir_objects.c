@@ -448,10 +448,11 @@ static __attribute__((noinline)) void *interface_method_slow(void *obj, const Ty
     return NULL;
 }
 
-/* Every interface call's lookup: the interface among the receiver's own (most classes have
- * one or two), with nothing else on that path, so that it saves no register and calls
- * nothing (17 instructions where it was 24); a null receiver, an array's variant interfaces
- * and a failure go the slow way. */
+/* An interface call's lookup where the receiver's interface method table has no entry for
+ * the method (two called methods share it, an array's variant interfaces: docs/architecture.md,
+ * "Calls"): the interface among the receiver's own, with nothing else on that path, so that it
+ * saves no register and calls nothing; a null receiver, an array's variant interfaces and a
+ * failure go the slow way. */
 void *rt_interface_method(void *obj, const TypeDesc *iface, int32_t i) {
     if (__builtin_expect(obj != NULL, 1)) {
         const TypeDesc *t = ((Object *)obj)->type;
