@@ -630,25 +630,25 @@ class ObjectBuilder(_Builder):
             return self._const(Ty.I32, int((sa == sb) == (cond is Cond.EQ)))
         return self._emit(Op.CMP, Ty.I32, [a, b], cond)
 
-    def _vtable_entry(self, this: ir.Value, slot: int) -> ir.Value:
+    def _descriptor_word(self, this: ir.Value, offset: int) -> ir.Value:
+        """The word at `offset` in the descriptor of `this` (null-checked first)."""
         self._null_check(this)
         desc = self._emit(Op.LOAD, Ty.I64, [self._ref_addr(this, 0)],
                           MemAccess(Mem.I64, invariant=True))
-        return self._emit(Op.LOAD, Ty.I64, [self._offset(desc, D_VTABLE + 8 * slot)],
+        return self._emit(Op.LOAD, Ty.I64, [self._offset(desc, offset)],
                           MemAccess(Mem.I64, invariant=True))
+
+    def _vtable_entry(self, this: ir.Value, slot: int) -> ir.Value:
+        return self._descriptor_word(this, D_VTABLE + 8 * slot)
 
     def _iface_entry(self, this: ir.Value, ts: TypeSystem, m: MethodDef) -> ir.Value:
         """The implementation of interface method m that `this` runs: its entry in the
         receiver's interface method table (types.imt_entry), or, where that entry is empty,
         what rt_interface_method finds in the receiver's interface lists (the `imt` guard,
         whose value is the one or the other)."""
-        self._null_check(this)
         iface = ts.desc(ts.owner(m).sig)
         index = ts.note_iface_call(m)
-        desc = self._emit(Op.LOAD, Ty.I64, [self._ref_addr(this, 0)],
-                          MemAccess(Mem.I64, invariant=True))
-        imt = self._emit(Op.LOAD, Ty.I64, [self._offset(desc, D_IMT)],
-                         MemAccess(Mem.I64, invariant=True))
+        imt = self._descriptor_word(this, D_IMT)
         entry = self._emit(Op.LOAD, Ty.I64, [self._offset(imt, 8 * imt_entry(iface, index))],
                            MemAccess(Mem.I64, invariant=True))
         return self._emit(Op.CMP, Ty.I64, [entry, this, self._const(Ty.I32, index)],

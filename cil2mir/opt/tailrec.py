@@ -42,7 +42,7 @@ def _tail_call(fn: ir.Function, b: ir.Block) -> ir.Inst | None:
     term = b.term
     if isinstance(term, ir.Branch):
         if not (term.cond is ir.Cond.NE and term.then_ is fn.propagate
-                and isinstance(term.a, ir.Inst) and _pending_test(term.a)
+                and isinstance(term.a, ir.Inst) and term.a.op is Op.LOAD and _pending_test(term.a)
                 and isinstance(term.b, ir.Const) and term.b.value == 0):
             return None
         term = ir.Jump(term.else_)
