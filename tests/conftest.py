@@ -92,13 +92,19 @@ def xfail_for(prog_name: str, test_key: str) -> Xfail | None:
     return None
 
 
+@pytest.hookimpl(tryfirst=True)     # (before xdist's own, which reads the groups)
 def pytest_collection_modifyitems(config, items) -> None:  # noqa: ARG001 - pytest hook
-    """Mark the tests of XFAIL_PROGRAMS as strict xfails."""
+    """Mark the tests of XFAIL_PROGRAMS as strict xfails, and put the tests of each program
+    in one xdist group (`--dist loadgroup`, pyproject.toml): one worker compiles the program
+    and runs its tests, where with tests handed out one by one the other worker, given the
+    next test of the same program (they are adjacent), waited on the compile's lock (a
+    framework program's compile takes up to minutes)."""
     for item in items:
         callspec = getattr(item, "callspec", None)
         prog = callspec.params.get("prog") if callspec else None
         if not isinstance(prog, Program):
             continue
+        item.add_marker(pytest.mark.xdist_group(prog.name))
         rest = callspec.id[len(prog.name):] if callspec.id.startswith(prog.name) else callspec.id
         key = f"{item.originalname}[{rest.removeprefix('-')}]"
         entry = xfail_for(prog.name, key)
