@@ -553,3 +553,46 @@ const char *rt_Sys_StrErrorR(int32_t e, char *buffer, int32_t size) {
 
 /* Marshal.PtrToStringAnsi: NUL-terminated bytes, UTF-8 on Unix as in Mono (null: null). */
 String *rt_Marshal_PtrToStringAnsi(const char *p) { return p ? rt_string_from_utf8(p) : NULL; }
+
+/* ---- key pair stores ------------------------------------------------------------------------ */
+
+/* Mono.Security.Cryptography.KeyPairPersistence's internal calls, as Mono's on Unix: a store
+ * (a directory or file under ~/.mono/keypairs) is protected when its permission bits grant none
+ * of `denied`; protecting it sets its mode (a directory's also gets `dir_bits`). */
+static int32_t key_store_is_protected(const uint16_t *name, mode_t denied) {
+    char *path = path_of_chars(name);
+    struct stat st;
+    int32_t result = stat(path, &st) == 0 && (st.st_mode & 0777 & denied) == 0;
+    free(path);
+    return result;
+}
+
+static int32_t key_store_protect(const uint16_t *name, mode_t mode, mode_t dir_bits) {
+    char *path = path_of_chars(name);
+    struct stat st;
+    int32_t result = stat(path, &st) == 0 && chmod(path, S_ISDIR(st.st_mode) ? mode | dir_bits : mode) == 0;
+    free(path);
+    return result;
+}
+
+/* (Mono assumes every Unix file system can be secured) */
+int32_t rt_KeyPairs_CanSecure(const uint16_t *root) {
+    (void)root;
+    return 1;
+}
+
+int32_t rt_KeyPairs_IsMachineProtected(const uint16_t *path) {
+    return key_store_is_protected(path, S_IWGRP | S_IWOTH);
+}
+
+int32_t rt_KeyPairs_IsUserProtected(const uint16_t *path) {
+    return key_store_is_protected(path, S_IRWXG | S_IRWXO);
+}
+
+int32_t rt_KeyPairs_ProtectMachine(const uint16_t *path) {
+    return key_store_protect(path, S_IRUSR | S_IWUSR | S_IRGRP | S_IROTH, S_IXUSR | S_IXGRP | S_IXOTH);
+}
+
+int32_t rt_KeyPairs_ProtectUser(const uint16_t *path) {
+    return key_store_protect(path, S_IRUSR | S_IWUSR, S_IXUSR);
+}

@@ -108,13 +108,43 @@ int32_t rt_Environment_get_TickCount(void) {
     return (int32_t)((int64_t)t.tv_sec * 1000 + t.tv_nsec / 1000000);
 }
 
+/* The kernel's random bytes, as many as asked (getrandom returns fewer when interrupted). */
+static void random_bytes(uint8_t *buffer, size_t length) {
+    for (size_t done = 0; done < length;) {
+        ssize_t n = getrandom(buffer + done, length - done, 0);
+        if (n > 0) done += (size_t)n;
+    }
+}
+
 /* Interop.Sys.GetNonCryptographicallySecureRandomBytes (behind `new Random()`'s seed): the
  * kernel's random bytes. */
 void rt_Sys_GetRandomBytes(uint8_t *buffer, int32_t length) {
-    for (int32_t done = 0; done < length;) {
-        ssize_t n = getrandom(buffer + done, (size_t)(length - done), 0);
-        if (n > 0) done += (int32_t)n;
-    }
+    if (length > 0) random_bytes(buffer, (size_t)length);
+}
+
+/* RNGCryptoServiceProvider's internal calls (also behind Guid.NewGuid and
+ * RandomNumberGenerator.Create): the kernel's random bytes, as Mono's on Linux. A handle is
+ * only a token that is not null (null would raise CryptographicException); a seed adds
+ * nothing to the kernel's entropy. */
+int32_t rt_Rng_Open(void) { return 1; }
+
+intptr_t rt_Rng_Initialize(const uint8_t *seed, intptr_t length) {
+    (void)seed;
+    (void)length;
+    return 1;
+}
+
+intptr_t rt_Rng_GetBytes(intptr_t handle, uint8_t *buffer, intptr_t length) {
+    if (length > 0) random_bytes(buffer, (size_t)length);
+    return handle;
+}
+
+void rt_Rng_Close(intptr_t handle) { (void)handle; }
+
+/* Environment.GetMachineConfigPath: Mono's machine.config, which CryptoConfig reads for
+ * algorithm names if it exists (Debian's Mono: sysconfdir /etc). */
+String *rt_Environment_GetMachineConfigPath(void) {
+    return rt_string_from_utf8("/etc/mono/4.5/machine.config");
 }
 
 /* GlobalizationAssembly.GetGlobalizationResourceBytePtr (CharUnicodeInfo's Unicode tables, which

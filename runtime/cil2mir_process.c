@@ -66,6 +66,16 @@ String *rt_Environment_get_UserName(void) {
     return rt_string_from_utf8(user ? user : "somebody");
 }
 
+/* Environment.internalGetHome (behind GetFolderPath): $HOME, else the user's entry's home
+ * directory, else "/" (eglib's g_get_home_dir). */
+String *rt_Environment_internalGetHome(void) {
+    const char *home = getenv("HOME");
+    struct passwd pw, *found = NULL;
+    char buf[4096];
+    if (!home && getpwuid_r(getuid(), &pw, buf, sizeof buf, &found) == 0 && found) home = pw.pw_dir;
+    return rt_string_from_utf8(home ? home : "/");
+}
+
 /* Environment.GetEnvironmentVariableNames (behind GetEnvironmentVariables): the name of every
  * entry of the environment that has one ("NAME=value"), in the environment's order. */
 void *rt_Environment_GetEnvironmentVariableNames(void) {

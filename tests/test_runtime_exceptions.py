@@ -364,6 +364,12 @@ _DESCRIPTOR_CALLS = {"rt_alloc": ["rt_alloc(&rt_Object_type)", "rt_alloc(&Int32T
                      "rt_Enums_Bits": ["rt_Enums_Bits(rt_alloc(&Int32T))"],
                      "rt_Sys_GetRandomBytes": ["rt_Sys_GetRandomBytes((uint8_t[9]){0}, 9)",
                                                "rt_Sys_GetRandomBytes((uint8_t[1]){0}, 0)"],
+                     "rt_Rng_Initialize": ["rt_Rng_Initialize(NULL, 0)", "rt_Rng_Initialize((uint8_t[4]){0}, 4)"],
+                     "rt_Rng_GetBytes": ["rt_Rng_GetBytes(1, (uint8_t[9]){0}, 9)", "rt_Rng_GetBytes(1, NULL, 0)"],
+                     "rt_Rng_Close": ["rt_Rng_Close(1)"],
+                     # a key pair store's path (a NUL-terminated UTF-16 string)
+                     **{f"rt_KeyPairs_{name}": [f"rt_KeyPairs_{name}({_NO_FILE})"] for name in (
+                         "CanSecure", "IsMachineProtected", "IsUserProtected", "ProtectMachine", "ProtectUser")},
                      "rt_Array_FastCopy": ["rt_Array_FastCopy(iarr, 1, iarr, 0, 4)",
                                            "rt_Array_FastCopy(darr, 0, barr, 0, 2)"],
                      "rt_Sys_DoubleToString": ['rt_Sys_DoubleToString(NAN, "%.17g", (char[64]){0}, 64)',

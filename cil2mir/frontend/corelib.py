@@ -197,6 +197,18 @@ _STRINGS: dict[str, Callee] = {
         Callee("rt_ThreadPool_Run", (_R,), Ty.VOID),       # (ends the process on an exception)
     "Interop/Sys::GetNonCryptographicallySecureRandomBytes(uint8*, int32)":
         Callee("rt_Sys_GetRandomBytes", (_L, _I), Ty.VOID, nothrow=True),
+    "System.Security.Cryptography.RNGCryptoServiceProvider::RngOpen()":
+        Callee("rt_Rng_Open", (), _I, nothrow=True),
+    "System.Security.Cryptography.RNGCryptoServiceProvider::RngInitialize(uint8*, native int)":
+        Callee("rt_Rng_Initialize", (_L, _L), _L, nothrow=True),
+    "System.Security.Cryptography.RNGCryptoServiceProvider::RngGetBytes(native int, uint8*, native int)":
+        Callee("rt_Rng_GetBytes", (_L, _L, _L), _L, nothrow=True),
+    "System.Security.Cryptography.RNGCryptoServiceProvider::RngClose(native int)":
+        Callee("rt_Rng_Close", (_L,), Ty.VOID, nothrow=True),
+    "System.Environment::GetMachineConfigPath()":
+        Callee("rt_Environment_GetMachineConfigPath", (), _R, nothrow=True),
+    "System.Environment::internalGetHome()":
+        Callee("rt_Environment_internalGetHome", (), _R, nothrow=True),
     "System.Diagnostics.Stopwatch::GetTimestamp()":
         Callee("rt_Stopwatch_GetTimestamp", (), _L, nothrow=True),
     RESOURCE_BYTES_KEY: Callee("rt_Globalization_ResourceBytePtr", (_R, _R), _L),
@@ -491,6 +503,10 @@ _FILES: dict[str, Callee] = {
         Callee("rt_Marshal_PtrToStringAnsi", (_L,), _R, nothrow=True),
     "Cil2Mir.FileNative::CopyFile(native int, native int)":
         Callee("rt_Sys_CopyFile", (_L, _L), _I, nothrow=True),
+    # a key pair's store (~/.mono/keypairs), which DSA/RSACryptoServiceProvider persist to
+    **{f"Mono.Security.Cryptography.KeyPairPersistence::_{name}(char*)":
+       Callee(f"rt_KeyPairs_{name}", (_L,), _I, nothrow=True)
+       for name in ("CanSecure", "IsMachineProtected", "IsUserProtected", "ProtectMachine", "ProtectUser")},
     # (runtime/cil2mir_process.c, for runtime/corelib/AsyncPaths.cs)
     "Cil2Mir.ProcessNative::Abort()": Callee("rt_Process_Abort", (), Ty.VOID, nothrow=True),
     "Cil2Mir.ProcessNative::SufficientExecutionStack()":

@@ -53,17 +53,23 @@ namespace Cil2Mir.Plugs
         }
 
         // Mono's RuntimeType.CreateInstanceImpl: a value type's zero without arguments, else
-        // the constructor that Members.Create chooses, its exceptions wrapped
+        // the constructor that Members.Create chooses, its exceptions wrapped. Without arguments
+        // a type's factory is its parameterless constructor (also of a framework type, which
+        // Members does not list: CryptoConfig.CreateFromName makes MD5CryptoServiceProvider so)
         static object CreateInstance(Type type, BindingFlags bindingAttr, Binder binder, object[] args,
                                      System.Globalization.CultureInfo culture, object[] activationAttributes)
         {
             if (type == null)
                 Raise.ArgumentNull("Value cannot be null.\nParameter name: type");
             if (args == null) args = new object[0];
+            bool nonPublic = (bindingAttr & BindingFlags.NonPublic) != 0;
             if (args.Length == 0 && type.IsValueType)
-                return CreateInstance(type, (bindingAttr & BindingFlags.NonPublic) != 0, true);
+                return CreateInstance(type, nonPublic, true);
             if ((bindingAttr & (BindingFlags.Public | BindingFlags.NonPublic)) == 0)
                 bindingAttr |= BindingFlags.Public | BindingFlags.Instance;
+            if (args.Length == 0 && (bindingAttr & BindingFlags.Public) != 0 && !Generics.IsDefinition(type)
+                && Factories.Find(type, nonPublic) != IntPtr.Zero)
+                return CreateInstance(type, nonPublic, true);
             return Members.Create(type, bindingAttr, args);
         }
     }

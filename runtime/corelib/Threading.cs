@@ -442,6 +442,8 @@ namespace Cil2Mir.Plugs
         static string internalGetEnvironmentVariable(string name) { return Native.GetEnvironmentVariable(name); }
         static System.PlatformID get_Platform() { return System.PlatformID.Unix; }
         static bool GetIs64BitOperatingSystem() { return true; }
+        // (GetFolderPath calls it only on Windows; Mono's elsewhere answers "")
+        static string GetWindowsFolderPath(int folder) { return ""; }
 
         // Mono walks its own stack frames; compiled code keeps no table of them
         static string get_StackTrace()

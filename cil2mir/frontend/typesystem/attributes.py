@@ -178,7 +178,7 @@ def attribute_table(ts: TypeSystem, members: dict[int, tuple[TypeSystem, int, in
     extra: list[GlobalData] = []
     rows: list[list[int | SymbolRef | StringRef]] = []
     listed: set[str] = set()
-    work: list[tuple[str, TypeSystem, TypeDefRow, SigType | None]] = []
+    work: list[_Declared] = []
 
     def list_type(t: SigType) -> None:
         """List t as a provider (once), if reflection can show its attributes."""
@@ -189,13 +189,17 @@ def attribute_table(ts: TypeSystem, members: dict[int, tuple[TypeSystem, int, in
 
     def drain() -> None:
         while work:
-            desc, types, row, base = work.pop()
+            desc, types, row, base, interfaces = work.pop()
             provider = SymbolRef(desc)
             rows.append([TYPE_PROVIDER, provider, 0, row.flags] + [0] * 12)
             rows.extend([_row(ts, types, TYPE_PROVIDER, provider, token, blob, list_type, extra, len(rows) + i)
                          for i, (token, blob) in enumerate(types.asm.custom_attributes(md.TYPEDEF, row.rid))])
             if base is not None:
                 list_type(base)
+            if ts.instances.interfaces:     # (GetInterfaces gives Type objects of them)
+                for i in interfaces:
+                    if not i.is_open:
+                        list_type(i)
 
     for t in type_objects(ts):
         list_type(t)
@@ -208,32 +212,39 @@ def attribute_table(ts: TypeSystem, members: dict[int, tuple[TypeSystem, int, in
     return [counted(ATTRIBUTES_SYMBOL, rows), *extra]
 
 
-# The base classes the runtime has descriptors of its own for, and their bases
+# The classes the runtime has descriptors of its own for (the base classes and String), and
+# their bases
 _BUILTIN_BASES = {"System.Object": None, "System.ValueType": _OBJECT_SIG,
-                  "System.Enum": SigType("System.ValueType", Elem.CLASS)}
+                  "System.Enum": SigType("System.ValueType", Elem.CLASS), "System.String": _OBJECT_SIG}
+_BUILTIN_NAMES = {Elem.OBJECT: "System.Object", Elem.STRING: "System.String"}
 
 
-def _declaration(ts: TypeSystem, t: SigType) -> tuple[str, TypeSystem, TypeDefRow, SigType | None] | None:
+# a provider type: its descriptor, the TypeSystem and TypeDef row declaring it, its base type
+# and the interfaces it names
+_Declared = tuple[str, TypeSystem, TypeDefRow, SigType | None, list[SigType]]
+
+
+def _declaration(ts: TypeSystem, t: SigType) -> _Declared | None:
     """Where a type's attributes are read: its descriptor, the TypeSystem and TypeDef row
-    declaring it, and its base type; None for a type reflection shows none of here (arrays,
-    pointers). Object, ValueType and Enum are read from mscorlib (the
-    plugs stand for them in code, not in their metadata); enums have no TypeInfo."""
-    name = "System.Object" if t.elem is Elem.OBJECT else t.name
+    declaring it, its base type and the interfaces it names; None for a type reflection
+    shows none of here (arrays, pointers). Object, ValueType, Enum and String are read from
+    mscorlib (the plugs stand for them in code, not in their metadata); enums have no
+    TypeInfo."""
+    name = _BUILTIN_NAMES.get(t.elem, t.name)
     try:
         if name in _BUILTIN_BASES:
-            mscorlib = next((o for o in ts.universe if o.asm.name == "mscorlib.dll"
-                             and any(r.name == name for r in o.asm.type_rows)), None)
-            if mscorlib is None:
+            found = _mscorlib_row(ts, name)
+            if found is None:
                 return None
-            row = next(r for r in mscorlib.asm.type_rows if r.name == name)
-            return ts.desc(_OBJECT_SIG if t.elem is Elem.OBJECT else t), mscorlib, row, _BUILTIN_BASES[name]
+            mscorlib, row = found
+            return ts.desc(t), mscorlib, row, _BUILTIN_BASES[name], list(row.interface_sigs)
         if t.enum:
             types = next(o for o in ts.universe if t.name in o.asm._enums)
             row = next(r for r in types.asm.type_rows if r.name == t.name)
-            return ts.desc(t), types, row, SigType("System.Enum", Elem.CLASS)
+            return ts.desc(t), types, row, SigType("System.Enum", Elem.CLASS), []
         if t.elem in _SIZES:
-            t = SigType(next(n for n, e in PRIMITIVE_NAMES.items() if e is t.elem), Elem.VALUETYPE)
             desc = ts.desc(SigType(t.elem.value, t.elem))
+            t = SigType(next(n for n, e in PRIMITIVE_NAMES.items() if e is t.elem), Elem.VALUETYPE)
         elif t.elem in (Elem.CLASS, Elem.VALUETYPE) and t.name not in BUILTIN_CLASSES:
             desc = ts.desc(t)
         else:
@@ -244,10 +255,23 @@ def _declaration(ts: TypeSystem, t: SigType) -> tuple[str, TypeSystem, TypeDefRo
     if ti.is_generic_def:       # (typeof(Box<>)): its base if that is closed (not Base<T>)
         extends = ti.row.extends_sig
         return desc, ti.types, ti.row, extends if extends is not None and not extends.is_open \
-            else None
+            else None, []
     base = ti.base.sig if ti.base is not None else None if ti.kind == "interface" else \
         SigType("System.ValueType", Elem.CLASS) if ti.is_struct else _OBJECT_SIG
-    return desc, ti.types, ti.row, base
+    # a type the corelib declares (a plug) has mscorlib's attributes and TypeAttributes
+    found = _mscorlib_row(ts, ti.row.name) if ti.types is ts.corelib else None
+    types, row = found if found is not None else (ti.types, ti.row)
+    return desc, types, row, base, list(ti.iface_sigs)
+
+
+def _mscorlib_row(ts: TypeSystem, name: str) -> tuple[TypeSystem, TypeDefRow] | None:
+    """mscorlib's TypeSystem and its TypeDef row of `name`, if it has one."""
+    for o in ts.universe:
+        if o.asm.name == "mscorlib.dll":
+            row = next((r for r in o.asm.type_rows if r.name == name), None)
+            if row is not None:
+                return o, row
+    return None
 
 
 def _row(ts: TypeSystem, types: TypeSystem, kind: int, provider: int | SymbolRef, token: int, blob: bytes,

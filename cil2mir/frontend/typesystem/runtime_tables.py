@@ -200,7 +200,9 @@ def interface_table(ts: TypeSystem) -> list[GlobalData]:
     mscorlib = next(o for o in ts.universe if o.asm.name == _MSCORLIB)
     rows = {row.name: row for row in mscorlib.asm.type_rows}
     entries: dict[str, list[str]] = {}
-    for t in type_objects(ts):
+    work = type_objects(ts)
+    while work:     # (with the interfaces found: GetInterfaces gives Type objects of them)
+        t = work.pop()
         # (an enum's own rows name no interface: System.Enum's are its)
         start: str | SigType = "System.Enum" if t.enum else BCL_NAME.get(t.elem) or \
             _BUILTIN_NAMES.get(t.elem) or t
@@ -213,8 +215,9 @@ def interface_table(ts: TypeSystem) -> list[GlobalData]:
         if not ts.knows(start):
             continue
         order = mono_interface_order(ts, ts.info(start), rows)
-        if order is not None:
-            entries.setdefault(ts.desc(t), [ts.desc(i.sig) for i in order])
+        if order is not None and ts.desc(t) not in entries:
+            entries[ts.desc(t)] = [ts.desc(i.sig) for i in order]
+            work.extend(i.sig for i in order)
     return [counted(INTERFACES_SYMBOL, [[SymbolRef(desc), SymbolRef(i) if i else 0]
                                         for desc, ifaces in sorted(entries.items())
                                         for i in ifaces or [None]])]
