@@ -596,6 +596,24 @@ class ObjectBuilder(_Builder):
             return generic_instance(f"{_COLLECTIONS}{_ENUM_EQUALITY[t.elem]}", True, (t,))
         return generic_instance(f"{_COLLECTIONS}Object{kind}", True, (t,))
 
+    def _unsafe_mov(self, src: SigType, dst: SigType) -> None:
+        """Array.UnsafeMov<S,R>(s) as Mono's JIT makes it (emit_array_unsafe_mov): an
+        integer or enum moves unchanged to an integer type of its register size (a byte
+        enum's value is its int: its IL, box then unbox.any int32, would throw); a
+        reference is cast as unbox.any casts it."""
+        refs = IR_TYPE.get(src.elem), IR_TYPE.get(dst.elem)    # type: ignore[arg-type]
+        if refs == (Ty.REF, Ty.REF):
+            obj = self._pop_obj()
+            if dst.elem is not Elem.OBJECT:
+                obj = self._emit(Op.CALL, Ty.REF, [obj, self._desc_addr(dst)], RT_CASTCLASS)
+            self.stack.append((obj, OBJ))
+            return
+        if src.elem not in _MOVABLE or dst.elem not in _MOVABLE \
+                or IR_TYPE[src.elem] is not IR_TYPE[dst.elem]:
+            raise CompileError(f"unsupported Array.UnsafeMov from {src.name} to {dst.name}")
+        value, _ = self._pop()
+        self.stack.append((value, of_elem(dst.elem)))
+
     def _compare_values(self, elem: Elem, method: str, a: ir.Value, b: ir.Value) -> ir.Value:
         """A primitive's CompareTo(same type) or Equals(same type), as Mono's mscorlib: NaN
         is smaller than every number and equal to itself; CompareTo is -1, 0 or 1, but the
@@ -772,6 +790,8 @@ class ObjectBuilder(_Builder):
             return
         if key in COMPARER_FACTORIES:
             return self._create_instance(self._comparer_type(key, target.method_args[0]))
+        if key == UNSAFE_MOV_KEY:
+            return self._unsafe_mov(*target.method_args)
         if key == HOLDS_REFERENCES_KEY:       # decided per instantiation
             holds = not self.ts.no_refs(target.method_args[0])
             self.stack.append((self._const(Ty.I32, int(holds)), I32))
@@ -973,6 +993,10 @@ class ObjectBuilder(_Builder):
                     self._invoke(MethodTarget(self.tokens.callee_of(m), m.sig.params, m.sig.ret,
                                               method=m, has_this=True), virtual=False)
                     return True
+        nullable = self._nullable(t)
+        if nullable is not None:        # its box is its T's, or null (GetType: the T's type)
+            self.stack[-n - 1] = (self._box_nullable(this, nullable), OBJ)
+            return False
         # box the value and make the virtual call on the box
         size = self.ts.value_size(t)[0]
         box = self._emit(Op.CALL, Ty.REF, [self._new_addr(t)], RT_ALLOC)
@@ -1148,18 +1172,21 @@ class ObjectBuilder(_Builder):
             return                                                 # box of a reference: no-op
         nullable = self._nullable(t)
         if nullable is not None:        # empty: null; else the value boxed (ECMA-335 III.4.1)
-            inner, value_at, has_at = nullable
             v, vt = self._pop()
             if vt is not VALUE:
                 self._fail_types(vt)
-            self.stack.append((self._emit(Op.CALL, Ty.REF, [
-                self._new_addr(inner), self._offset(v, value_at), self._offset(v, has_at)],
-                RT_BOX_NULLABLE), OBJ))
+            self.stack.append((self._box_nullable(v, nullable), OBJ))
             return
         slot = self._pop()
         obj = self._emit(Op.CALL, Ty.REF, [self._new_addr(t)], RT_ALLOC)
         self._store(self._ref_addr(obj, HEADER), t, slot)
         self.stack.append((obj, OBJ))
+
+    def _box_nullable(self, addr: ir.Value, nullable: tuple[SigType, int, int]) -> ir.Value:
+        """The box of the Nullable<T> at addr: null when empty, else its T boxed."""
+        inner, value_at, has_at = nullable
+        return self._emit(Op.CALL, Ty.REF, [self._new_addr(inner), self._offset(addr, value_at),
+                                            self._offset(addr, has_at)], RT_BOX_NULLABLE)
 
     def _unbox_addr(self, t: SigType) -> ir.Value:
         obj = self._pop_obj()
@@ -1538,8 +1565,14 @@ _ENUM_EQUALITY = {Elem.I1: "SByteEnumEqualityComparer`1", Elem.I2: "ShortEnumEqu
 BYREF_NEW, BYREF_GET = "System.ByReference`1::.ctor(!0&)", "System.ByReference`1::get_Value()"
 HOLDS_REFERENCES_KEY = \
     "System.Runtime.CompilerServices.RuntimeHelpers::IsReferenceOrContainsReferences()"
+# Array.UnsafeMov<S,R>, behind JitHelpers.UnsafeEnumCast (an enum as its int: the enum
+# comparers) and UnsafeCast: a JIT intrinsic in Mono, not the box and unbox.any of its IL
+UNSAFE_MOV_KEY = "System.Array::UnsafeMov(!!0)"
 GENERIC_INTRINSICS = frozenset({CREATE_INSTANCE_KEY, HOLDS_REFERENCES_KEY, *COMPARER_FACTORIES,
-                                BYREF_NEW, BYREF_GET})
+                                BYREF_NEW, BYREF_GET, UNSAFE_MOV_KEY})
+# The integer types UnsafeMov moves unchanged between (as Mono's JIT: one register size)
+_MOVABLE = frozenset({Elem.BOOL, Elem.CHAR, Elem.I1, Elem.U1, Elem.I2, Elem.U2, Elem.I4,
+                      Elem.U4, Elem.I8, Elem.U8, Elem.I, Elem.U})
 # IntPtr and UIntPtr (native int / native uint; a TypeSpec parent names them so, module.py
 # renames it): constructors, conversions and comparisons, inline. The one value converts
 # from the parameter's type to the result's (ObjectBuilder._native_int_member).
