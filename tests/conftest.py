@@ -92,13 +92,30 @@ def xfail_for(prog_name: str, test_key: str) -> Xfail | None:
     return None
 
 
+def pytest_configure(config) -> None:
+    """With `-n N`, hand out the tests by xdist group (`--dist loadgroup`) rather than one
+    by one (`load`, -n's default): each program's tests are a group
+    (pytest_collection_modifyitems), so one worker compiles the program and runs its tests.
+    One by one, the other worker, given the next test of the same program (they are
+    adjacent), waited on the compile's lock, up to minutes for a framework program. (Here
+    rather than in addopts: `-p no:xdist`, with which goldens are re-blessed, has no --dist.)"""
+    if getattr(config.option, "dist", None) == "load":
+        config.option.dist = "loadgroup"
+    if hasattr(config, "workerinput"):      # a worker names the groups in its test ids
+        config.option.loadgroup = config.workerinput.get("loadgroup", False)
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_configure_node(node) -> None:
+    """(xdist, in the controller) tells each worker whether tests go by group: a worker
+    parses the command line again, which does not say so."""
+    node.workerinput["loadgroup"] = node.config.getvalue("dist") == "loadgroup"
+
+
 @pytest.hookimpl(tryfirst=True)     # (before xdist's own, which reads the groups)
 def pytest_collection_modifyitems(config, items) -> None:  # noqa: ARG001 - pytest hook
     """Mark the tests of XFAIL_PROGRAMS as strict xfails, and put the tests of each program
-    in one xdist group (`--dist loadgroup`, pyproject.toml): one worker compiles the program
-    and runs its tests, where with tests handed out one by one the other worker, given the
-    next test of the same program (they are adjacent), waited on the compile's lock (a
-    framework program's compile takes up to minutes)."""
+    in one xdist group (see pytest_configure)."""
     for item in items:
         callspec = getattr(item, "callspec", None)
         prog = callspec.params.get("prog") if callspec else None
