@@ -56,25 +56,23 @@ String *rt_Environment_get_MachineName(void) {
     return rt_string_from_utf8(name);
 }
 
-/* Environment.UserName: Mono's (eglib's g_get_user_name): $USER, else the password entry of the
- * real user, else "somebody". */
-String *rt_Environment_get_UserName(void) {
-    const char *user = getenv("USER");
+/* eglib's rule for the user's name and home directory: the environment variable `var`, else
+ * the real user's password entry (its home directory if `home`, else its name), else
+ * `fallback`. */
+static String *env_or_user_entry(const char *var, int home, const char *fallback) {
+    const char *value = getenv(var);
     struct passwd pw, *found = NULL;
     char buf[4096];
-    if (!user && getpwuid_r(getuid(), &pw, buf, sizeof buf, &found) == 0 && found) user = pw.pw_name;
-    return rt_string_from_utf8(user ? user : "somebody");
+    if (!value && getpwuid_r(getuid(), &pw, buf, sizeof buf, &found) == 0 && found)
+        value = home ? pw.pw_dir : pw.pw_name;
+    return rt_string_from_utf8(value ? value : fallback);
 }
 
-/* Environment.internalGetHome (behind GetFolderPath): $HOME, else the user's entry's home
- * directory, else "/" (eglib's g_get_home_dir). */
-String *rt_Environment_internalGetHome(void) {
-    const char *home = getenv("HOME");
-    struct passwd pw, *found = NULL;
-    char buf[4096];
-    if (!home && getpwuid_r(getuid(), &pw, buf, sizeof buf, &found) == 0 && found) home = pw.pw_dir;
-    return rt_string_from_utf8(home ? home : "/");
-}
+/* Environment.UserName: Mono's (eglib's g_get_user_name). */
+String *rt_Environment_get_UserName(void) { return env_or_user_entry("USER", 0, "somebody"); }
+
+/* Environment.internalGetHome (behind GetFolderPath): eglib's g_get_home_dir. */
+String *rt_Environment_internalGetHome(void) { return env_or_user_entry("HOME", 1, "/"); }
 
 /* Environment.GetEnvironmentVariableNames (behind GetEnvironmentVariables): the name of every
  * entry of the environment that has one ("NAME=value"), in the environment's order. */
