@@ -535,6 +535,26 @@ def checks_counting_down() -> ir.Function:
     return fn
 
 
+def checks_unsigned_bound() -> ir.Function:
+    """`(uint)i < (uint)a.Length ? a[i] : -1` (how Dictionary and List test an index): the
+    range check of a[i] goes; b[i] under the same test keeps its own (another array)."""
+    f = FnBuilder("unsigned", [REF, REF, I32], I32)
+    a, b, i = f.params
+    out, inside, outside = f.block(), f.block(), f.block()
+    null, rng = _thrower(f, THROW_NULL, out), _thrower(f, THROW_RANGE, out)
+    _check(f, Cond.EQ, a, NULL, null)
+    f.branch(Cond.UGE, i, f.inst(Op.TRUNC, I32, _length(f, a)), outside, inside)
+    f.at(inside)
+    f.ret(f.bin(Op.ADD, _element(f, a, i, null, rng), _element(f, b, i, null, rng)))
+    f.at(outside)
+    f.ret(c32(-1))
+    f.at(out)
+    f.ret(c32(0))
+    fn = f.done()
+    optimize_function(fn)
+    return fn
+
+
 def checks_null() -> ir.Function:
     """No null check of a new object, nor of a value a dominating check has passed; the
     check in the other arm of the first test stays (only a dominating path counts)."""
@@ -662,7 +682,7 @@ CASES: dict[str, Callable[[], ir.Function]] = {c.__name__: c for c in (
     fold_arithmetic, fold_floats, sparse_conditional, copies, dead_code, strength_pow2,
     strength_magic, strength_i64, inline_getter, inline_refused, pipeline_spectral, gvn_values,
     licm_first_iteration, licm_zero_trip, checks_range_loop, checks_range_kept, checks_new_array,
-    checks_counting_down, checks_null, devirt_exact, tailrec_loops, tailrec_kept)}
+    checks_counting_down, checks_unsigned_bound, checks_null, devirt_exact, tailrec_loops, tailrec_kept)}
 
 
 # ---- golden ----------------------------------------------------------------------------------
@@ -1358,4 +1378,44 @@ bb5:  ; preds bb1
   ret i32 %9
 bb6:  ; preds bb2
   ret i32 %5
+"""
+
+GOLDEN["checks_unsigned_bound"] = """
+function i32 @unsigned(ref %0, ref %1, i32 %2)  ; Test::unsigned
+bb0:
+  br eq ref %0, null, bb4, bb6
+bb1:  ; preds bb4, bb5
+  ret i32 0
+bb2:  ; preds bb6
+  %3 = sext32 i64 %2
+  %4 = add i64 %10, 16
+  %5 = shl i64 %3, 2
+  %6 = add i64 %4, %5
+  %7 = load i32 i32 %6
+  br eq ref %1, null, bb4, bb7
+bb3:  ; preds bb6
+  ret i32 -1
+bb4:  ; preds bb0, bb2
+  call void @rt_throw_NullReferenceException()
+  br bb1
+bb5:  ; preds bb7
+  call void @rt_throw_IndexOutOfRangeException()
+  br bb1
+bb6:  ; preds bb0
+  %10 = bitcast i64 %0
+  %11 = add i64 %10, 8
+  %12 = load i64 i64 %11
+  %13 = trunc i32 %12
+  br uge i32 %2, %13, bb3, bb2
+bb7:  ; preds bb2
+  %14 = bitcast i64 %1
+  %15 = add i64 %14, 8
+  %16 = load i64 i64 %15
+  br uge i64 %3, %16, bb5, bb8
+bb8:  ; preds bb7
+  %17 = add i64 %14, 16
+  %18 = add i64 %17, %5
+  %19 = load i32 i32 %18
+  %20 = add i32 %7, %19
+  ret i32 %20
 """

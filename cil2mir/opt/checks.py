@@ -20,7 +20,8 @@ i32 phi whose operands are non-negative constants, itself, or `i + 1` computed w
 `for (int i = 0; i < a.Length; i++)`, also with `a.Length - 1` and `a[i + 1]`. A counter
 going down, a phi of one start `T - k` (k >= 1), itself and `i - 1` computed where
 `i >= 0` is known, is at most its start: `i <s T - (k - 1)`, T a length (so T - k did not
-wrap): `for (int i = a.Length - 1; i >= 0; i--)`.
+wrap): `for (int i = a.Length - 1; i >= 0; i--)`. It cannot fail either where
+`i <u trunc(len)` is known, len an invariant load (C#'s `(uint)i < (uint)a.Length`).
 """
 
 from __future__ import annotations
@@ -140,16 +141,18 @@ class _Known:
     def below(self, idx: ir.Value, length: ir.Value) -> bool:
         """Whether idx <u length is known (module doc)."""
         wide = length.ty is Ty.I64
+        exact = isinstance(length, ir.Inst) and is_invariant_load(length)
         if wide:
             if not (isinstance(idx, ir.Inst) and idx.op is Op.SEXT32):
                 return False
             idx = idx.args[0]
+            if exact and self.below_low_half(idx, length):
+                return True
         elif length.ty is not Ty.I32:
             return False
         i, c = _plus_constant(idx)
         if c < 0 or not self.non_negative(i):
             return False
-        exact = isinstance(length, ir.Inst) and is_invariant_load(length)
         count = _new_array_count(length)
         for t, k, wraps in self.limits(i):
             if wide and isinstance(t, ir.Inst) and t.op is Op.TRUNC and t.args[0] is length \
@@ -162,6 +165,13 @@ class _Known:
             if c <= k and (k == 0 and not wraps or known):
                 return True
         return False
+
+    def below_low_half(self, i: ir.Value, length: ir.Value) -> bool:
+        """Whether `i <u trunc(length)` is known: C#'s `(uint)i < (uint)a.Length`, which
+        Dictionary and List test before they index. A length is below 2^31, so its low
+        half is itself, and i, below it unsigned, is non-negative: sext32(i) <u length."""
+        return any(cond is Cond.ULT and isinstance(right, ir.Inst) and right.op is Op.TRUNC
+                   and right.args[0] is length for cond, right in self.facts.get(_key(i), ()))
 
     def limits(self, i: ir.Value) -> Iterator[tuple[ir.Value, int, bool]]:
         """Every (t, k, wraps) with i <s t - k known, where t - k may have wrapped if
