@@ -505,7 +505,7 @@ SPLIT_N = 8
 
 
 def _split_loop_body(written: bool, guarded: bool = False) -> str:
-    """8 values live across a call before a loop and one after it (5 callee-saved registers:
+    """8 values live across a call before a loop and one after it (6 callee-saved registers:
     some spill), read in the loop (`written`: also updated there, loop-carried) with room
     for all of them in registers there. `guarded`: the loop is entered by a conditional
     branch (skipped when n <= 0), a critical edge into the loop's PHIs."""
@@ -578,6 +578,11 @@ for _written in (False, True):
 case(Case("ra_split_loop_guarded", _split_loop_body(False, guarded=True), "int ra_split_loop_guarded(int, int)",
           [((a, n), _split_loop(a, n, False, guarded=True)) for a, n in [(1, 0), (3, 5), (-50, -2), (99999, 3)]],
           externs=("ext_clobber",), c_extra=EXT_CLOBBER_C))
+# ra_split_loop in a function that keeps a frame pointer (a variable-sized stack object):
+# one callee-saved register fewer, rbp.
+case(Case("ra_split_loop_frame_pointer", _split_loop_body(False), "int ra_split_loop_frame_pointer(int, int)",
+          [((a, n), _split_loop(a, n, False)) for a, n in [(1, 1), (3, 5), (-50, 20), (99999, 3)]],
+          externs=("ext_clobber",), c_extra=EXT_CLOBBER_C, stack=((0, 16),)))
 
 
 def _rare_call_loop_body() -> str:
@@ -687,13 +692,13 @@ bb.0:
 
 
 def _pressure8_body() -> str:
-    """15 byte values live at once: 8-bit spills (MOV8mr / MOV8rm) and $sil-style views."""
+    """16 byte values live at once: 8-bit spills (MOV8mr / MOV8rm) and $sil-style views."""
     lines = ["bb.0:", "  liveins: $edi", "  %0:gr32 = COPY $edi"]
-    for i in range(15):
+    for i in range(16):
         lines.append(f"  %{10 + i}:gr32 = ADD32ri %0, {i * 3}, implicit-def dead $eflags")
         lines.append(f"  %{30 + i}:gr8 = COPY %{10 + i}.sub_8bit")
     acc = None
-    for i in range(15):
+    for i in range(16):
         lines.append(f"  %{50 + i}:gr32 = MOVZX32rr8 %{30 + i}")
         if acc is None:
             acc = 50 + i
@@ -705,7 +710,7 @@ def _pressure8_body() -> str:
 
 
 case(Case("ra_pressure8", _pressure8_body(), "int ra_pressure8(int)",
-          [((a,), sum((a + i * 3) & 0xFF for i in range(15))) for a in (0, 100, 250, -7)]))
+          [((a,), sum((a + i * 3) & 0xFF for i in range(16))) for a in (0, 100, 250, -7)]))
 
 
 def _random_program(seed: int, k: int, steps: int) -> tuple[str, object]:
@@ -1394,7 +1399,7 @@ def test_value_across_call_is_callee_saved() -> None:
     mf, _ = allocated("ra_call")
     # %0 (the argument) is read after both calls: it must be in a callee-saved register.
     last = [mi for _, mi in mf.instrs() if mi.opcode == "IMUL32rr"][0]
-    assert str(last.ops[2].reg) in ("$ebx", "$r12d", "$r13d", "$r14d", "$r15d"), str(last)
+    assert str(last.ops[2].reg) in ("$ebx", "$r12d", "$r13d", "$r14d", "$r15d", "$ebp"), str(last)
 
 
 def test_spilled_values_keep_registers_in_loops() -> None:
@@ -1412,11 +1417,13 @@ def test_spilled_values_keep_registers_in_loops() -> None:
                     (inside if depths[b.n] else outside).append(mi.opcode)
         return inside, outside
 
-    for name in ("ra_split_loop", "ra_split_loop_written", "ra_split_loop_guarded"):
+    for name in ("ra_split_loop", "ra_split_loop_written", "ra_split_loop_guarded",
+                 "ra_split_loop_frame_pointer"):
         inside, outside = stack_accesses(name)
         assert not inside and "MOV32rm" in outside, name
-    exit_block = allocated("ra_split_loop_written")[0].blocks[-1]
-    assert [mi.opcode for mi in exit_block.instrs[:3]] == ["MOV32mr"] * 3
+    exit_block = [mi.opcode for mi in allocated("ra_split_loop_written")[0].blocks[-1].instrs]
+    stores = exit_block[:exit_block.index("ADJCALLSTACKDOWN64")]
+    assert stores and set(stores) == {"MOV32mr"}, exit_block
 
 
 def test_values_a_loop_calls_across_rarely_stay_in_registers_between_its_calls() -> None:
@@ -1456,7 +1463,7 @@ def test_call_and_tail_call_targets() -> None:
     mf, _ = allocated("ra_indirect_call")
     calls = [mi for _, mi in mf.instrs() if mi.opcode == "CALL64r"]
     assert len(calls) == 2 and all(str(c.ops[0].reg) == str(calls[0].ops[0].reg) for c in calls)
-    assert calls[0].ops[0].reg.name in ("rbx", "r12", "r13", "r14", "r15")
+    assert calls[0].ops[0].reg.name in ("rbx", "r12", "r13", "r14", "r15", "rbp")
     mf, _ = allocated("ra_tail_ri")
     last = mf.blocks[-1].instrs[-1]
     assert last.opcode == "TCRETURNri64" and last.ops[0].reg.name in ("rax", "r11"), str(last)
@@ -1479,16 +1486,26 @@ def test_stack_objects_survive() -> None:
     assert "$rsp = COPY" in text
 
 
+def _units(mf: MachineFunction) -> set[str | None]:
+    return {UNIT_OF.get(o.reg.name) for _, mi in mf.instrs() for o in mi.ops if isinstance(o, RegOp)}
+
+
+def test_rbp_is_callee_saved_unless_it_is_the_frame_pointer() -> None:
+    """ra_split_loop's values live across calls take rbp too; the same function with a
+    variable-sized stack object (PEI keeps a frame pointer in rbp) leaves it alone."""
+    assert "rbp" in _units(allocated("ra_split_loop")[0])
+    assert "rbp" not in _units(allocated("ra_split_loop_frame_pointer")[0])
+
+
 @pytest.mark.parametrize("name", list(BY_NAME))
-def test_no_rbp_and_no_wasted_reloads(name: str) -> None:
-    """rbp is never handed out (PEI may need it as frame pointer), and no reload directly
-    follows a store of the same slot from the same register."""
+def test_no_frame_pointer_and_no_wasted_reloads(name: str) -> None:
+    """rbp is never handed out where PEI keeps a frame pointer in it, and no reload
+    directly follows a store of the same slot from the same register."""
     mf, _ = allocated(name)
+    if any(o.variable_sized for o in mf.stack):
+        assert "rbp" not in _units(mf)
     for b in mf.blocks:
         for prev, mi in zip([None, *b.instrs], b.instrs):
-            for o in mi.ops:
-                if isinstance(o, RegOp):
-                    assert UNIT_OF.get(o.reg.name) != "rbp", str(mi)
             if prev is not None and prev.opcode.endswith("mr") and mi.opcode.endswith(("rm", "rm_alt")):
                 assert not (prev.ops[0] == mi.ops[1] and isinstance(prev.ops[0], FrameIndex)
                             and prev.ops[5].reg == mi.ops[0].reg), (str(prev), str(mi))
@@ -2080,7 +2097,6 @@ stack:
   - { id: 13, type: spill-slot, size: 8, alignment: 8 }
   - { id: 14, type: spill-slot, size: 8, alignment: 8 }
   - { id: 15, type: spill-slot, size: 8, alignment: 8 }
-  - { id: 16, type: spill-slot, size: 8, alignment: 8 }
 body: |
   bb.0:
     liveins: $rdi, $rsi
@@ -2099,108 +2115,105 @@ body: |
     $r15d = IMUL32rri $edi, 7, implicit-def dead $eflags
     $eax = IMUL32rri $esi, 17, implicit-def dead $eflags
     $r15d = ADD32rr $r15d, $eax, implicit-def dead $eflags
-    $eax = IMUL32rri $edi, 8, implicit-def dead $eflags
-    MOV32mr %stack.0, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.0)
+    $ebp = IMUL32rri $edi, 8, implicit-def dead $eflags
     $eax = IMUL32rri $esi, 26, implicit-def dead $eflags
+    $ebp = ADD32rr $ebp, $eax, implicit-def dead $eflags
+    $eax = IMUL32rri $edi, 9, implicit-def dead $eflags
+    MOV32mr %stack.0, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.0)
+    $eax = IMUL32rri $esi, 37, implicit-def dead $eflags
     $ecx = MOV32rm %stack.0, 1, $noreg, 0, $noreg :: (load (s32) from %stack.0)
     $ecx = ADD32rr $ecx, $eax, implicit-def dead $eflags
     MOV32mr %stack.0, 1, $noreg, 0, $noreg, $ecx :: (store (s32) into %stack.0)
-    $eax = IMUL32rri $edi, 9, implicit-def dead $eflags
+    $eax = IMUL32rri $edi, 10, implicit-def dead $eflags
     MOV32mr %stack.1, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.1)
-    $eax = IMUL32rri $esi, 37, implicit-def dead $eflags
+    $eax = IMUL32rri $esi, 50, implicit-def dead $eflags
     $ecx = MOV32rm %stack.1, 1, $noreg, 0, $noreg :: (load (s32) from %stack.1)
     $ecx = ADD32rr $ecx, $eax, implicit-def dead $eflags
     MOV32mr %stack.1, 1, $noreg, 0, $noreg, $ecx :: (store (s32) into %stack.1)
-    $eax = IMUL32rri $edi, 10, implicit-def dead $eflags
+    $eax = IMUL32rri $edi, 11, implicit-def dead $eflags
     MOV32mr %stack.2, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.2)
-    $eax = IMUL32rri $esi, 50, implicit-def dead $eflags
+    $eax = IMUL32rri $esi, 65, implicit-def dead $eflags
     $ecx = MOV32rm %stack.2, 1, $noreg, 0, $noreg :: (load (s32) from %stack.2)
     $ecx = ADD32rr $ecx, $eax, implicit-def dead $eflags
     MOV32mr %stack.2, 1, $noreg, 0, $noreg, $ecx :: (store (s32) into %stack.2)
-    $eax = IMUL32rri $edi, 11, implicit-def dead $eflags
+    $eax = IMUL32rri $edi, 12, implicit-def dead $eflags
     MOV32mr %stack.3, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.3)
-    $eax = IMUL32rri $esi, 65, implicit-def dead $eflags
+    $eax = IMUL32rri $esi, 82, implicit-def dead $eflags
     $ecx = MOV32rm %stack.3, 1, $noreg, 0, $noreg :: (load (s32) from %stack.3)
     $ecx = ADD32rr $ecx, $eax, implicit-def dead $eflags
     MOV32mr %stack.3, 1, $noreg, 0, $noreg, $ecx :: (store (s32) into %stack.3)
-    $eax = IMUL32rri $edi, 12, implicit-def dead $eflags
+    $eax = IMUL32rri $edi, 13, implicit-def dead $eflags
     MOV32mr %stack.4, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.4)
-    $eax = IMUL32rri $esi, 82, implicit-def dead $eflags
+    $eax = IMUL32rri $esi, 101, implicit-def dead $eflags
     $ecx = MOV32rm %stack.4, 1, $noreg, 0, $noreg :: (load (s32) from %stack.4)
     $ecx = ADD32rr $ecx, $eax, implicit-def dead $eflags
     MOV32mr %stack.4, 1, $noreg, 0, $noreg, $ecx :: (store (s32) into %stack.4)
-    $eax = IMUL32rri $edi, 13, implicit-def dead $eflags
+    $eax = IMUL32rri $edi, 14, implicit-def dead $eflags
     MOV32mr %stack.5, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.5)
-    $eax = IMUL32rri $esi, 101, implicit-def dead $eflags
+    $eax = IMUL32rri $esi, 122, implicit-def dead $eflags
     $ecx = MOV32rm %stack.5, 1, $noreg, 0, $noreg :: (load (s32) from %stack.5)
     $ecx = ADD32rr $ecx, $eax, implicit-def dead $eflags
     MOV32mr %stack.5, 1, $noreg, 0, $noreg, $ecx :: (store (s32) into %stack.5)
-    $eax = IMUL32rri $edi, 14, implicit-def dead $eflags
+    $eax = IMUL32rri $edi, 15, implicit-def dead $eflags
     MOV32mr %stack.6, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.6)
-    $eax = IMUL32rri $esi, 122, implicit-def dead $eflags
+    $eax = IMUL32rri $esi, 145, implicit-def dead $eflags
     $ecx = MOV32rm %stack.6, 1, $noreg, 0, $noreg :: (load (s32) from %stack.6)
     $ecx = ADD32rr $ecx, $eax, implicit-def dead $eflags
     MOV32mr %stack.6, 1, $noreg, 0, $noreg, $ecx :: (store (s32) into %stack.6)
-    $eax = IMUL32rri $edi, 15, implicit-def dead $eflags
+    $eax = IMUL32rri $edi, 16, implicit-def dead $eflags
     MOV32mr %stack.7, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.7)
-    $eax = IMUL32rri $esi, 145, implicit-def dead $eflags
+    $eax = IMUL32rri $esi, 170, implicit-def dead $eflags
     $ecx = MOV32rm %stack.7, 1, $noreg, 0, $noreg :: (load (s32) from %stack.7)
     $ecx = ADD32rr $ecx, $eax, implicit-def dead $eflags
     MOV32mr %stack.7, 1, $noreg, 0, $noreg, $ecx :: (store (s32) into %stack.7)
-    $eax = IMUL32rri $edi, 16, implicit-def dead $eflags
+    $eax = IMUL32rri $edi, 17, implicit-def dead $eflags
     MOV32mr %stack.8, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.8)
-    $eax = IMUL32rri $esi, 170, implicit-def dead $eflags
+    $eax = IMUL32rri $esi, 197, implicit-def dead $eflags
     $ecx = MOV32rm %stack.8, 1, $noreg, 0, $noreg :: (load (s32) from %stack.8)
     $ecx = ADD32rr $ecx, $eax, implicit-def dead $eflags
     MOV32mr %stack.8, 1, $noreg, 0, $noreg, $ecx :: (store (s32) into %stack.8)
-    $eax = IMUL32rri $edi, 17, implicit-def dead $eflags
+    $eax = IMUL32rri $edi, 18, implicit-def dead $eflags
     MOV32mr %stack.9, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.9)
-    $eax = IMUL32rri $esi, 197, implicit-def dead $eflags
+    $eax = IMUL32rri $esi, 226, implicit-def dead $eflags
     $ecx = MOV32rm %stack.9, 1, $noreg, 0, $noreg :: (load (s32) from %stack.9)
     $ecx = ADD32rr $ecx, $eax, implicit-def dead $eflags
     MOV32mr %stack.9, 1, $noreg, 0, $noreg, $ecx :: (store (s32) into %stack.9)
-    $eax = IMUL32rri $edi, 18, implicit-def dead $eflags
+    $eax = IMUL32rri $edi, 19, implicit-def dead $eflags
     MOV32mr %stack.10, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.10)
-    $eax = IMUL32rri $esi, 226, implicit-def dead $eflags
+    $eax = IMUL32rri $esi, 257, implicit-def dead $eflags
     $ecx = MOV32rm %stack.10, 1, $noreg, 0, $noreg :: (load (s32) from %stack.10)
     $ecx = ADD32rr $ecx, $eax, implicit-def dead $eflags
     MOV32mr %stack.10, 1, $noreg, 0, $noreg, $ecx :: (store (s32) into %stack.10)
-    $eax = IMUL32rri $edi, 19, implicit-def dead $eflags
+    $eax = IMUL32rri $edi, 20, implicit-def dead $eflags
     MOV32mr %stack.11, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.11)
-    $eax = IMUL32rri $esi, 257, implicit-def dead $eflags
+    $eax = IMUL32rri $esi, 290, implicit-def dead $eflags
     $ecx = MOV32rm %stack.11, 1, $noreg, 0, $noreg :: (load (s32) from %stack.11)
     $ecx = ADD32rr $ecx, $eax, implicit-def dead $eflags
     MOV32mr %stack.11, 1, $noreg, 0, $noreg, $ecx :: (store (s32) into %stack.11)
-    $eax = IMUL32rri $edi, 20, implicit-def dead $eflags
+    $eax = IMUL32rri $edi, 21, implicit-def dead $eflags
     MOV32mr %stack.12, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.12)
-    $eax = IMUL32rri $esi, 290, implicit-def dead $eflags
+    $eax = IMUL32rri $esi, 325, implicit-def dead $eflags
     $ecx = MOV32rm %stack.12, 1, $noreg, 0, $noreg :: (load (s32) from %stack.12)
     $ecx = ADD32rr $ecx, $eax, implicit-def dead $eflags
     MOV32mr %stack.12, 1, $noreg, 0, $noreg, $ecx :: (store (s32) into %stack.12)
-    $eax = IMUL32rri $edi, 21, implicit-def dead $eflags
+    $eax = IMUL32rri $edi, 22, implicit-def dead $eflags
     MOV32mr %stack.13, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.13)
-    $eax = IMUL32rri $esi, 325, implicit-def dead $eflags
+    $eax = IMUL32rri $esi, 362, implicit-def dead $eflags
     $ecx = MOV32rm %stack.13, 1, $noreg, 0, $noreg :: (load (s32) from %stack.13)
     $ecx = ADD32rr $ecx, $eax, implicit-def dead $eflags
     MOV32mr %stack.13, 1, $noreg, 0, $noreg, $ecx :: (store (s32) into %stack.13)
-    $eax = IMUL32rri $edi, 22, implicit-def dead $eflags
+    $eax = IMUL32rri $edi, 23, implicit-def dead $eflags
     MOV32mr %stack.14, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.14)
-    $eax = IMUL32rri $esi, 362, implicit-def dead $eflags
+    $eax = IMUL32rri $esi, 401, implicit-def dead $eflags
     $ecx = MOV32rm %stack.14, 1, $noreg, 0, $noreg :: (load (s32) from %stack.14)
     $ecx = ADD32rr $ecx, $eax, implicit-def dead $eflags
     MOV32mr %stack.14, 1, $noreg, 0, $noreg, $ecx :: (store (s32) into %stack.14)
-    $eax = IMUL32rri $edi, 23, implicit-def dead $eflags
+    $eax = IMUL32rri $edi, 24, implicit-def dead $eflags
     MOV32mr %stack.15, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.15)
-    $eax = IMUL32rri $esi, 401, implicit-def dead $eflags
+    $eax = IMUL32rri $esi, 442, implicit-def dead $eflags
     $ecx = MOV32rm %stack.15, 1, $noreg, 0, $noreg :: (load (s32) from %stack.15)
     $ecx = ADD32rr $ecx, $eax, implicit-def dead $eflags
     MOV32mr %stack.15, 1, $noreg, 0, $noreg, $ecx :: (store (s32) into %stack.15)
-    $eax = IMUL32rri $edi, 24, implicit-def dead $eflags
-    MOV32mr %stack.16, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.16)
-    $eax = IMUL32rri $esi, 442, implicit-def dead $eflags
-    $ecx = MOV32rm %stack.16, 1, $noreg, 0, $noreg :: (load (s32) from %stack.16)
-    $ecx = ADD32rr $ecx, $eax, implicit-def dead $eflags
-    MOV32mr %stack.16, 1, $noreg, 0, $noreg, $ecx :: (store (s32) into %stack.16)
     ADJCALLSTACKDOWN64 0, 0, 0, implicit-def dead $rsp, implicit-def dead $eflags, implicit-def dead $ssp, implicit $rsp, implicit $ssp
     $edi = COPY $r14d
     CALL64pcrel32 @ext_clobber, csr_64, implicit $rsp, implicit $ssp, implicit $edi, implicit-def $rsp, implicit-def $ssp, implicit-def $eax
@@ -2215,55 +2228,54 @@ body: |
     $eax = ADD32rr $eax, $ecx, implicit-def dead $eflags
     $ecx = IMUL32rri $r15d, 5, implicit-def dead $eflags
     $eax = ADD32rr $eax, $ecx, implicit-def dead $eflags
-    $ecx = MOV32rm %stack.0, 1, $noreg, 0, $noreg :: (load (s32) from %stack.0)
-    $ecx = IMUL32rri $ecx, 6, implicit-def dead $eflags
+    $ecx = IMUL32rri $ebp, 6, implicit-def dead $eflags
     $eax = ADD32rr $eax, $ecx, implicit-def dead $eflags
-    $ecx = MOV32rm %stack.1, 1, $noreg, 0, $noreg :: (load (s32) from %stack.1)
+    $ecx = MOV32rm %stack.0, 1, $noreg, 0, $noreg :: (load (s32) from %stack.0)
     $ecx = IMUL32rri $ecx, 7, implicit-def dead $eflags
     $eax = ADD32rr $eax, $ecx, implicit-def dead $eflags
-    $ecx = MOV32rm %stack.2, 1, $noreg, 0, $noreg :: (load (s32) from %stack.2)
+    $ecx = MOV32rm %stack.1, 1, $noreg, 0, $noreg :: (load (s32) from %stack.1)
     $ecx = IMUL32rri $ecx, 8, implicit-def dead $eflags
     $eax = ADD32rr $eax, $ecx, implicit-def dead $eflags
-    $ecx = MOV32rm %stack.3, 1, $noreg, 0, $noreg :: (load (s32) from %stack.3)
+    $ecx = MOV32rm %stack.2, 1, $noreg, 0, $noreg :: (load (s32) from %stack.2)
     $ecx = IMUL32rri $ecx, 9, implicit-def dead $eflags
     $eax = ADD32rr $eax, $ecx, implicit-def dead $eflags
-    $ecx = MOV32rm %stack.4, 1, $noreg, 0, $noreg :: (load (s32) from %stack.4)
+    $ecx = MOV32rm %stack.3, 1, $noreg, 0, $noreg :: (load (s32) from %stack.3)
     $ecx = IMUL32rri $ecx, 10, implicit-def dead $eflags
     $eax = ADD32rr $eax, $ecx, implicit-def dead $eflags
-    $ecx = MOV32rm %stack.5, 1, $noreg, 0, $noreg :: (load (s32) from %stack.5)
+    $ecx = MOV32rm %stack.4, 1, $noreg, 0, $noreg :: (load (s32) from %stack.4)
     $ecx = IMUL32rri $ecx, 11, implicit-def dead $eflags
     $eax = ADD32rr $eax, $ecx, implicit-def dead $eflags
-    $ecx = MOV32rm %stack.6, 1, $noreg, 0, $noreg :: (load (s32) from %stack.6)
+    $ecx = MOV32rm %stack.5, 1, $noreg, 0, $noreg :: (load (s32) from %stack.5)
     $ecx = IMUL32rri $ecx, 12, implicit-def dead $eflags
     $eax = ADD32rr $eax, $ecx, implicit-def dead $eflags
-    $ecx = MOV32rm %stack.7, 1, $noreg, 0, $noreg :: (load (s32) from %stack.7)
+    $ecx = MOV32rm %stack.6, 1, $noreg, 0, $noreg :: (load (s32) from %stack.6)
     $ecx = IMUL32rri $ecx, 13, implicit-def dead $eflags
     $eax = ADD32rr $eax, $ecx, implicit-def dead $eflags
-    $ecx = MOV32rm %stack.8, 1, $noreg, 0, $noreg :: (load (s32) from %stack.8)
+    $ecx = MOV32rm %stack.7, 1, $noreg, 0, $noreg :: (load (s32) from %stack.7)
     $ecx = IMUL32rri $ecx, 14, implicit-def dead $eflags
     $eax = ADD32rr $eax, $ecx, implicit-def dead $eflags
-    $ecx = MOV32rm %stack.9, 1, $noreg, 0, $noreg :: (load (s32) from %stack.9)
+    $ecx = MOV32rm %stack.8, 1, $noreg, 0, $noreg :: (load (s32) from %stack.8)
     $ecx = IMUL32rri $ecx, 15, implicit-def dead $eflags
     $eax = ADD32rr $eax, $ecx, implicit-def dead $eflags
-    $ecx = MOV32rm %stack.10, 1, $noreg, 0, $noreg :: (load (s32) from %stack.10)
+    $ecx = MOV32rm %stack.9, 1, $noreg, 0, $noreg :: (load (s32) from %stack.9)
     $ecx = IMUL32rri $ecx, 16, implicit-def dead $eflags
     $eax = ADD32rr $eax, $ecx, implicit-def dead $eflags
-    $ecx = MOV32rm %stack.11, 1, $noreg, 0, $noreg :: (load (s32) from %stack.11)
+    $ecx = MOV32rm %stack.10, 1, $noreg, 0, $noreg :: (load (s32) from %stack.10)
     $ecx = IMUL32rri $ecx, 17, implicit-def dead $eflags
     $eax = ADD32rr $eax, $ecx, implicit-def dead $eflags
-    $ecx = MOV32rm %stack.12, 1, $noreg, 0, $noreg :: (load (s32) from %stack.12)
+    $ecx = MOV32rm %stack.11, 1, $noreg, 0, $noreg :: (load (s32) from %stack.11)
     $ecx = IMUL32rri $ecx, 18, implicit-def dead $eflags
     $eax = ADD32rr $eax, $ecx, implicit-def dead $eflags
-    $ecx = MOV32rm %stack.13, 1, $noreg, 0, $noreg :: (load (s32) from %stack.13)
+    $ecx = MOV32rm %stack.12, 1, $noreg, 0, $noreg :: (load (s32) from %stack.12)
     $ecx = IMUL32rri $ecx, 19, implicit-def dead $eflags
     $eax = ADD32rr $eax, $ecx, implicit-def dead $eflags
-    $ecx = MOV32rm %stack.14, 1, $noreg, 0, $noreg :: (load (s32) from %stack.14)
+    $ecx = MOV32rm %stack.13, 1, $noreg, 0, $noreg :: (load (s32) from %stack.13)
     $ecx = IMUL32rri $ecx, 20, implicit-def dead $eflags
     $eax = ADD32rr $eax, $ecx, implicit-def dead $eflags
-    $ecx = MOV32rm %stack.15, 1, $noreg, 0, $noreg :: (load (s32) from %stack.15)
+    $ecx = MOV32rm %stack.14, 1, $noreg, 0, $noreg :: (load (s32) from %stack.14)
     $ecx = IMUL32rri $ecx, 21, implicit-def dead $eflags
     $eax = ADD32rr $eax, $ecx, implicit-def dead $eflags
-    $ecx = MOV32rm %stack.16, 1, $noreg, 0, $noreg :: (load (s32) from %stack.16)
+    $ecx = MOV32rm %stack.15, 1, $noreg, 0, $noreg :: (load (s32) from %stack.15)
     $ecx = IMUL32rri $ecx, 22, implicit-def dead $eflags
     $eax = ADD32rr $eax, $ecx, implicit-def dead $eflags
     RET 0, $eax
@@ -2282,12 +2294,11 @@ stack:
   - { id: 3, type: spill-slot, size: 8, alignment: 8 }
   - { id: 4, type: spill-slot, size: 8, alignment: 8 }
   - { id: 5, type: spill-slot, size: 8, alignment: 8 }
-  - { id: 6, type: spill-slot, size: 8, alignment: 8 }
 body: |
   bb.0:
     successors: %bb.1
     liveins: $rdi, $rsi
-    MOV32mr %stack.4, 1, $noreg, 0, $noreg, $esi :: (store (s32) into %stack.4)
+    MOV32mr %stack.3, 1, $noreg, 0, $noreg, $esi :: (store (s32) into %stack.3)
     $eax = LEA64_32r $rdi, 1, $noreg, 0, $noreg
     MOV32mr %stack.0, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.0)
     $eax = LEA64_32r $rdi, 1, $noreg, 7, $noreg
@@ -2301,28 +2312,27 @@ body: |
     $ebx = LEA64_32r $rdi, 1, $noreg, 63, $noreg
     $r12d = LEA64_32r $rdi, 1, $noreg, 70, $noreg
     $r13d = LEA64_32r $rdi, 1, $noreg, 77, $noreg
-    MOV32mr %stack.5, 1, $noreg, 0, $noreg, $r13d :: (store (s32) into %stack.5)
-    $r13d = LEA64_32r $rdi, 1, $noreg, 84, $noreg
-    MOV32mr %stack.6, 1, $noreg, 0, $noreg, $r13d :: (store (s32) into %stack.6)
-    $r13d = LEA64_32r $rdi, 1, $noreg, 91, $noreg
-    MOV32mr %stack.1, 1, $noreg, 0, $noreg, $r13d :: (store (s32) into %stack.1)
-    $r13d = LEA64_32r $rdi, 1, $noreg, 98, $noreg
-    MOV32mr %stack.2, 1, $noreg, 0, $noreg, $r13d :: (store (s32) into %stack.2)
-    $r13d = LEA64_32r $rdi, 1, $noreg, 105, $noreg
-    MOV32mr %stack.3, 1, $noreg, 0, $noreg, $r13d :: (store (s32) into %stack.3)
+    $r14d = LEA64_32r $rdi, 1, $noreg, 84, $noreg
+    MOV32mr %stack.4, 1, $noreg, 0, $noreg, $r14d :: (store (s32) into %stack.4)
+    $r14d = LEA64_32r $rdi, 1, $noreg, 91, $noreg
+    MOV32mr %stack.5, 1, $noreg, 0, $noreg, $r14d :: (store (s32) into %stack.5)
+    $r14d = LEA64_32r $rdi, 1, $noreg, 98, $noreg
+    MOV32mr %stack.1, 1, $noreg, 0, $noreg, $r14d :: (store (s32) into %stack.1)
+    $r14d = LEA64_32r $rdi, 1, $noreg, 105, $noreg
+    MOV32mr %stack.2, 1, $noreg, 0, $noreg, $r14d :: (store (s32) into %stack.2)
     $edi = ADD32ri $edi, 112, implicit-def dead $eflags
     JMP_1 %bb.1
 
   bb.3:
     successors: %bb.1
-    liveins: $r10, $r11, $r12, $r13, $r8, $r9, $rax, $rbx, $rcx, $rdi, $rdx, $rsi
-    MOV32mr %stack.0, 1, $noreg, 0, $noreg, $r13d :: (store (s32) into %stack.0)
+    liveins: $r10, $r11, $r12, $r13, $r14, $r8, $r9, $rax, $rbx, $rcx, $rdi, $rdx, $rsi
+    MOV32mr %stack.0, 1, $noreg, 0, $noreg, $r14d :: (store (s32) into %stack.0)
 
   bb.1:
     successors: %bb.3, %bb.2
-    liveins: $r10, $r11, $r12, $r8, $r9, $rax, $rbx, $rcx, $rdi, $rdx, $rsi
-    $r13d = MOV32rm %stack.0, 1, $noreg, 0, $noreg :: (load (s32) from %stack.0)
-    $r13d = ADD32rr $r13d, $eax, implicit-def dead $eflags
+    liveins: $r10, $r11, $r12, $r13, $r8, $r9, $rax, $rbx, $rcx, $rdi, $rdx, $rsi
+    $r14d = MOV32rm %stack.0, 1, $noreg, 0, $noreg :: (load (s32) from %stack.0)
+    $r14d = ADD32rr $r14d, $eax, implicit-def dead $eflags
     $eax = ADD32rr $eax, $ecx, implicit-def dead $eflags
     $ecx = ADD32rr $ecx, $edx, implicit-def dead $eflags
     $edx = ADD32rr $edx, $esi, implicit-def dead $eflags
@@ -2332,70 +2342,66 @@ body: |
     $r10d = ADD32rr $r10d, $r11d, implicit-def dead $eflags
     $r11d = ADD32rr $r11d, $ebx, implicit-def dead $eflags
     $ebx = ADD32rr $ebx, $r12d, implicit-def dead $eflags
-    $r14d = MOV32rm %stack.5, 1, $noreg, 0, $noreg :: (load (s32) from %stack.5)
-    $r12d = ADD32rr $r12d, $r14d, implicit-def dead $eflags
-    $r15d = MOV32rm %stack.6, 1, $noreg, 0, $noreg :: (load (s32) from %stack.6)
-    $r14d = ADD32rr $r14d, $r15d, implicit-def dead $eflags
-    MOV32mr %stack.5, 1, $noreg, 0, $noreg, $r14d :: (store (s32) into %stack.5)
-    $r14d = MOV32rm %stack.1, 1, $noreg, 0, $noreg :: (load (s32) from %stack.1)
-    $r15d = ADD32rr $r15d, $r14d, implicit-def dead $eflags
-    MOV32mr %stack.6, 1, $noreg, 0, $noreg, $r15d :: (store (s32) into %stack.6)
-    $r15d = MOV32rm %stack.2, 1, $noreg, 0, $noreg :: (load (s32) from %stack.2)
-    $r14d = ADD32rr $r14d, $r15d, implicit-def dead $eflags
-    MOV32mr %stack.1, 1, $noreg, 0, $noreg, $r14d :: (store (s32) into %stack.1)
-    $r14d = COPY $r15d
+    $r12d = ADD32rr $r12d, $r13d, implicit-def dead $eflags
+    $r15d = MOV32rm %stack.4, 1, $noreg, 0, $noreg :: (load (s32) from %stack.4)
+    $r13d = ADD32rr $r13d, $r15d, implicit-def dead $eflags
+    $ebp = MOV32rm %stack.5, 1, $noreg, 0, $noreg :: (load (s32) from %stack.5)
+    $r15d = ADD32rr $r15d, $ebp, implicit-def dead $eflags
+    MOV32mr %stack.4, 1, $noreg, 0, $noreg, $r15d :: (store (s32) into %stack.4)
+    $r15d = MOV32rm %stack.1, 1, $noreg, 0, $noreg :: (load (s32) from %stack.1)
+    $ebp = ADD32rr $ebp, $r15d, implicit-def dead $eflags
+    MOV32mr %stack.5, 1, $noreg, 0, $noreg, $ebp :: (store (s32) into %stack.5)
+    $ebp = MOV32rm %stack.2, 1, $noreg, 0, $noreg :: (load (s32) from %stack.2)
+    $r15d = ADD32rr $r15d, $ebp, implicit-def dead $eflags
+    MOV32mr %stack.1, 1, $noreg, 0, $noreg, $r15d :: (store (s32) into %stack.1)
+    $r15d = LEA64_32r $rbp, 1, $rdi, 0, $noreg
+    MOV32mr %stack.2, 1, $noreg, 0, $noreg, $r15d :: (store (s32) into %stack.2)
+    $r15d = MOV32rm %stack.0, 1, $noreg, 0, $noreg :: (load (s32) from %stack.0)
+    $edi = ADD32rr $edi, $r15d, implicit-def dead $eflags
     $r15d = MOV32rm %stack.3, 1, $noreg, 0, $noreg :: (load (s32) from %stack.3)
-    $r14d = ADD32rr $r14d, $r15d, implicit-def dead $eflags
-    MOV32mr %stack.2, 1, $noreg, 0, $noreg, $r14d :: (store (s32) into %stack.2)
-    $r14d = LEA64_32r $r15, 1, $rdi, 0, $noreg
-    MOV32mr %stack.3, 1, $noreg, 0, $noreg, $r14d :: (store (s32) into %stack.3)
-    $r14d = MOV32rm %stack.0, 1, $noreg, 0, $noreg :: (load (s32) from %stack.0)
-    $edi = ADD32rr $edi, $r14d, implicit-def dead $eflags
-    $r14d = MOV32rm %stack.4, 1, $noreg, 0, $noreg :: (load (s32) from %stack.4)
-    $r14d = SUB32ri $r14d, 1, implicit-def $eflags
-    MOV32mr %stack.4, 1, $noreg, 0, $noreg, $r14d :: (store (s32) into %stack.4)
+    $r15d = SUB32ri $r15d, 1, implicit-def $eflags
+    MOV32mr %stack.3, 1, $noreg, 0, $noreg, $r15d :: (store (s32) into %stack.3)
     JCC_1 %bb.3, 15, implicit $eflags
 
   bb.2:
-    liveins: $r10, $r11, $r12, $r13, $r8, $r9, $rax, $rbx, $rcx, $rdi, $rdx, $rsi
+    liveins: $r10, $r11, $r12, $r13, $r14, $r8, $r9, $rax, $rbx, $rcx, $rdi, $rdx, $rsi
     $eax = IMUL32rri $eax, 2, implicit-def dead $eflags
-    $r13d = ADD32rr $r13d, $eax, implicit-def dead $eflags
+    $r14d = ADD32rr $r14d, $eax, implicit-def dead $eflags
     $eax = IMUL32rri $ecx, 3, implicit-def dead $eflags
-    $r13d = ADD32rr $r13d, $eax, implicit-def dead $eflags
+    $r14d = ADD32rr $r14d, $eax, implicit-def dead $eflags
     $eax = IMUL32rri $edx, 4, implicit-def dead $eflags
-    $r13d = ADD32rr $r13d, $eax, implicit-def dead $eflags
+    $r14d = ADD32rr $r14d, $eax, implicit-def dead $eflags
     $eax = IMUL32rri $esi, 5, implicit-def dead $eflags
-    $r13d = ADD32rr $r13d, $eax, implicit-def dead $eflags
+    $r14d = ADD32rr $r14d, $eax, implicit-def dead $eflags
     $eax = IMUL32rri $r8d, 6, implicit-def dead $eflags
-    $r13d = ADD32rr $r13d, $eax, implicit-def dead $eflags
+    $r14d = ADD32rr $r14d, $eax, implicit-def dead $eflags
     $eax = IMUL32rri $r9d, 7, implicit-def dead $eflags
-    $r13d = ADD32rr $r13d, $eax, implicit-def dead $eflags
+    $r14d = ADD32rr $r14d, $eax, implicit-def dead $eflags
     $eax = IMUL32rri $r10d, 8, implicit-def dead $eflags
-    $r13d = ADD32rr $r13d, $eax, implicit-def dead $eflags
+    $r14d = ADD32rr $r14d, $eax, implicit-def dead $eflags
     $eax = IMUL32rri $r11d, 9, implicit-def dead $eflags
-    $r13d = ADD32rr $r13d, $eax, implicit-def dead $eflags
+    $r14d = ADD32rr $r14d, $eax, implicit-def dead $eflags
     $eax = IMUL32rri $ebx, 10, implicit-def dead $eflags
-    $r13d = ADD32rr $r13d, $eax, implicit-def dead $eflags
+    $r14d = ADD32rr $r14d, $eax, implicit-def dead $eflags
     $eax = IMUL32rri $r12d, 11, implicit-def dead $eflags
-    $r13d = ADD32rr $r13d, $eax, implicit-def dead $eflags
-    $eax = MOV32rm %stack.5, 1, $noreg, 0, $noreg :: (load (s32) from %stack.5)
-    $eax = IMUL32rri $eax, 12, implicit-def dead $eflags
-    $r13d = ADD32rr $r13d, $eax, implicit-def dead $eflags
-    $eax = MOV32rm %stack.6, 1, $noreg, 0, $noreg :: (load (s32) from %stack.6)
+    $r14d = ADD32rr $r14d, $eax, implicit-def dead $eflags
+    $eax = IMUL32rri $r13d, 12, implicit-def dead $eflags
+    $r14d = ADD32rr $r14d, $eax, implicit-def dead $eflags
+    $eax = MOV32rm %stack.4, 1, $noreg, 0, $noreg :: (load (s32) from %stack.4)
     $eax = IMUL32rri $eax, 13, implicit-def dead $eflags
-    $r13d = ADD32rr $r13d, $eax, implicit-def dead $eflags
-    $eax = MOV32rm %stack.1, 1, $noreg, 0, $noreg :: (load (s32) from %stack.1)
+    $r14d = ADD32rr $r14d, $eax, implicit-def dead $eflags
+    $eax = MOV32rm %stack.5, 1, $noreg, 0, $noreg :: (load (s32) from %stack.5)
     $eax = IMUL32rri $eax, 14, implicit-def dead $eflags
-    $r13d = ADD32rr $r13d, $eax, implicit-def dead $eflags
-    $eax = MOV32rm %stack.2, 1, $noreg, 0, $noreg :: (load (s32) from %stack.2)
+    $r14d = ADD32rr $r14d, $eax, implicit-def dead $eflags
+    $eax = MOV32rm %stack.1, 1, $noreg, 0, $noreg :: (load (s32) from %stack.1)
     $eax = IMUL32rri $eax, 15, implicit-def dead $eflags
-    $r13d = ADD32rr $r13d, $eax, implicit-def dead $eflags
-    $eax = MOV32rm %stack.3, 1, $noreg, 0, $noreg :: (load (s32) from %stack.3)
+    $r14d = ADD32rr $r14d, $eax, implicit-def dead $eflags
+    $eax = MOV32rm %stack.2, 1, $noreg, 0, $noreg :: (load (s32) from %stack.2)
     $eax = IMUL32rri $eax, 16, implicit-def dead $eflags
-    $r13d = ADD32rr $r13d, $eax, implicit-def dead $eflags
+    $r14d = ADD32rr $r14d, $eax, implicit-def dead $eflags
     $eax = IMUL32rri $edi, 17, implicit-def dead $eflags
-    $r13d = ADD32rr $r13d, $eax, implicit-def dead $eflags
-    $eax = COPY $r13d
+    $r14d = ADD32rr $r14d, $eax, implicit-def dead $eflags
+    $eax = COPY $r14d
     RET 0, $eax
 ...
 """
@@ -2475,9 +2481,10 @@ body: |
     $r13d = LEA64_32r $rdi, 1, $noreg, 30, $noreg
     $r14d = LEA64_32r $rdi, 1, $noreg, 33, $noreg
     $r15d = LEA64_32r $rdi, 1, $noreg, 36, $noreg
-    MOV8mr %stack.0, 1, $noreg, 0, $noreg, $r15b :: (store (s8) into %stack.0)
-    $r15d = LEA64_32r $rdi, 1, $noreg, 39, $noreg
-    $edi = ADD32ri $edi, 42, implicit-def dead $eflags
+    $ebp = LEA64_32r $rdi, 1, $noreg, 39, $noreg
+    MOV8mr %stack.0, 1, $noreg, 0, $noreg, $bpl :: (store (s8) into %stack.0)
+    $ebp = LEA64_32r $rdi, 1, $noreg, 42, $noreg
+    $edi = ADD32ri $edi, 45, implicit-def dead $eflags
     $eax = MOVZX32rr8 $al
     $ecx = MOVZX32rr8 $cl
     $eax = ADD32rr $eax, $ecx, implicit-def dead $eflags
@@ -2501,10 +2508,12 @@ body: |
     $eax = ADD32rr $eax, $ecx, implicit-def dead $eflags
     $ecx = MOVZX32rr8 $r14b
     $eax = ADD32rr $eax, $ecx, implicit-def dead $eflags
+    $ecx = MOVZX32rr8 $r15b
+    $eax = ADD32rr $eax, $ecx, implicit-def dead $eflags
     $cl = MOV8rm %stack.0, 1, $noreg, 0, $noreg :: (load (s8) from %stack.0)
     $ecx = MOVZX32rr8 $cl
     $eax = ADD32rr $eax, $ecx, implicit-def dead $eflags
-    $ecx = MOVZX32rr8 $r15b
+    $ecx = MOVZX32rr8 $bpl
     $eax = ADD32rr $eax, $ecx, implicit-def dead $eflags
     $ecx = MOVZX32rr8 $dil
     $eax = ADD32rr $eax, $ecx, implicit-def dead $eflags
@@ -2746,7 +2755,6 @@ stack:
   - { id: 14, type: spill-slot, size: 8, alignment: 8 }
   - { id: 15, type: spill-slot, size: 8, alignment: 8 }
   - { id: 16, type: spill-slot, size: 8, alignment: 8 }
-  - { id: 17, type: spill-slot, size: 8, alignment: 8 }
 body: |
   bb.0:
     liveins: $rdi, $xmm0
@@ -2769,29 +2777,28 @@ body: |
     $r15d = ADD32ri $r15d, 4, implicit-def dead $eflags
     $xmm5 = COPY $xmm4
     $xmm5 = ADDSDrr $xmm5, $xmm1, implicit $mxcsr
-    $eax = IMUL32rri $edi, 8, implicit-def dead $eflags
-    $eax = ADD32ri $eax, 5, implicit-def dead $eflags
-    MOV32mr %stack.12, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.12)
+    $ebp = IMUL32rri $edi, 8, implicit-def dead $eflags
+    $ebp = ADD32ri $ebp, 5, implicit-def dead $eflags
     $xmm6 = COPY $xmm5
     $xmm6 = ADDSDrr $xmm6, $xmm1, implicit $mxcsr
     $eax = IMUL32rri $edi, 9, implicit-def dead $eflags
     $eax = ADD32ri $eax, 6, implicit-def dead $eflags
-    MOV32mr %stack.13, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.13)
+    MOV32mr %stack.12, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.12)
     $xmm7 = COPY $xmm6
     $xmm7 = ADDSDrr $xmm7, $xmm1, implicit $mxcsr
     $eax = IMUL32rri $edi, 10, implicit-def dead $eflags
     $eax = ADD32ri $eax, 7, implicit-def dead $eflags
-    MOV32mr %stack.14, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.14)
+    MOV32mr %stack.13, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.13)
     $xmm8 = COPY $xmm7
     $xmm8 = ADDSDrr $xmm8, $xmm1, implicit $mxcsr
     $eax = IMUL32rri $edi, 11, implicit-def dead $eflags
     $eax = ADD32ri $eax, 8, implicit-def dead $eflags
-    MOV32mr %stack.15, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.15)
+    MOV32mr %stack.14, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.14)
     $xmm9 = COPY $xmm8
     $xmm9 = ADDSDrr $xmm9, $xmm1, implicit $mxcsr
     $eax = IMUL32rri $edi, 12, implicit-def dead $eflags
     $eax = ADD32ri $eax, 9, implicit-def dead $eflags
-    MOV32mr %stack.16, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.16)
+    MOV32mr %stack.15, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.15)
     $xmm10 = COPY $xmm9
     $xmm10 = ADDSDrr $xmm10, $xmm1, implicit $mxcsr
     $xmm11 = COPY $xmm3
@@ -2812,7 +2819,7 @@ body: |
     MOVAPSmr %stack.11, 1, $noreg, 0, $noreg, $xmm12 :: (store (s128) into %stack.11)
     CALL64pcrel32 @ext_clobber, csr_64, implicit $rsp, implicit $ssp, implicit $edi, implicit-def $rsp, implicit-def $ssp, implicit-def $eax
     ADJCALLSTACKUP64 0, 0, implicit-def dead $rsp, implicit-def dead $eflags, implicit-def dead $ssp, implicit $rsp, implicit $ssp
-    MOV32mr %stack.17, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.17)
+    MOV32mr %stack.16, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.16)
     $xmm1 = MOVSDrm_alt %stack.0, 1, $noreg, 0, $noreg :: (load (s64) from %stack.0)
     $xmm2 = MOVSDrm_alt %stack.1, 1, $noreg, 0, $noreg :: (load (s64) from %stack.1)
     $xmm3 = MOVSDrm_alt %stack.2, 1, $noreg, 0, $noreg :: (load (s64) from %stack.2)
@@ -2856,27 +2863,26 @@ body: |
     $xmm1 = CVTSI2SDrr $r15d
     $xmm0 = ADDSDrr $xmm0, $xmm1, implicit $mxcsr
     $xmm0 = MULSDrr $xmm0, $xmm5, implicit $mxcsr
+    $xmm1 = CVTSI2SDrr $ebp
+    $xmm0 = ADDSDrr $xmm0, $xmm1, implicit $mxcsr
+    $xmm0 = MULSDrr $xmm0, $xmm6, implicit $mxcsr
     $eax = MOV32rm %stack.12, 1, $noreg, 0, $noreg :: (load (s32) from %stack.12)
     $xmm1 = CVTSI2SDrr $eax
     $xmm0 = ADDSDrr $xmm0, $xmm1, implicit $mxcsr
-    $xmm0 = MULSDrr $xmm0, $xmm6, implicit $mxcsr
+    $xmm0 = MULSDrr $xmm0, $xmm7, implicit $mxcsr
     $eax = MOV32rm %stack.13, 1, $noreg, 0, $noreg :: (load (s32) from %stack.13)
     $xmm1 = CVTSI2SDrr $eax
     $xmm0 = ADDSDrr $xmm0, $xmm1, implicit $mxcsr
-    $xmm0 = MULSDrr $xmm0, $xmm7, implicit $mxcsr
+    $xmm0 = MULSDrr $xmm0, $xmm8, implicit $mxcsr
     $eax = MOV32rm %stack.14, 1, $noreg, 0, $noreg :: (load (s32) from %stack.14)
     $xmm1 = CVTSI2SDrr $eax
     $xmm0 = ADDSDrr $xmm0, $xmm1, implicit $mxcsr
-    $xmm0 = MULSDrr $xmm0, $xmm8, implicit $mxcsr
+    $xmm0 = MULSDrr $xmm0, $xmm9, implicit $mxcsr
     $eax = MOV32rm %stack.15, 1, $noreg, 0, $noreg :: (load (s32) from %stack.15)
     $xmm1 = CVTSI2SDrr $eax
     $xmm0 = ADDSDrr $xmm0, $xmm1, implicit $mxcsr
-    $xmm0 = MULSDrr $xmm0, $xmm9, implicit $mxcsr
-    $eax = MOV32rm %stack.16, 1, $noreg, 0, $noreg :: (load (s32) from %stack.16)
-    $xmm1 = CVTSI2SDrr $eax
-    $xmm0 = ADDSDrr $xmm0, $xmm1, implicit $mxcsr
     $xmm0 = MULSDrr $xmm0, $xmm10, implicit $mxcsr
-    $eax = MOV32rm %stack.17, 1, $noreg, 0, $noreg :: (load (s32) from %stack.17)
+    $eax = MOV32rm %stack.16, 1, $noreg, 0, $noreg :: (load (s32) from %stack.16)
     $xmm1 = CVTSI2SDrr $eax
     $xmm0 = ADDSDrr $xmm0, $xmm1, implicit $mxcsr
     $xmm0 = SUBSDrr $xmm0, $xmm11, implicit $mxcsr
@@ -3066,7 +3072,6 @@ stack:
   - { id: 5, type: spill-slot, size: 8, alignment: 8 }
   - { id: 6, type: spill-slot, size: 8, alignment: 8 }
   - { id: 7, type: spill-slot, size: 8, alignment: 8 }
-  - { id: 8, type: spill-slot, size: 8, alignment: 8 }
 body: |
   bb.0:
     liveins: $rdi, $rsi
@@ -3103,25 +3108,24 @@ body: |
     $r14d = ADD32rr $r14d, $r12d, implicit-def dead $eflags
     $r15d = IMUL32rri $ebx, 12, implicit-def dead $eflags
     $r15d = ADD32rr $r15d, $r12d, implicit-def dead $eflags
-    MOV32mr %stack.8, 1, $noreg, 0, $noreg, $r15d :: (store (s32) into %stack.8)
-    $r15d = IMUL32rri $ebx, 13, implicit-def dead $eflags
-    $r15d = ADD32rr $r15d, $r12d, implicit-def dead $eflags
-    MOV32mr %stack.4, 1, $noreg, 0, $noreg, $r15d :: (store (s32) into %stack.4)
-    $r15d = IMUL32rri $ebx, 14, implicit-def dead $eflags
-    $r15d = ADD32rr $r15d, $r12d, implicit-def dead $eflags
-    MOV32mr %stack.5, 1, $noreg, 0, $noreg, $r15d :: (store (s32) into %stack.5)
-    $r15d = IMUL32rri $ebx, 15, implicit-def dead $eflags
-    $r15d = ADD32rr $r15d, $r12d, implicit-def dead $eflags
-    MOV32mr %stack.6, 1, $noreg, 0, $noreg, $r15d :: (store (s32) into %stack.6)
-    $r15d = IMUL32rri $ebx, 16, implicit-def dead $eflags
-    $r15d = ADD32rr $r15d, $r12d, implicit-def dead $eflags
-    MOV32mr %stack.7, 1, $noreg, 0, $noreg, $r15d :: (store (s32) into %stack.7)
+    $ebp = IMUL32rri $ebx, 13, implicit-def dead $eflags
+    $ebp = ADD32rr $ebp, $r12d, implicit-def dead $eflags
+    MOV32mr %stack.7, 1, $noreg, 0, $noreg, $ebp :: (store (s32) into %stack.7)
+    $ebp = IMUL32rri $ebx, 14, implicit-def dead $eflags
+    $ebp = ADD32rr $ebp, $r12d, implicit-def dead $eflags
+    MOV32mr %stack.4, 1, $noreg, 0, $noreg, $ebp :: (store (s32) into %stack.4)
+    $ebp = IMUL32rri $ebx, 15, implicit-def dead $eflags
+    $ebp = ADD32rr $ebp, $r12d, implicit-def dead $eflags
+    MOV32mr %stack.5, 1, $noreg, 0, $noreg, $ebp :: (store (s32) into %stack.5)
+    $ebp = IMUL32rri $ebx, 16, implicit-def dead $eflags
+    $ebp = ADD32rr $ebp, $r12d, implicit-def dead $eflags
+    MOV32mr %stack.6, 1, $noreg, 0, $noreg, $ebp :: (store (s32) into %stack.6)
     $ebx = IMUL32rri $ebx, 17, implicit-def dead $eflags
     $ebx = ADD32rr $ebx, $r12d, implicit-def dead $eflags
-    $r15d = MOV32rm %stack.0, 1, $noreg, 4, $noreg :: (load (s32) from %stack.0 + 4)
-    MOV32mr %stack.1, 1, $noreg, 0, $noreg, $r15d :: (store (s32) into %stack.1)
+    $ebp = MOV32rm %stack.0, 1, $noreg, 4, $noreg :: (load (s32) from %stack.0 + 4)
+    MOV32mr %stack.1, 1, $noreg, 0, $noreg, $ebp :: (store (s32) into %stack.1)
     $r13d = MOV32rm $r13, 1, $noreg, 8, $noreg :: (load (s32) from %stack.0 + 8)
-    $r15d = MOV32rm %stack.0, 1, $noreg, 0, $noreg :: (load (s32) from %stack.0)
+    $ebp = MOV32rm %stack.0, 1, $noreg, 0, $noreg :: (load (s32) from %stack.0)
     $r12d = AND32ri $r12d, 3, implicit-def dead $eflags
     $r12 = MOVSX64rr32 $r12d
     $r12d = MOV32rm %stack.0, 4, $r12, 0, $noreg :: (load (s32))
@@ -3130,7 +3134,7 @@ body: |
     $r12d = IMUL32rri $r12d, 1000, implicit-def dead $eflags
     $r13d = IMUL32rri $r13d, 10, implicit-def dead $eflags
     $r12d = ADD32rr $r12d, $r13d, implicit-def dead $eflags
-    $r13d = COPY $r15d
+    $r13d = COPY $ebp
     $r12d = ADD32rr $r12d, $r13d, implicit-def dead $eflags
     $r13d = MOV32rm %stack.3, 1, $noreg, 0, $noreg :: (load (s32) from %stack.3)
     $r12d = ADD32rr $r12d, $r13d, implicit-def dead $eflags
@@ -3154,19 +3158,18 @@ body: |
     $r12d = ADD32rr $r12d, $eax, implicit-def dead $eflags
     $eax = IMUL32rri $r14d, 10, implicit-def dead $eflags
     $r12d = ADD32rr $r12d, $eax, implicit-def dead $eflags
-    $eax = MOV32rm %stack.8, 1, $noreg, 0, $noreg :: (load (s32) from %stack.8)
-    $eax = IMUL32rri $eax, 11, implicit-def dead $eflags
-    $r12d = ADD32rr $r12d, $eax, implicit-def dead $eflags
-    $eax = MOV32rm %stack.4, 1, $noreg, 0, $noreg :: (load (s32) from %stack.4)
-    $eax = IMUL32rri $eax, 12, implicit-def dead $eflags
-    $r12d = ADD32rr $r12d, $eax, implicit-def dead $eflags
-    $eax = MOV32rm %stack.5, 1, $noreg, 0, $noreg :: (load (s32) from %stack.5)
-    $eax = IMUL32rri $eax, 13, implicit-def dead $eflags
-    $r12d = ADD32rr $r12d, $eax, implicit-def dead $eflags
-    $eax = MOV32rm %stack.6, 1, $noreg, 0, $noreg :: (load (s32) from %stack.6)
-    $eax = IMUL32rri $eax, 14, implicit-def dead $eflags
+    $eax = IMUL32rri $r15d, 11, implicit-def dead $eflags
     $r12d = ADD32rr $r12d, $eax, implicit-def dead $eflags
     $eax = MOV32rm %stack.7, 1, $noreg, 0, $noreg :: (load (s32) from %stack.7)
+    $eax = IMUL32rri $eax, 12, implicit-def dead $eflags
+    $r12d = ADD32rr $r12d, $eax, implicit-def dead $eflags
+    $eax = MOV32rm %stack.4, 1, $noreg, 0, $noreg :: (load (s32) from %stack.4)
+    $eax = IMUL32rri $eax, 13, implicit-def dead $eflags
+    $r12d = ADD32rr $r12d, $eax, implicit-def dead $eflags
+    $eax = MOV32rm %stack.5, 1, $noreg, 0, $noreg :: (load (s32) from %stack.5)
+    $eax = IMUL32rri $eax, 14, implicit-def dead $eflags
+    $r12d = ADD32rr $r12d, $eax, implicit-def dead $eflags
+    $eax = MOV32rm %stack.6, 1, $noreg, 0, $noreg :: (load (s32) from %stack.6)
     $eax = IMUL32rri $eax, 15, implicit-def dead $eflags
     $r12d = ADD32rr $r12d, $eax, implicit-def dead $eflags
     $eax = IMUL32rri $ebx, 16, implicit-def dead $eflags
@@ -3260,7 +3263,6 @@ stack:
   - { id: 0, type: spill-slot, size: 8, alignment: 8 }
   - { id: 1, type: spill-slot, size: 8, alignment: 8 }
   - { id: 2, type: spill-slot, size: 8, alignment: 8 }
-  - { id: 3, type: spill-slot, size: 8, alignment: 8 }
 body: |
   bb.0:
     successors: %bb.1
@@ -3270,43 +3272,41 @@ body: |
     $r13d = LEA64_32r $rdi, 1, $noreg, 8, $noreg
     $r14d = LEA64_32r $rdi, 1, $noreg, 15, $noreg
     $r15d = LEA64_32r $rdi, 1, $noreg, 22, $noreg
-    $eax = LEA64_32r $rdi, 1, $noreg, 29, $noreg
-    MOV32mr %stack.0, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.0)
+    $ebp = LEA64_32r $rdi, 1, $noreg, 29, $noreg
     $eax = LEA64_32r $rdi, 1, $noreg, 36, $noreg
-    MOV32mr %stack.1, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.1)
+    MOV32mr %stack.0, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.0)
     $eax = LEA64_32r $rdi, 1, $noreg, 43, $noreg
-    MOV32mr %stack.2, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.2)
+    MOV32mr %stack.1, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.1)
     $eax = LEA64_32r $rdi, 1, $noreg, 50, $noreg
-    MOV32mr %stack.3, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.3)
+    MOV32mr %stack.2, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.2)
     ADJCALLSTACKDOWN64 0, 0, 0, implicit-def dead $rsp, implicit-def dead $eflags, implicit-def dead $ssp, implicit $rsp, implicit $ssp
     CALL64pcrel32 @ext_clobber, csr_64, implicit $rsp, implicit $ssp, implicit $edi, implicit-def $rsp, implicit-def $ssp, implicit-def $eax
     ADJCALLSTACKUP64 0, 0, implicit-def dead $rsp, implicit-def dead $eflags, implicit-def dead $ssp, implicit $rsp, implicit $ssp
     $ecx = MOV32rm %stack.0, 1, $noreg, 0, $noreg :: (load (s32) from %stack.0)
     $edx = MOV32rm %stack.1, 1, $noreg, 0, $noreg :: (load (s32) from %stack.1)
     $esi = MOV32rm %stack.2, 1, $noreg, 0, $noreg :: (load (s32) from %stack.2)
-    $edi = MOV32rm %stack.3, 1, $noreg, 0, $noreg :: (load (s32) from %stack.3)
     JMP_1 %bb.1
 
   bb.3:
     successors: %bb.1
-    liveins: $r12, $r13, $r14, $r15, $rax, $rbx, $rcx, $rdi, $rdx, $rsi
+    liveins: $r12, $r13, $r14, $r15, $rax, $rbp, $rbx, $rcx, $rdx, $rsi
 
   bb.1:
     successors: %bb.3, %bb.2
-    liveins: $r12, $r13, $r14, $r15, $rax, $rbx, $rcx, $rdi, $rdx, $rsi
+    liveins: $r12, $r13, $r14, $r15, $rax, $rbp, $rbx, $rcx, $rdx, $rsi
     $eax = ADD32rr $eax, $r12d, implicit-def dead $eflags
     $eax = ADD32rr $eax, $r13d, implicit-def dead $eflags
     $eax = ADD32rr $eax, $r14d, implicit-def dead $eflags
     $eax = ADD32rr $eax, $r15d, implicit-def dead $eflags
+    $eax = ADD32rr $eax, $ebp, implicit-def dead $eflags
     $eax = ADD32rr $eax, $ecx, implicit-def dead $eflags
     $eax = ADD32rr $eax, $edx, implicit-def dead $eflags
     $eax = ADD32rr $eax, $esi, implicit-def dead $eflags
-    $eax = ADD32rr $eax, $edi, implicit-def dead $eflags
     $ebx = SUB32ri $ebx, 1, implicit-def $eflags
     JCC_1 %bb.3, 15, implicit $eflags
 
   bb.2:
-    liveins: $r12, $r13, $r14, $r15, $rax
+    liveins: $r12, $r13, $r14, $r15, $rax, $rbp
     ADJCALLSTACKDOWN64 0, 0, 0, implicit-def dead $rsp, implicit-def dead $eflags, implicit-def dead $ssp, implicit $rsp, implicit $ssp
     $edi = COPY $eax
     CALL64pcrel32 @ext_clobber, csr_64, implicit $rsp, implicit $ssp, implicit $edi, implicit-def $rsp, implicit-def $ssp, implicit-def $eax
@@ -3319,16 +3319,15 @@ body: |
     $eax = ADD32rr $eax, $ecx, implicit-def dead $eflags
     $ecx = IMUL32rri $r15d, 5, implicit-def dead $eflags
     $eax = ADD32rr $eax, $ecx, implicit-def dead $eflags
-    $ecx = MOV32rm %stack.0, 1, $noreg, 0, $noreg :: (load (s32) from %stack.0)
-    $ecx = IMUL32rri $ecx, 6, implicit-def dead $eflags
+    $ecx = IMUL32rri $ebp, 6, implicit-def dead $eflags
     $eax = ADD32rr $eax, $ecx, implicit-def dead $eflags
-    $ecx = MOV32rm %stack.1, 1, $noreg, 0, $noreg :: (load (s32) from %stack.1)
+    $ecx = MOV32rm %stack.0, 1, $noreg, 0, $noreg :: (load (s32) from %stack.0)
     $ecx = IMUL32rri $ecx, 7, implicit-def dead $eflags
     $eax = ADD32rr $eax, $ecx, implicit-def dead $eflags
-    $ecx = MOV32rm %stack.2, 1, $noreg, 0, $noreg :: (load (s32) from %stack.2)
+    $ecx = MOV32rm %stack.1, 1, $noreg, 0, $noreg :: (load (s32) from %stack.1)
     $ecx = IMUL32rri $ecx, 8, implicit-def dead $eflags
     $eax = ADD32rr $eax, $ecx, implicit-def dead $eflags
-    $ecx = MOV32rm %stack.3, 1, $noreg, 0, $noreg :: (load (s32) from %stack.3)
+    $ecx = MOV32rm %stack.2, 1, $noreg, 0, $noreg :: (load (s32) from %stack.2)
     $ecx = IMUL32rri $ecx, 9, implicit-def dead $eflags
     $eax = ADD32rr $eax, $ecx, implicit-def dead $eflags
     RET 0, $eax
@@ -3347,61 +3346,57 @@ stack:
   - { id: 0, type: spill-slot, size: 8, alignment: 8 }
   - { id: 1, type: spill-slot, size: 8, alignment: 8 }
   - { id: 2, type: spill-slot, size: 8, alignment: 8 }
-  - { id: 3, type: spill-slot, size: 8, alignment: 8 }
 body: |
   bb.0:
     successors: %bb.1
     liveins: $rdi, $rsi
-    MOV32mr %stack.3, 1, $noreg, 0, $noreg, $esi :: (store (s32) into %stack.3)
+    MOV32mr %stack.2, 1, $noreg, 0, $noreg, $esi :: (store (s32) into %stack.2)
     $ebx = LEA64_32r $rdi, 1, $noreg, 1, $noreg
     $r12d = LEA64_32r $rdi, 1, $noreg, 8, $noreg
     $r13d = LEA64_32r $rdi, 1, $noreg, 15, $noreg
     $r14d = LEA64_32r $rdi, 1, $noreg, 22, $noreg
     $r15d = LEA64_32r $rdi, 1, $noreg, 29, $noreg
-    $eax = LEA64_32r $rdi, 1, $noreg, 36, $noreg
-    MOV32mr %stack.0, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.0)
+    $ebp = LEA64_32r $rdi, 1, $noreg, 36, $noreg
     $eax = LEA64_32r $rdi, 1, $noreg, 43, $noreg
-    MOV32mr %stack.1, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.1)
+    MOV32mr %stack.0, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.0)
     $eax = LEA64_32r $rdi, 1, $noreg, 50, $noreg
-    MOV32mr %stack.2, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.2)
+    MOV32mr %stack.1, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.1)
     ADJCALLSTACKDOWN64 0, 0, 0, implicit-def dead $rsp, implicit-def dead $eflags, implicit-def dead $ssp, implicit $rsp, implicit $ssp
     CALL64pcrel32 @ext_clobber, csr_64, implicit $rsp, implicit $ssp, implicit $edi, implicit-def $rsp, implicit-def $ssp, implicit-def $eax
     ADJCALLSTACKUP64 0, 0, implicit-def dead $rsp, implicit-def dead $eflags, implicit-def dead $ssp, implicit $rsp, implicit $ssp
     $ecx = MOV32rm %stack.0, 1, $noreg, 0, $noreg :: (load (s32) from %stack.0)
     $edx = MOV32rm %stack.1, 1, $noreg, 0, $noreg :: (load (s32) from %stack.1)
     $esi = MOV32rm %stack.2, 1, $noreg, 0, $noreg :: (load (s32) from %stack.2)
-    $edi = MOV32rm %stack.3, 1, $noreg, 0, $noreg :: (load (s32) from %stack.3)
     JMP_1 %bb.1
 
   bb.3:
     successors: %bb.1
-    liveins: $r12, $r13, $r14, $r15, $rax, $rbx, $rcx, $rdi, $rdx, $rsi
+    liveins: $r12, $r13, $r14, $r15, $rax, $rbp, $rbx, $rcx, $rdx, $rsi
 
   bb.1:
     successors: %bb.3, %bb.2
-    liveins: $r12, $r13, $r14, $r15, $rax, $rbx, $rcx, $rdi, $rdx, $rsi
+    liveins: $r12, $r13, $r14, $r15, $rax, $rbp, $rbx, $rcx, $rdx, $rsi
     $eax = ADD32rr $eax, $ebx, implicit-def dead $eflags
     $eax = ADD32rr $eax, $r12d, implicit-def dead $eflags
     $eax = ADD32rr $eax, $r13d, implicit-def dead $eflags
     $eax = ADD32rr $eax, $r14d, implicit-def dead $eflags
     $eax = ADD32rr $eax, $r15d, implicit-def dead $eflags
+    $eax = ADD32rr $eax, $ebp, implicit-def dead $eflags
     $eax = ADD32rr $eax, $ecx, implicit-def dead $eflags
     $eax = ADD32rr $eax, $edx, implicit-def dead $eflags
-    $eax = ADD32rr $eax, $esi, implicit-def dead $eflags
     $ebx = ADD32ri $ebx, 1, implicit-def dead $eflags
     $r12d = ADD32ri $r12d, 2, implicit-def dead $eflags
     $r13d = ADD32ri $r13d, 3, implicit-def dead $eflags
     $r14d = ADD32ri $r14d, 4, implicit-def dead $eflags
     $r15d = ADD32ri $r15d, 5, implicit-def dead $eflags
-    $ecx = ADD32ri $ecx, 6, implicit-def dead $eflags
-    $edx = ADD32ri $edx, 7, implicit-def dead $eflags
-    $esi = ADD32ri $esi, 8, implicit-def dead $eflags
-    $edi = SUB32ri $edi, 1, implicit-def $eflags
+    $ebp = ADD32ri $ebp, 6, implicit-def dead $eflags
+    $ecx = ADD32ri $ecx, 7, implicit-def dead $eflags
+    $edx = ADD32ri $edx, 8, implicit-def dead $eflags
+    $esi = SUB32ri $esi, 1, implicit-def $eflags
     JCC_1 %bb.3, 15, implicit $eflags
 
   bb.2:
-    liveins: $r12, $r13, $r14, $r15, $rax, $rbx, $rcx, $rdx, $rsi
-    MOV32mr %stack.2, 1, $noreg, 0, $noreg, $esi :: (store (s32) into %stack.2)
+    liveins: $r12, $r13, $r14, $r15, $rax, $rbp, $rbx, $rcx, $rdx
     MOV32mr %stack.1, 1, $noreg, 0, $noreg, $edx :: (store (s32) into %stack.1)
     MOV32mr %stack.0, 1, $noreg, 0, $noreg, $ecx :: (store (s32) into %stack.0)
     ADJCALLSTACKDOWN64 0, 0, 0, implicit-def dead $rsp, implicit-def dead $eflags, implicit-def dead $ssp, implicit $rsp, implicit $ssp
@@ -3418,13 +3413,12 @@ body: |
     $eax = ADD32rr $eax, $ecx, implicit-def dead $eflags
     $ecx = IMUL32rri $r15d, 6, implicit-def dead $eflags
     $eax = ADD32rr $eax, $ecx, implicit-def dead $eflags
-    $ecx = MOV32rm %stack.0, 1, $noreg, 0, $noreg :: (load (s32) from %stack.0)
-    $ecx = IMUL32rri $ecx, 7, implicit-def dead $eflags
+    $ecx = IMUL32rri $ebp, 7, implicit-def dead $eflags
     $eax = ADD32rr $eax, $ecx, implicit-def dead $eflags
-    $ecx = MOV32rm %stack.1, 1, $noreg, 0, $noreg :: (load (s32) from %stack.1)
+    $ecx = MOV32rm %stack.0, 1, $noreg, 0, $noreg :: (load (s32) from %stack.0)
     $ecx = IMUL32rri $ecx, 8, implicit-def dead $eflags
     $eax = ADD32rr $eax, $ecx, implicit-def dead $eflags
-    $ecx = MOV32rm %stack.2, 1, $noreg, 0, $noreg :: (load (s32) from %stack.2)
+    $ecx = MOV32rm %stack.1, 1, $noreg, 0, $noreg :: (load (s32) from %stack.1)
     $ecx = IMUL32rri $ecx, 9, implicit-def dead $eflags
     $eax = ADD32rr $eax, $ecx, implicit-def dead $eflags
     RET 0, $eax
@@ -3443,7 +3437,6 @@ stack:
   - { id: 0, type: spill-slot, size: 8, alignment: 8 }
   - { id: 1, type: spill-slot, size: 8, alignment: 8 }
   - { id: 2, type: spill-slot, size: 8, alignment: 8 }
-  - { id: 3, type: spill-slot, size: 8, alignment: 8 }
 body: |
   bb.0:
     successors: %bb.3, %bb.4
@@ -3453,14 +3446,13 @@ body: |
     $r13d = LEA64_32r $rdi, 1, $noreg, 8, $noreg
     $r14d = LEA64_32r $rdi, 1, $noreg, 15, $noreg
     $r15d = LEA64_32r $rdi, 1, $noreg, 22, $noreg
-    $eax = LEA64_32r $rdi, 1, $noreg, 29, $noreg
-    MOV32mr %stack.0, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.0)
+    $ebp = LEA64_32r $rdi, 1, $noreg, 29, $noreg
     $eax = LEA64_32r $rdi, 1, $noreg, 36, $noreg
-    MOV32mr %stack.1, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.1)
+    MOV32mr %stack.0, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.0)
     $eax = LEA64_32r $rdi, 1, $noreg, 43, $noreg
-    MOV32mr %stack.2, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.2)
+    MOV32mr %stack.1, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.1)
     $eax = LEA64_32r $rdi, 1, $noreg, 50, $noreg
-    MOV32mr %stack.3, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.3)
+    MOV32mr %stack.2, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.2)
     ADJCALLSTACKDOWN64 0, 0, 0, implicit-def dead $rsp, implicit-def dead $eflags, implicit-def dead $ssp, implicit $rsp, implicit $ssp
     CALL64pcrel32 @ext_clobber, csr_64, implicit $rsp, implicit $ssp, implicit $edi, implicit-def $rsp, implicit-def $ssp, implicit-def $eax
     ADJCALLSTACKUP64 0, 0, implicit-def dead $rsp, implicit-def dead $eflags, implicit-def dead $ssp, implicit $rsp, implicit $ssp
@@ -3469,19 +3461,115 @@ body: |
 
   bb.3:
     successors: %bb.1
-    liveins: $r12, $r13, $r14, $r15, $rax, $rbx
+    liveins: $r12, $r13, $r14, $r15, $rax, $rbp, $rbx
     $ecx = MOV32rm %stack.0, 1, $noreg, 0, $noreg :: (load (s32) from %stack.0)
     $edx = MOV32rm %stack.1, 1, $noreg, 0, $noreg :: (load (s32) from %stack.1)
     $esi = MOV32rm %stack.2, 1, $noreg, 0, $noreg :: (load (s32) from %stack.2)
-    $edi = MOV32rm %stack.3, 1, $noreg, 0, $noreg :: (load (s32) from %stack.3)
     JMP_1 %bb.1
 
   bb.5:
     successors: %bb.1
-    liveins: $r12, $r13, $r14, $r15, $rax, $rbx, $rcx, $rdi, $rdx, $rsi
+    liveins: $r12, $r13, $r14, $r15, $rax, $rbp, $rbx, $rcx, $rdx, $rsi
 
   bb.1:
     successors: %bb.5, %bb.6
+    liveins: $r12, $r13, $r14, $r15, $rax, $rbp, $rbx, $rcx, $rdx, $rsi
+    $eax = ADD32rr $eax, $r12d, implicit-def dead $eflags
+    $eax = ADD32rr $eax, $r13d, implicit-def dead $eflags
+    $eax = ADD32rr $eax, $r14d, implicit-def dead $eflags
+    $eax = ADD32rr $eax, $r15d, implicit-def dead $eflags
+    $eax = ADD32rr $eax, $ebp, implicit-def dead $eflags
+    $eax = ADD32rr $eax, $ecx, implicit-def dead $eflags
+    $eax = ADD32rr $eax, $edx, implicit-def dead $eflags
+    $eax = ADD32rr $eax, $esi, implicit-def dead $eflags
+    $ebx = SUB32ri $ebx, 1, implicit-def $eflags
+    JCC_1 %bb.5, 15, implicit $eflags
+    JMP_1 %bb.6
+
+  bb.4:
+    successors: %bb.2
+    liveins: $r12, $r13, $r14, $r15, $rax, $rbp
+    JMP_1 %bb.2
+
+  bb.6:
+    successors: %bb.2
+    liveins: $r12, $r13, $r14, $r15, $rax, $rbp
+
+  bb.2:
+    liveins: $r12, $r13, $r14, $r15, $rax, $rbp
+    ADJCALLSTACKDOWN64 0, 0, 0, implicit-def dead $rsp, implicit-def dead $eflags, implicit-def dead $ssp, implicit $rsp, implicit $ssp
+    $edi = COPY $eax
+    CALL64pcrel32 @ext_clobber, csr_64, implicit $rsp, implicit $ssp, implicit $edi, implicit-def $rsp, implicit-def $ssp, implicit-def $eax
+    ADJCALLSTACKUP64 0, 0, implicit-def dead $rsp, implicit-def dead $eflags, implicit-def dead $ssp, implicit $rsp, implicit $ssp
+    $ecx = IMUL32rri $r12d, 2, implicit-def dead $eflags
+    $eax = ADD32rr $eax, $ecx, implicit-def dead $eflags
+    $ecx = IMUL32rri $r13d, 3, implicit-def dead $eflags
+    $eax = ADD32rr $eax, $ecx, implicit-def dead $eflags
+    $ecx = IMUL32rri $r14d, 4, implicit-def dead $eflags
+    $eax = ADD32rr $eax, $ecx, implicit-def dead $eflags
+    $ecx = IMUL32rri $r15d, 5, implicit-def dead $eflags
+    $eax = ADD32rr $eax, $ecx, implicit-def dead $eflags
+    $ecx = IMUL32rri $ebp, 6, implicit-def dead $eflags
+    $eax = ADD32rr $eax, $ecx, implicit-def dead $eflags
+    $ecx = MOV32rm %stack.0, 1, $noreg, 0, $noreg :: (load (s32) from %stack.0)
+    $ecx = IMUL32rri $ecx, 7, implicit-def dead $eflags
+    $eax = ADD32rr $eax, $ecx, implicit-def dead $eflags
+    $ecx = MOV32rm %stack.1, 1, $noreg, 0, $noreg :: (load (s32) from %stack.1)
+    $ecx = IMUL32rri $ecx, 8, implicit-def dead $eflags
+    $eax = ADD32rr $eax, $ecx, implicit-def dead $eflags
+    $ecx = MOV32rm %stack.2, 1, $noreg, 0, $noreg :: (load (s32) from %stack.2)
+    $ecx = IMUL32rri $ecx, 9, implicit-def dead $eflags
+    $eax = ADD32rr $eax, $ecx, implicit-def dead $eflags
+    RET 0, $eax
+...
+"""
+
+GOLDEN["ra_split_loop_frame_pointer"] = """\
+---
+name: ra_split_loop_frame_pointer
+alignment: 16
+tracksRegLiveness: true
+frameInfo:
+  adjustsStack: true
+  hasCalls: true
+stack:
+  - { id: 0, type: variable-sized, alignment: 16 }
+  - { id: 1, type: spill-slot, size: 8, alignment: 8 }
+  - { id: 2, type: spill-slot, size: 8, alignment: 8 }
+  - { id: 3, type: spill-slot, size: 8, alignment: 8 }
+  - { id: 4, type: spill-slot, size: 8, alignment: 8 }
+body: |
+  bb.0:
+    successors: %bb.1
+    liveins: $rdi, $rsi
+    $ebx = COPY $esi
+    $r12d = LEA64_32r $rdi, 1, $noreg, 1, $noreg
+    $r13d = LEA64_32r $rdi, 1, $noreg, 8, $noreg
+    $r14d = LEA64_32r $rdi, 1, $noreg, 15, $noreg
+    $r15d = LEA64_32r $rdi, 1, $noreg, 22, $noreg
+    $eax = LEA64_32r $rdi, 1, $noreg, 29, $noreg
+    MOV32mr %stack.1, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.1)
+    $eax = LEA64_32r $rdi, 1, $noreg, 36, $noreg
+    MOV32mr %stack.2, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.2)
+    $eax = LEA64_32r $rdi, 1, $noreg, 43, $noreg
+    MOV32mr %stack.3, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.3)
+    $eax = LEA64_32r $rdi, 1, $noreg, 50, $noreg
+    MOV32mr %stack.4, 1, $noreg, 0, $noreg, $eax :: (store (s32) into %stack.4)
+    ADJCALLSTACKDOWN64 0, 0, 0, implicit-def dead $rsp, implicit-def dead $eflags, implicit-def dead $ssp, implicit $rsp, implicit $ssp
+    CALL64pcrel32 @ext_clobber, csr_64, implicit $rsp, implicit $ssp, implicit $edi, implicit-def $rsp, implicit-def $ssp, implicit-def $eax
+    ADJCALLSTACKUP64 0, 0, implicit-def dead $rsp, implicit-def dead $eflags, implicit-def dead $ssp, implicit $rsp, implicit $ssp
+    $ecx = MOV32rm %stack.1, 1, $noreg, 0, $noreg :: (load (s32) from %stack.1)
+    $edx = MOV32rm %stack.2, 1, $noreg, 0, $noreg :: (load (s32) from %stack.2)
+    $esi = MOV32rm %stack.3, 1, $noreg, 0, $noreg :: (load (s32) from %stack.3)
+    $edi = MOV32rm %stack.4, 1, $noreg, 0, $noreg :: (load (s32) from %stack.4)
+    JMP_1 %bb.1
+
+  bb.3:
+    successors: %bb.1
+    liveins: $r12, $r13, $r14, $r15, $rax, $rbx, $rcx, $rdi, $rdx, $rsi
+
+  bb.1:
+    successors: %bb.3, %bb.2
     liveins: $r12, $r13, $r14, $r15, $rax, $rbx, $rcx, $rdi, $rdx, $rsi
     $eax = ADD32rr $eax, $r12d, implicit-def dead $eflags
     $eax = ADD32rr $eax, $r13d, implicit-def dead $eflags
@@ -3492,17 +3580,7 @@ body: |
     $eax = ADD32rr $eax, $esi, implicit-def dead $eflags
     $eax = ADD32rr $eax, $edi, implicit-def dead $eflags
     $ebx = SUB32ri $ebx, 1, implicit-def $eflags
-    JCC_1 %bb.5, 15, implicit $eflags
-    JMP_1 %bb.6
-
-  bb.4:
-    successors: %bb.2
-    liveins: $r12, $r13, $r14, $r15, $rax
-    JMP_1 %bb.2
-
-  bb.6:
-    successors: %bb.2
-    liveins: $r12, $r13, $r14, $r15, $rax
+    JCC_1 %bb.3, 15, implicit $eflags
 
   bb.2:
     liveins: $r12, $r13, $r14, $r15, $rax
@@ -3518,16 +3596,16 @@ body: |
     $eax = ADD32rr $eax, $ecx, implicit-def dead $eflags
     $ecx = IMUL32rri $r15d, 5, implicit-def dead $eflags
     $eax = ADD32rr $eax, $ecx, implicit-def dead $eflags
-    $ecx = MOV32rm %stack.0, 1, $noreg, 0, $noreg :: (load (s32) from %stack.0)
+    $ecx = MOV32rm %stack.1, 1, $noreg, 0, $noreg :: (load (s32) from %stack.1)
     $ecx = IMUL32rri $ecx, 6, implicit-def dead $eflags
     $eax = ADD32rr $eax, $ecx, implicit-def dead $eflags
-    $ecx = MOV32rm %stack.1, 1, $noreg, 0, $noreg :: (load (s32) from %stack.1)
+    $ecx = MOV32rm %stack.2, 1, $noreg, 0, $noreg :: (load (s32) from %stack.2)
     $ecx = IMUL32rri $ecx, 7, implicit-def dead $eflags
     $eax = ADD32rr $eax, $ecx, implicit-def dead $eflags
-    $ecx = MOV32rm %stack.2, 1, $noreg, 0, $noreg :: (load (s32) from %stack.2)
+    $ecx = MOV32rm %stack.3, 1, $noreg, 0, $noreg :: (load (s32) from %stack.3)
     $ecx = IMUL32rri $ecx, 8, implicit-def dead $eflags
     $eax = ADD32rr $eax, $ecx, implicit-def dead $eflags
-    $ecx = MOV32rm %stack.3, 1, $noreg, 0, $noreg :: (load (s32) from %stack.3)
+    $ecx = MOV32rm %stack.4, 1, $noreg, 0, $noreg :: (load (s32) from %stack.4)
     $ecx = IMUL32rri $ecx, 9, implicit-def dead $eflags
     $eax = ADD32rr $eax, $ecx, implicit-def dead $eflags
     RET 0, $eax

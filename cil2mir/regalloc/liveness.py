@@ -19,7 +19,8 @@ its live-out set (a def ends a stretch, a use starts one); ranges of consecutive
 merge. Physical registers get the same precise ranges per unit, from explicit and
 implicit operands, block live-ins, and call clobbers (a call's register mask is a dead def
 of every caller-saved unit at the call's def position), so that a value live across a call
-can never sit in a caller-saved register.
+can never sit in a caller-saved register. In a function that allocates on the stack at run
+time (localloc), rbp, its frame pointer, is fixed from start to end.
 
 Each interval also has a spill *weight*: its defs and uses, each counted 10^depth of its
 block's loop nesting (at most 10^3), which is what spilling it would add to the run time.
@@ -34,6 +35,7 @@ from dataclasses import dataclass, field
 from cil2mir import graph
 from cil2mir.isel.machine import MachineBlock, MachineFunction, RegMask, RegOp, VReg
 from cil2mir.regalloc.util import CALL_CLOBBERS, TRACKED_UNIT_OF, spill_access, unit_of
+from cil2mir.target.x86_64 import FRAME_POINTER
 
 # A liveness key: a vreg number (int) or a tracked physical unit ("rax", "xmm0").
 Key = int | str
@@ -247,6 +249,8 @@ def build_intervals(mf: MachineFunction, live: Liveness, num: Numbering,
 
     intervals: dict[int, Interval] = {}
     fixed: dict[str, FixedRanges] = {}
+    if any(o.variable_sized for o in mf.stack):     # rbp is the frame pointer throughout
+        fixed[FRAME_POINTER] = FixedRanges([0], [num.block_end[mf.blocks[-1].n]])
     for k, rs in ranges.items():
         merged = _merge(rs)
         if type(k) is str:

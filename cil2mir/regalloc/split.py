@@ -18,7 +18,7 @@ float is, where estimated block frequencies say that is cheaper than spilling it
 caller-saved register on the common one.
 
 *Spilled values around loops* (after a scan that spilled): a value spilled for the
-pressure somewhere in its life (integers live across calls share five callee-saved
+pressure somewhere in its life (integers live across calls share six callee-saved
 registers) would be reloaded at every use, also in a loop where a register is free. So
 each loop that uses it and that it outlives gets a piece of its own, a new vreg: loaded
 from the value's slot on the edges into the loop, stored back on the edges out of it if

@@ -32,7 +32,11 @@ UNIT_OF.update({x: x for x in XMM_REGS})
 ARG_GPRS = ["rdi", "rsi", "rdx", "rcx", "r8", "r9"]        # System V integer arguments
 ARG_XMMS = [f"xmm{i}" for i in range(8)]
 RET_GPR = "rax"
-CALLEE_SAVED = ["rbx", "r12", "r13", "r14", "r15"]           # rbp is left to the frame
+# rbp too (last: like the others, the prologue saves it once used), except in a function
+# that keeps a frame pointer: one that allocates on the stack at run time (localloc), whose
+# frame prologepilog addresses through rbp (liveness.build_intervals reserves it there).
+CALLEE_SAVED = ["rbx", "r12", "r13", "r14", "r15", "rbp"]
+FRAME_POINTER = "rbp"
 CALLER_SAVED = ["rax", "rcx", "rdx", "rsi", "rdi", "r8", "r9", "r10", "r11"]
 # Allocation order: caller-saved first (cheap for short values); values that live across
 # a call cannot use them and fall through to the callee-saved ones.
