@@ -99,6 +99,8 @@ def pytest_configure(config) -> None:
     One by one, the other worker, given the next test of the same program (they are
     adjacent), waited on the compile's lock, up to minutes for a framework program. (Here
     rather than in addopts: `-p no:xdist`, with which goldens are re-blessed, has no --dist.)"""
+    # (xdist registers the mark itself; without it, as under -p no:xdist, the mark is ours)
+    config.addinivalue_line("markers", "xdist_group(name): tests that one xdist worker runs")
     if getattr(config.option, "dist", None) == "load":
         config.option.dist = "loadgroup"
     if hasattr(config, "workerinput"):      # a worker names the groups in its test ids
