@@ -2,11 +2,12 @@
 
 callgrind (`--dump-instr=yes`) gives how often each instruction address of the executable
 ran; objdump gives what each address is. A *stack load* is a move from a frame address
-(`disp(%rsp)` / `disp(%rbp)`, no index) into a register, a *stack store* the reverse: in
-the managed functions (those the `.isel.mir` defines) these are the register allocator's
-reloads and spills, plus the few loads and stores of address-taken locals and stack
-arguments, which every variant compiled from the same selection shares. Push and pop
-(prologue and epilogue) are not moves and are not counted.
+(`disp(%rsp)`, or `disp(%rbp)` where the function keeps its frame pointer in %rbp; no
+index) into a register, a *stack store* the reverse: in the managed functions (those the
+`.isel.mir` defines) these are the register allocator's reloads and spills, plus the few
+loads and stores of address-taken locals and stack arguments, which every variant compiled
+from the same selection shares. Push and pop (prologue and epilogue) are not moves and are
+not counted.
 """
 
 from __future__ import annotations
@@ -21,9 +22,12 @@ _POSITION = re.compile(r"[0-9+*-]")
 _NAMED = re.compile(r"c?ob=\((\d+)\)\s*(.*)")
 _FUNCTION = re.compile(r"^[0-9a-f]+ <(.+)>:$")
 _INSTR = re.compile(r"^\s*([0-9a-f]+):\s+(\S+)\s*(.*)$")
-_FRAME = r"-?(?:0x[0-9a-f]+)?\(%r[sb]p\)"
-_LOAD = re.compile(rf"^{_FRAME},%\w+$")
-_STORE = re.compile(rf"^%\w+,{_FRAME}$")
+# A frame address: off %rsp, or off %rbp in a function that keeps a frame pointer in it
+# (its prologue copies %rsp there); elsewhere %rbp is a callee-saved register like the
+# others, and `8(%rbp)` a field of whatever object it holds.
+_DISP = r"-?(?:0x[0-9a-f]+)?"
+_FRAME = {reg: (re.compile(rf"^{_DISP}\({reg}\),%\w+$"), re.compile(rf"^%\w+,{_DISP}\({reg}\)$"))
+          for reg in ("%rsp", "%rbp")}
 
 
 @dataclass
@@ -94,10 +98,12 @@ def _frame_moves(exe: Path, functions: set[str]) -> tuple[list[int], list[int]]:
     loads: list[int] = []
     stores: list[int] = []
     inside = False
+    frames = [_FRAME["%rsp"]]
     for line in text.splitlines():
         m = _FUNCTION.match(line)
         if m is not None:
             inside = m.group(1) in functions
+            frames = [_FRAME["%rsp"]]
             continue
         if not inside:
             continue
@@ -105,8 +111,11 @@ def _frame_moves(exe: Path, functions: set[str]) -> tuple[list[int], list[int]]:
         if m is None or not m.group(2).startswith("mov"):
             continue
         operands = m.group(3).split("#")[0].strip()
-        if _LOAD.match(operands):
-            loads.append(int(m.group(1), 16))
-        elif _STORE.match(operands):
-            stores.append(int(m.group(1), 16))
+        if operands == "%rsp,%rbp":
+            frames = [_FRAME["%rsp"], _FRAME["%rbp"]]
+        for load, store in frames:
+            if load.match(operands):
+                loads.append(int(m.group(1), 16))
+            elif store.match(operands):
+                stores.append(int(m.group(1), 16))
     return loads, stores
