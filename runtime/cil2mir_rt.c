@@ -141,7 +141,18 @@ static void out_ascii(const char *p, size_t n) {
     out_bytes(p, n);
 }
 
-static void out_newline(void) { out_ascii("\n", 1); }
+/* Console.Out's NewLine, when the program has set one other than "\n" (ConsoleWriter in
+ * runtime/corelib/Console.cs): Console.WriteLine ends its lines with it, as Mono's writer does. */
+static const String *stdout_newline;
+
+void rt_Console_SetNewLine(const String *newline) {
+    stdout_newline = newline && !(newline->length == 1 && newline->chars[0] == '\n') ? newline : NULL;
+}
+
+static void out_newline(void) {
+    if (stdout_newline) rt_out_string(stdout_newline);
+    else out_ascii("\n", 1);
+}
 
 size_t rt_format_u64(char *buf, uint64_t v, int negative) {
     char b[21];

@@ -189,6 +189,7 @@ _STRINGS: dict[str, Callee] = {
     "Cil2Mir.Native::Sleep(int32)": Callee("rt_Thread_Sleep", (_I,), Ty.VOID, nothrow=True),
     "Cil2Mir.Native::WriteError(string)": Callee("rt_Console_WriteError", (_R,), Ty.VOID, nothrow=True),
     "Cil2Mir.Native::Write(string)": Callee("rt_Console_Write_string", (_R,), Ty.VOID, nothrow=True),
+    "Cil2Mir.Native::SetNewLine(string)": Callee("rt_Console_SetNewLine", (_R,), Ty.VOID, nothrow=True),
     "Cil2Mir.Native::Read()": Callee("rt_Console_Read", (), _I, nothrow=True),
     "Cil2Mir.Native::Fatal(string)": Callee("rt_fatal_stub", (_R,), Ty.VOID, nothrow=True),
     "Cil2Mir.Native::RunThread(System.Delegate, object, bool)":

@@ -9,11 +9,12 @@ namespace System
         public static void WriteLine(string format, object arg0) { WriteLine(string.Format(format, arg0)); }
         public static void WriteLine(string format, object arg0, object arg1) { WriteLine(string.Format(format, arg0, arg1)); }
         public static void WriteLine(string format, object arg0, object arg1, object arg2) { WriteLine(string.Format(format, arg0, arg1, arg2)); }
-        public static void WriteLine(string format, params object[] arg) { WriteLine(string.Format(format, arg)); }
+        // Mono's writes a null argument array's format as it is, unformatted
+        public static void WriteLine(string format, params object[] arg) { WriteLine(arg == null ? format : string.Format(format, arg)); }
         public static void Write(string format, object arg0) { Write(string.Format(format, arg0)); }
         public static void Write(string format, object arg0, object arg1) { Write(string.Format(format, arg0, arg1)); }
         public static void Write(string format, object arg0, object arg1, object arg2) { Write(string.Format(format, arg0, arg1, arg2)); }
-        public static void Write(string format, params object[] arg) { Write(string.Format(format, arg)); }
+        public static void Write(string format, params object[] arg) { Write(arg == null ? format : string.Format(format, arg)); }
         public static void WriteLine(char[] buffer) { WriteLine(new string(buffer)); }
         public static void Write(char[] buffer) { Write(new string(buffer)); }
         public static void WriteLine(char[] buffer, int index, int count) { Write(buffer, index, count); WriteLine(); }
@@ -101,6 +102,17 @@ namespace Cil2Mir
         }
 
         public override System.Text.Encoding Encoding { get { return Current; } }
+
+        // Console.WriteLine's runtime functions end their lines with what is set here too
+        public override string NewLine
+        {
+            get { return base.NewLine; }
+            set
+            {
+                base.NewLine = value;
+                if (!error) Native.SetNewLine(base.NewLine);
+            }
+        }
 
         public override void Write(char value)
         {

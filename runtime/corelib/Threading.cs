@@ -200,6 +200,8 @@ namespace Cil2Mir
         [System.Runtime.CompilerServices.MethodImpl(System.Runtime.CompilerServices.MethodImplOptions.InternalCall)]
         internal static extern void Write(string text);         // stdout, as Console.Write(string)
         [System.Runtime.CompilerServices.MethodImpl(System.Runtime.CompilerServices.MethodImplOptions.InternalCall)]
+        internal static extern void SetNewLine(string newLine);  // what Console.WriteLine ends lines with
+        [System.Runtime.CompilerServices.MethodImpl(System.Runtime.CompilerServices.MethodImplOptions.InternalCall)]
         internal static extern int Read();                      // stdin, as Console.Read()
         [System.Runtime.CompilerServices.MethodImpl(System.Runtime.CompilerServices.MethodImplOptions.InternalCall)]
         internal static extern void Sleep(int milliseconds);
