@@ -361,6 +361,8 @@ void rt_Console_WriteError(const String *s) {
 
 int32_t rt_Console_IsUtf8(void) { return !console_ascii; }
 
+int32_t rt_Console_IsRedirected(int32_t fd) { return !isatty(fd); }
+
 /* The streams of Console.OpenStandardOutput and OpenStandardError write bytes as they are:
  * stdout's into the console's buffer, so that they come out in order with Console.Write's. */
 void rt_Console_WriteBytes(int32_t fd, const uint8_t *bytes, int32_t count) {

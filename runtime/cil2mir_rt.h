@@ -323,6 +323,7 @@ String *rt_Console_ReadLine(void);
 int32_t rt_Console_Read(void);
 void rt_Console_WriteError(const String *s);   /* Console.Error */
 int32_t rt_Console_IsUtf8(void);               /* the console encoding: UTF-8 (1) or ASCII */
+int32_t rt_Console_IsRedirected(int32_t fd);  /* fd 0, 1 or 2 is not a terminal */
 void rt_Console_SetNewLine(const String *newline); /* Console.Out.NewLine */
 void rt_Console_WriteBytes(int32_t fd, const uint8_t *bytes, int32_t count); /* fd 1 or 2 */
 int32_t rt_Console_ReadBytes(uint8_t *bytes, int32_t count); /* stdin; 0 at the end */

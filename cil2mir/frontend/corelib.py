@@ -178,6 +178,7 @@ _STRINGS: dict[str, Callee] = {
     "Cil2Mir.Native::GetEnvironmentVariable(string)":
         Callee("rt_Environment_GetVariable", (_R,), _R, nothrow=True),
     "Cil2Mir.Native::ConsoleIsUtf8()": Callee("rt_Console_IsUtf8", (), _I, nothrow=True),
+    "Cil2Mir.Native::IsRedirected(int32)": Callee("rt_Console_IsRedirected", (_I,), _I, nothrow=True),
     "Cil2Mir.ConsoleBytes::Write(int32, uint8*, int32)":
         Callee("rt_Console_WriteBytes", (_I, _L, _I), Ty.VOID, nothrow=True),
     "Cil2Mir.ConsoleBytes::Read(uint8*, int32)":
@@ -531,10 +532,11 @@ BINDINGS: dict[str, Callee] = {
 
 
 # Console's members that the runtime binds while the program keeps the standard streams: a
-# program that calls Console.SetOut, SetError or SetIn gets the plug's instead
-# (runtime/corelib/Console.cs), which go through Console.Out and Console.In as Mono's do.
+# program that calls Console.SetOut, SetError or SetIn, or sets the console's encodings (new
+# streams), gets the plug's instead (runtime/corelib/Console.cs), which go through Console.Out
+# and Console.In as Mono's do.
 CONSOLE_STREAM_MEMBERS = frozenset(key for key in BINDINGS if key.startswith("System.Console::"))
-CONSOLE_STREAM_SETTERS = ("SetOut", "SetError", "SetIn")
+CONSOLE_STREAM_SETTERS = ("SetOut", "SetError", "SetIn", "set_OutputEncoding", "set_InputEncoding")
 
 
 def bind(ref: MemberRef) -> Callee:

@@ -81,8 +81,64 @@ namespace System
         public static System.IO.Stream OpenStandardInput(int bufferSize) { return Cil2Mir.ConsoleStream.Open(0, bufferSize); }
         public static System.IO.Stream OpenStandardOutput(int bufferSize) { return Cil2Mir.ConsoleStream.Open(1, bufferSize); }
         public static System.IO.Stream OpenStandardError(int bufferSize) { return Cil2Mir.ConsoleStream.Open(2, bufferSize); }
-        public static System.Text.Encoding OutputEncoding { get { return Cil2Mir.ConsoleWriter.Current; } }
-        public static System.Text.Encoding InputEncoding { get { return Cil2Mir.ConsoleWriter.Current; } }
+
+        public static bool IsInputRedirected { get { return Cil2Mir.Native.IsRedirected(0); } }
+        public static bool IsOutputRedirected { get { return Cil2Mir.Native.IsRedirected(1); } }
+        public static bool IsErrorRedirected { get { return Cil2Mir.Native.IsRedirected(2); } }
+
+        // The terminal's state is Mono's null console driver's, the one it has when the output
+        // is redirected (or TERM is dumb): colours are black and their setters change nothing,
+        // the window and cursor are at 0, the title is empty.
+        public static ConsoleColor ForegroundColor { get { return ConsoleColor.Black; } set { CheckColor(value); } }
+        public static ConsoleColor BackgroundColor { get { return ConsoleColor.Black; } set { CheckColor(value); } }
+        public static void ResetColor() { }
+        public static void Clear() { }
+        public static string Title { get { return string.Empty; } set { } }
+        public static int CursorLeft { get { return 0; } set { } }
+        public static int CursorTop { get { return 0; } set { } }
+        public static bool CursorVisible { get { return false; } set { } }
+        public static void SetCursorPosition(int left, int top) { }
+        public static int WindowWidth { get { return 0; } set { } }
+        public static int WindowHeight { get { return 0; } set { } }
+        public static int BufferWidth { get { return 0; } set { } }
+        public static int BufferHeight { get { return 0; } set { } }
+        public static bool KeyAvailable { get { return false; } }
+
+        static void CheckColor(ConsoleColor value)
+        {
+            if (value < ConsoleColor.Black || value > ConsoleColor.White)
+                Cil2Mir.Raise.ArgumentOutOfRange("Not a ConsoleColor value.\nParameter name: value");
+        }
+
+        // Setting an encoding makes new standard streams in the encodings, as Mono does when
+        // they are redirected: writers that flush at once (with the encoding's byte order mark
+        // first), and the writers set before are dropped. Console's members then go through
+        // them (frontend/corelib.py, CONSOLE_STREAM_SETTERS).
+        static System.Text.Encoding inputEncoding, outputEncoding;
+        public static System.Text.Encoding OutputEncoding
+        {
+            get { return outputEncoding ?? Cil2Mir.ConsoleWriter.Current; }
+            set { outputEncoding = value; SetupStreams(); }
+        }
+        public static System.Text.Encoding InputEncoding
+        {
+            get { return inputEncoding ?? Cil2Mir.ConsoleWriter.Current; }
+            set { inputEncoding = value; SetupStreams(); }
+        }
+
+        static void SetupStreams()
+        {
+            stdin = System.IO.TextReader.Synchronized(new System.IO.StreamReader(new Cil2Mir.ConsoleStream(0), InputEncoding));
+            stdout = EncodingWriter(1);
+            stderr = EncodingWriter(2);
+        }
+
+        static System.IO.TextWriter EncodingWriter(int fd)
+        {
+            var writer = new System.IO.StreamWriter(new Cil2Mir.ConsoleStream(fd), OutputEncoding);
+            writer.AutoFlush = true;
+            return System.IO.TextWriter.Synchronized(writer);
+        }
     }
 }
 
