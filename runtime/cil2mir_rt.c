@@ -399,7 +399,7 @@ static Object *fresh;
  * A thrown Exception's trace lists the frames it met, each a site of a method's frames table;
  * System.Exception declares the field holding it third, after _message and _innerException
  * (runtime/corelib/Exception.cs). Null: never thrown. */
-typedef struct { const char *method, *mvid; int32_t il[]; } RtFrameSites;
+typedef struct { const char *method, *mvid, *assembly; int32_t il[]; } RtFrameSites;
 typedef struct { const RtFrameSites *sites; int64_t k; } RtTraceFrame;
 typedef struct { int64_t n, cap; RtTraceFrame frames[]; } RtTrace;
 
@@ -448,6 +448,13 @@ String *rt_Exception_StackTrace(Object *e) {
                      (unsigned)s->il[t->frames[i].k], s->mvid);
     }
     return rt_string_from_utf8(text);
+}
+
+/* Exception.Source's default, as Mono's: the name of the assembly of the method of the
+ * exception's first frame; null for an exception never thrown. */
+String *rt_Exception_Source(Object *e) {
+    RtTrace **slot = trace_of(e), *t = slot ? *slot : NULL;
+    return t && t->n ? rt_string_from_utf8(t->frames[0].sites->assembly) : NULL;
 }
 
 void rt_raise(enum RtException kind, const char *message) {

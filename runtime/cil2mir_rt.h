@@ -461,10 +461,11 @@ void rt_throw(Object *e);
 /* `rethrow`: e in flight again, its trace kept but for the frame that caught it. */
 void rt_rethrow(Object *e);
 /* Stack traces (frontend/stacktrace.py): append site k of a method's frames table
- * ({char *method; char *mvid; int32 il[]}) to the pending exception's trace; an exception's
- * StackTrace text (null if it was never thrown). */
+ * ({char *method; char *mvid; char *assembly; int32 il[]}) to the pending exception's trace;
+ * an exception's StackTrace text and Source (null if it was never thrown). */
 void rt_trace(const void *sites, int32_t k);
 String *rt_Exception_StackTrace(Object *e);
+String *rt_Exception_Source(Object *e);
 /* Called by cil2mir_main when Main returns with e pending: flush stdout, print Mono's text
  * ("\nUnhandled Exception:\n" + e.ToString() + "\n[ERROR] FATAL UNHANDLED EXCEPTION: " +
  * e.ToString()) to stderr, exit 1. If ToString itself raises, e's full type name is printed. */

@@ -289,6 +289,8 @@ _STRINGS: dict[str, Callee] = {
     "Cil2Mir.Raise::Again(System.Exception)": Callee("rt_throw", (_R,), Ty.VOID),
     "Cil2Mir.Traces::Text(System.Exception)":
         Callee("rt_Exception_StackTrace", (_R,), _R, nothrow=True),
+    "Cil2Mir.Traces::Source(System.Exception)":
+        Callee("rt_Exception_Source", (_R,), _R, nothrow=True),
     "Cil2Mir.Raise::NotSupported(string)":
         Callee("rt_throw_NotSupportedException_message", (_R,), Ty.VOID),
     "Cil2Mir.Enums::Count(System.Type)": Callee("rt_Enums_Count", (_R,), _I),

@@ -51,9 +51,13 @@ namespace System
         // null for an exception never thrown.
         public virtual string StackTrace { get { return Cil2Mir.Traces.Text(this); } }
 
-        // Mono's default is the throwing method's assembly name; here only what is set.
+        // Mono's default: the assembly name of the method that threw (of its first frame)
         string _source;
-        public virtual string Source { get { return _source; } set { _source = value; } }
+        public virtual string Source
+        {
+            get { return _source ?? (_source = Cil2Mir.Traces.Source(this)); }
+            set { _source = value; }
+        }
 
         // Mono's constructors set each type's code; the runtime makes its exceptions without
         // running one, so a type's default stands until a code is set.

@@ -1,7 +1,8 @@
 // An ordinary program that validates orders and logs what went wrong: exceptions carry
 // context in Data (enumerated in insertion order, as Mono's), a HelpLink, and each is logged
 // with its HResult, which is Mono's code of its type whether the program, the framework or
-// the runtime (casts, checked arithmetic, array bounds, null) raised it, until one is set.
+// the runtime (casts, checked arithmetic, array bounds, null) raised it, until one is set,
+// and its Source: the assembly that threw it (null for one never thrown), unless set.
 using System;
 using System.Collections;
 using System.Collections.Generic;
@@ -23,8 +24,8 @@ class Orders
 
     static void Log(Exception e)
     {
-        Console.WriteLine("{0}: {1} (HResult 0x{2:X8}{3})", e.GetType().Name, e.Message.Replace("\n", " / "), e.HResult,
-                          e.HelpLink == null ? "" : ", see " + e.HelpLink);
+        Console.WriteLine("{0}: {1} (HResult 0x{2:X8}, from {3}{4})", e.GetType().Name, e.Message.Replace("\n", " / "), e.HResult,
+                          e.Source ?? "nowhere", e.HelpLink == null ? "" : ", see " + e.HelpLink);
         foreach (DictionaryEntry entry in e.Data) Console.WriteLine("    {0} = {1}", entry.Key, entry.Value ?? "(null)");
         if (e.InnerException != null) { Console.Write("  caused by "); Log(e.InnerException); }
     }
@@ -78,6 +79,9 @@ class Orders
             new RankException(), new ArrayTypeMismatchException(), new OutOfMemoryException(), new KeyNotFoundException(),
             new InvalidCastException("custom code", 77), new TimeoutException(), new System.IO.IOException("disk") });
         foreach (var e in raised) Log(e);
+        var relabelled = raised[0];
+        relabelled.Source = "validator";
+        Log(relabelled);
         Console.WriteLine("set to zero: {0}", new QuietException().HResult);
     }
 }
