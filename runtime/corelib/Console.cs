@@ -88,7 +88,7 @@ namespace System
 
         // The terminal's state is Mono's null console driver's, the one it has when the output
         // is redirected (or TERM is dumb): colours are black and their setters change nothing,
-        // the window and cursor are at 0, the title is empty.
+        // the window and cursor are at 0, the title is empty, no key is read or waited for.
         public static ConsoleColor ForegroundColor { get { return ConsoleColor.Black; } set { CheckColor(value); } }
         public static ConsoleColor BackgroundColor { get { return ConsoleColor.Black; } set { CheckColor(value); } }
         public static void ResetColor() { }
@@ -103,6 +103,17 @@ namespace System
         public static int BufferWidth { get { return 0; } set { } }
         public static int BufferHeight { get { return 0; } set { } }
         public static bool KeyAvailable { get { return false; } }
+        public static ConsoleKeyInfo ReadKey() { return default(ConsoleKeyInfo); }
+        public static ConsoleKeyInfo ReadKey(bool intercept) { return default(ConsoleKeyInfo); }
+        public static void Beep() { }
+
+        public static void Beep(int frequency, int duration)
+        {
+            if (frequency < 37 || frequency > 32767)
+                Cil2Mir.Raise.ArgumentOutOfRange("Specified argument was out of the range of valid values.\nParameter name: frequency");
+            else if (duration <= 0)
+                Cil2Mir.Raise.ArgumentOutOfRange("Specified argument was out of the range of valid values.\nParameter name: duration");
+        }
 
         static void CheckColor(ConsoleColor value)
         {

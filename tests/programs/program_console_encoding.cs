@@ -1,8 +1,9 @@
 // An ordinary program that sets Console.OutputEncoding before printing a report with
-// non-ASCII text, colours its status lines and asks whether its output is redirected. Setting
+// non-ASCII text, colours its status lines, asks whether its output is redirected and ends
+// with "press any key" (ReadKey). Setting
 // an encoding makes new standard streams as Mono does (the encoding's byte order mark first,
 // a writer set with SetOut before is dropped; UTF-16 and ASCII too); the colours, title and
-// cursor are Mono's with redirected output (black, no effect, zero).
+// cursor are Mono's with redirected output (black, no effect, zero; no key is read).
 using System;
 using System.IO;
 using System.Text;
@@ -47,5 +48,11 @@ class Report
         Console.OutputEncoding = new UTF8Encoding(false);
         Console.WriteLine("after reset: captured {0} chars, Out is the StringWriter: {1}", captured.ToString().Length, Console.Out == captured);
         Console.Error.WriteLine("done");
+        Console.Write("Press any key to exit... ");
+        ConsoleKeyInfo key = Console.ReadKey(true);
+        Console.WriteLine("got [{0}] char {1} modifiers {2}", key.Key, (int)key.KeyChar, key.Modifiers);
+        Console.Beep();
+        try { Console.Beep(20, 100); }
+        catch (ArgumentOutOfRangeException e) { Console.WriteLine(e.Message); }
     }
 }
