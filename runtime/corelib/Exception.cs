@@ -71,7 +71,7 @@ namespace System
         internal void SetErrorCode(int hr) { HResult = hr; }
         internal virtual int DefaultHResult { get { return unchecked((int)0x80131500); } }
 
-        // Mono's: the framework's ordered dictionary, made when first asked for
+        // made when first asked for, as Mono's
         System.Collections.IDictionary _data;
         public virtual System.Collections.IDictionary Data
         {
@@ -430,10 +430,8 @@ namespace Cil2Mir
         [MethodImpl(MethodImplOptions.InternalCall)]
         internal static extern void Again(System.Exception e);  // `throw e`
     }
-}
 
-namespace Cil2Mir
-{
+    // Exception.Data's dictionary, as Mono's: mscorlib's internal one (entries in insertion order)
     [Import("System.Collections.ListDictionaryInternal")]
     internal sealed class ListDictionaryInternal
     {
