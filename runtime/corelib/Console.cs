@@ -88,7 +88,8 @@ namespace System
 
         // The terminal's state is Mono's null console driver's, the one it has when the output
         // is redirected (or TERM is dumb): colours are black and their setters change nothing,
-        // the window and cursor are at 0, the title is empty, no key is read or waited for.
+        // the window and cursor are at 0, the title is empty, no key is read or waited for, and
+        // Ctrl+C ends the process without raising CancelKeyPress.
         public static ConsoleColor ForegroundColor { get { return ConsoleColor.Black; } set { CheckColor(value); } }
         public static ConsoleColor BackgroundColor { get { return ConsoleColor.Black; } set { CheckColor(value); } }
         public static void ResetColor() { }
@@ -102,6 +103,19 @@ namespace System
         public static int WindowHeight { get { return 0; } set { } }
         public static int BufferWidth { get { return 0; } set { } }
         public static int BufferHeight { get { return 0; } set { } }
+        public static int CursorSize { get { return 0; } set { } }
+        public static int WindowLeft { get { return 0; } set { } }
+        public static int WindowTop { get { return 0; } set { } }
+        public static int LargestWindowWidth { get { return 0; } }
+        public static int LargestWindowHeight { get { return 0; } }
+        public static void SetWindowSize(int width, int height) { }
+        public static void SetWindowPosition(int left, int top) { }
+        public static void SetBufferSize(int width, int height) { }
+        public static void MoveBufferArea(int sourceLeft, int sourceTop, int sourceWidth, int sourceHeight, int targetLeft, int targetTop) { }
+        public static bool CapsLock { get { return false; } }
+        public static bool NumberLock { get { return false; } }
+        public static bool TreatControlCAsInput { get { return false; } set { } }
+        public static event ConsoleCancelEventHandler CancelKeyPress;
         public static bool KeyAvailable { get { return false; } }
         public static ConsoleKeyInfo ReadKey() { return default(ConsoleKeyInfo); }
         public static ConsoleKeyInfo ReadKey(bool intercept) { return default(ConsoleKeyInfo); }

@@ -34,7 +34,10 @@ class Report
         Status("all items priced", ConsoleColor.Green);
         Console.BackgroundColor = ConsoleColor.DarkRed;
         Status("one item over budget", ConsoleColor.Yellow);
-        Console.WriteLine("cursor {0},{1} window {2}", Console.CursorLeft, Console.CursorTop, Console.WindowWidth);
+        Console.CancelKeyPress += (sender, e) => { e.Cancel = true; Console.WriteLine("interrupted"); };
+        Console.SetWindowSize(100, 40);
+        Console.WriteLine("cursor {0},{1} window {2}x{3} largest {4} ctrl-c as input {5} caps {6}", Console.CursorLeft, Console.CursorTop,
+                          Console.WindowWidth, Console.WindowHeight, Console.LargestWindowWidth, Console.TreatControlCAsInput, Console.CapsLock);
         try { Console.ForegroundColor = (ConsoleColor)42; }
         catch (ArgumentOutOfRangeException e) { Console.WriteLine(e.Message); }
 
