@@ -141,7 +141,18 @@ static void out_ascii(const char *p, size_t n) {
     out_bytes(p, n);
 }
 
-static void out_newline(void) { out_ascii("\n", 1); }
+/* Console.Out's NewLine, when the program has set one other than "\n" (ConsoleWriter in
+ * runtime/corelib/Console.cs): Console.WriteLine ends its lines with it, as Mono's writer does. */
+static const String *stdout_newline;
+
+void rt_Console_SetNewLine(const String *newline) {
+    stdout_newline = newline && !(newline->length == 1 && newline->chars[0] == '\n') ? newline : NULL;
+}
+
+static void out_newline(void) {
+    if (stdout_newline) rt_out_string(stdout_newline);
+    else out_ascii("\n", 1);
+}
 
 size_t rt_format_u64(char *buf, uint64_t v, int negative) {
     char b[21];
@@ -350,6 +361,8 @@ void rt_Console_WriteError(const String *s) {
 
 int32_t rt_Console_IsUtf8(void) { return !console_ascii; }
 
+int32_t rt_Console_IsRedirected(int32_t fd) { return !isatty(fd); }
+
 /* The streams of Console.OpenStandardOutput and OpenStandardError write bytes as they are:
  * stdout's into the console's buffer, so that they come out in order with Console.Write's. */
 void rt_Console_WriteBytes(int32_t fd, const uint8_t *bytes, int32_t count) {
@@ -386,7 +399,7 @@ static Object *fresh;
  * A thrown Exception's trace lists the frames it met, each a site of a method's frames table;
  * System.Exception declares the field holding it third, after _message and _innerException
  * (runtime/corelib/Exception.cs). Null: never thrown. */
-typedef struct { const char *method, *mvid; int32_t il[]; } RtFrameSites;
+typedef struct { const char *method, *mvid, *assembly; int32_t il[]; } RtFrameSites;
 typedef struct { const RtFrameSites *sites; int64_t k; } RtTraceFrame;
 typedef struct { int64_t n, cap; RtTraceFrame frames[]; } RtTrace;
 
@@ -435,6 +448,13 @@ String *rt_Exception_StackTrace(Object *e) {
                      (unsigned)s->il[t->frames[i].k], s->mvid);
     }
     return rt_string_from_utf8(text);
+}
+
+/* Exception.Source's default, as Mono's: the name of the assembly of the method of the
+ * exception's first frame; null for an exception never thrown. */
+String *rt_Exception_Source(Object *e) {
+    RtTrace **slot = trace_of(e), *t = slot ? *slot : NULL;
+    return t && t->n ? rt_string_from_utf8(t->frames[0].sites->assembly) : NULL;
 }
 
 void rt_raise(enum RtException kind, const char *message) {

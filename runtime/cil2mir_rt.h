@@ -323,6 +323,8 @@ String *rt_Console_ReadLine(void);
 int32_t rt_Console_Read(void);
 void rt_Console_WriteError(const String *s);   /* Console.Error */
 int32_t rt_Console_IsUtf8(void);               /* the console encoding: UTF-8 (1) or ASCII */
+int32_t rt_Console_IsRedirected(int32_t fd);  /* fd 0, 1 or 2 is not a terminal */
+void rt_Console_SetNewLine(const String *newline); /* Console.Out.NewLine */
 void rt_Console_WriteBytes(int32_t fd, const uint8_t *bytes, int32_t count); /* fd 1 or 2 */
 int32_t rt_Console_ReadBytes(uint8_t *bytes, int32_t count); /* stdin; 0 at the end */
 void rt_Console_Write_i32(int32_t v);
@@ -459,10 +461,11 @@ void rt_throw(Object *e);
 /* `rethrow`: e in flight again, its trace kept but for the frame that caught it. */
 void rt_rethrow(Object *e);
 /* Stack traces (frontend/stacktrace.py): append site k of a method's frames table
- * ({char *method; char *mvid; int32 il[]}) to the pending exception's trace; an exception's
- * StackTrace text (null if it was never thrown). */
+ * ({char *method; char *mvid; char *assembly; int32 il[]}) to the pending exception's trace;
+ * an exception's StackTrace text and Source (null if it was never thrown). */
 void rt_trace(const void *sites, int32_t k);
 String *rt_Exception_StackTrace(Object *e);
+String *rt_Exception_Source(Object *e);
 /* Called by cil2mir_main when Main returns with e pending: flush stdout, print Mono's text
  * ("\nUnhandled Exception:\n" + e.ToString() + "\n[ERROR] FATAL UNHANDLED EXCEPTION: " +
  * e.ToString()) to stderr, exit 1. If ToString itself raises, e's full type name is printed. */

@@ -670,6 +670,7 @@ class P {
         Console.WriteLine("{" + e.ToString() + "}");
         Console.WriteLine(e.InnerException == null ? "no inner" : "inner " + e.InnerException.GetType().FullName);
         Console.WriteLine(e.GetBaseException().GetType().FullName);
+        Console.WriteLine(e.HResult + " " + (e.Source ?? "no source") + " " + (e.HelpLink ?? "no link"));
     }
     static void Main() {
         string n = null;
@@ -707,14 +708,15 @@ def _shows() -> list[str]:
 def test_corelib_exception_classes_match_mscorlib(tmp_path):
     """The same program, compiled once against mscorlib's exceptions and once with
     Exception.cs in its place (mcs prefers the source's types), prints the same under Mono.
-    None of its exceptions is thrown: the runtime's trace (Traces.Text) is null for them,
-    which a stand-in gives under Mono."""
+    None of its exceptions is thrown: the runtime's trace (Traces.Text, Traces.Source) is
+    null for them, which a stand-in gives under Mono."""
     mcs, mono = require_tool("mcs"), require_tool("mono")
     cs = tmp_path / "p.cs"
     cs.write_text(CLASSES_CS.replace("%SHOWS%", "\n".join(f"        Show({e});" for e in _shows())))
     traces = tmp_path / "Traces.cs"
     traces.write_text("namespace Cil2Mir { static class Traces {\n"
-                      "    internal static string Text(System.Exception e) { return null; } } }\n")
+                      "    internal static string Text(System.Exception e) { return null; }\n"
+                      "    internal static string Source(System.Exception e) { return null; } } }\n")
     outputs = []
     for name, extra in [("bcl", []), ("ours", [str(EXCEPTION_CS), str(PLUG_CS), str(traces)])]:
         exe = tmp_path / f"{name}.exe"

@@ -178,6 +178,7 @@ _STRINGS: dict[str, Callee] = {
     "Cil2Mir.Native::GetEnvironmentVariable(string)":
         Callee("rt_Environment_GetVariable", (_R,), _R, nothrow=True),
     "Cil2Mir.Native::ConsoleIsUtf8()": Callee("rt_Console_IsUtf8", (), _I, nothrow=True),
+    "Cil2Mir.Native::IsRedirected(int32)": Callee("rt_Console_IsRedirected", (_I,), _I, nothrow=True),
     "Cil2Mir.ConsoleBytes::Write(int32, uint8*, int32)":
         Callee("rt_Console_WriteBytes", (_I, _L, _I), Ty.VOID, nothrow=True),
     "Cil2Mir.ConsoleBytes::Read(uint8*, int32)":
@@ -189,6 +190,7 @@ _STRINGS: dict[str, Callee] = {
     "Cil2Mir.Native::Sleep(int32)": Callee("rt_Thread_Sleep", (_I,), Ty.VOID, nothrow=True),
     "Cil2Mir.Native::WriteError(string)": Callee("rt_Console_WriteError", (_R,), Ty.VOID, nothrow=True),
     "Cil2Mir.Native::Write(string)": Callee("rt_Console_Write_string", (_R,), Ty.VOID, nothrow=True),
+    "Cil2Mir.Native::SetNewLine(string)": Callee("rt_Console_SetNewLine", (_R,), Ty.VOID, nothrow=True),
     "Cil2Mir.Native::Read()": Callee("rt_Console_Read", (), _I, nothrow=True),
     "Cil2Mir.Native::Fatal(string)": Callee("rt_fatal_stub", (_R,), Ty.VOID, nothrow=True),
     "Cil2Mir.Native::RunThread(System.Delegate, object, bool)":
@@ -287,6 +289,8 @@ _STRINGS: dict[str, Callee] = {
     "Cil2Mir.Raise::Again(System.Exception)": Callee("rt_throw", (_R,), Ty.VOID),
     "Cil2Mir.Traces::Text(System.Exception)":
         Callee("rt_Exception_StackTrace", (_R,), _R, nothrow=True),
+    "Cil2Mir.Traces::Source(System.Exception)":
+        Callee("rt_Exception_Source", (_R,), _R, nothrow=True),
     "Cil2Mir.Raise::NotSupported(string)":
         Callee("rt_throw_NotSupportedException_message", (_R,), Ty.VOID),
     "Cil2Mir.Enums::Count(System.Type)": Callee("rt_Enums_Count", (_R,), _I),
@@ -530,10 +534,11 @@ BINDINGS: dict[str, Callee] = {
 
 
 # Console's members that the runtime binds while the program keeps the standard streams: a
-# program that calls Console.SetOut, SetError or SetIn gets the plug's instead
-# (runtime/corelib/Console.cs), which go through Console.Out and Console.In as Mono's do.
+# program that calls Console.SetOut, SetError or SetIn, or sets the console's encodings (new
+# streams), gets the plug's instead (runtime/corelib/Console.cs), which go through Console.Out
+# and Console.In as Mono's do.
 CONSOLE_STREAM_MEMBERS = frozenset(key for key in BINDINGS if key.startswith("System.Console::"))
-CONSOLE_STREAM_SETTERS = ("SetOut", "SetError", "SetIn")
+CONSOLE_STREAM_SETTERS = ("SetOut", "SetError", "SetIn", "set_OutputEncoding", "set_InputEncoding")
 
 
 def bind(ref: MemberRef) -> Callee:

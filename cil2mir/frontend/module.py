@@ -561,7 +561,8 @@ def load_module(path: str, on_stub: Callable[[CompileError], None] | None = None
 
 
 def _sets_console_streams(assemblies: list[Assembly]) -> bool:
-    """Whether one of the program's assemblies may call Console.SetOut, SetError or SetIn."""
+    """Whether one of the program's assemblies may call Console.SetOut, SetError or SetIn, or
+    set its encodings."""
     return _references(assemblies, (("System.Console", CONSOLE_STREAM_SETTERS),))
 
 

@@ -301,10 +301,12 @@ def _type_text(t: SigType, type_params, method_params) -> str:
 @dataclass
 class FrameSites:
     """The places of one method's function where an exception first meets its frame, and
-    the `<symbol>.frames` table they index: {char *method; char *mvid; int32 il[]}."""
+    the `<symbol>.frames` table they index: {char *method; char *mvid; char *assembly;
+    int32 il[]} (the assembly's name is Exception.Source's default)."""
     symbol: str
     method: str             # the symbols of the texts (MonoJit.text)
     mvid: str
+    assembly: str
     jit: MonoJit
     asm: Assembly
     sites: dict[int, int] = field(default_factory=dict)     # raising IL offset -> index
@@ -335,9 +337,10 @@ class FrameSites:
         points = sorted(self.seq_points) or [0]
         il = [points[max(bisect.bisect_right(points, r) - 1, 0)] for r in self.sites]
         init = [ir.InitValue(0, 8, ir.SymbolRef(self.method)),
-                ir.InitValue(8, 8, ir.SymbolRef(self.mvid))]
-        init += [ir.InitValue(16 + 4 * k, 4, v) for k, v in enumerate(il) if v]
-        return ir.GlobalData(self.symbol, 16 + 4 * len(il), 8, init, constant=True)
+                ir.InitValue(8, 8, ir.SymbolRef(self.mvid)),
+                ir.InitValue(16, 8, ir.SymbolRef(self.assembly))]
+        init += [ir.InitValue(24 + 4 * k, 4, v) for k, v in enumerate(il) if v]
+        return ir.GlobalData(self.symbol, 24 + 4 * len(il), 8, init, constant=True)
 
 
 def frame_sites(asm: Assembly, m: MethodDef, jit: MonoJit, body: Body) -> FrameSites | None:
@@ -346,4 +349,4 @@ def frame_sites(asm: Assembly, m: MethodDef, jit: MonoJit, body: Body) -> FrameS
     if asm is jit.libraries.corelib.asm or not jit.shows_frame(asm, m, body):
         return None         # (a plug: Mono shows the framework's own frames there)
     return FrameSites(f"{m.symbol}.frames", jit.text(frame_text(asm, m, jit.row_of)),
-                      jit.text(guid_text(asm.mvid)), jit, asm)
+                      jit.text(guid_text(asm.mvid)), jit.text(asm.assembly_name), jit, asm)

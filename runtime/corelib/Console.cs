@@ -9,11 +9,12 @@ namespace System
         public static void WriteLine(string format, object arg0) { WriteLine(string.Format(format, arg0)); }
         public static void WriteLine(string format, object arg0, object arg1) { WriteLine(string.Format(format, arg0, arg1)); }
         public static void WriteLine(string format, object arg0, object arg1, object arg2) { WriteLine(string.Format(format, arg0, arg1, arg2)); }
-        public static void WriteLine(string format, params object[] arg) { WriteLine(string.Format(format, arg)); }
+        // Mono's writes a null argument array's format as it is, unformatted
+        public static void WriteLine(string format, params object[] arg) { WriteLine(arg == null ? format : string.Format(format, arg)); }
         public static void Write(string format, object arg0) { Write(string.Format(format, arg0)); }
         public static void Write(string format, object arg0, object arg1) { Write(string.Format(format, arg0, arg1)); }
         public static void Write(string format, object arg0, object arg1, object arg2) { Write(string.Format(format, arg0, arg1, arg2)); }
-        public static void Write(string format, params object[] arg) { Write(string.Format(format, arg)); }
+        public static void Write(string format, params object[] arg) { Write(arg == null ? format : string.Format(format, arg)); }
         public static void WriteLine(char[] buffer) { WriteLine(new string(buffer)); }
         public static void Write(char[] buffer) { Write(new string(buffer)); }
         public static void WriteLine(char[] buffer, int index, int count) { Write(buffer, index, count); WriteLine(); }
@@ -80,8 +81,89 @@ namespace System
         public static System.IO.Stream OpenStandardInput(int bufferSize) { return Cil2Mir.ConsoleStream.Open(0, bufferSize); }
         public static System.IO.Stream OpenStandardOutput(int bufferSize) { return Cil2Mir.ConsoleStream.Open(1, bufferSize); }
         public static System.IO.Stream OpenStandardError(int bufferSize) { return Cil2Mir.ConsoleStream.Open(2, bufferSize); }
-        public static System.Text.Encoding OutputEncoding { get { return Cil2Mir.ConsoleWriter.Current; } }
-        public static System.Text.Encoding InputEncoding { get { return Cil2Mir.ConsoleWriter.Current; } }
+
+        public static bool IsInputRedirected { get { return Cil2Mir.Native.IsRedirected(0); } }
+        public static bool IsOutputRedirected { get { return Cil2Mir.Native.IsRedirected(1); } }
+        public static bool IsErrorRedirected { get { return Cil2Mir.Native.IsRedirected(2); } }
+
+        // The terminal's state is Mono's null console driver's, the one it has when the output
+        // is redirected (or TERM is dumb): colours are black and their setters change nothing,
+        // the window and cursor are at 0, the title is empty, no key is read or waited for, and
+        // Ctrl+C ends the process without raising CancelKeyPress.
+        public static ConsoleColor ForegroundColor { get { return ConsoleColor.Black; } set { CheckColor(value); } }
+        public static ConsoleColor BackgroundColor { get { return ConsoleColor.Black; } set { CheckColor(value); } }
+        public static void ResetColor() { }
+        public static void Clear() { }
+        public static string Title { get { return string.Empty; } set { } }
+        public static int CursorLeft { get { return 0; } set { } }
+        public static int CursorTop { get { return 0; } set { } }
+        public static bool CursorVisible { get { return false; } set { } }
+        public static void SetCursorPosition(int left, int top) { }
+        public static int WindowWidth { get { return 0; } set { } }
+        public static int WindowHeight { get { return 0; } set { } }
+        public static int BufferWidth { get { return 0; } set { } }
+        public static int BufferHeight { get { return 0; } set { } }
+        public static int CursorSize { get { return 0; } set { } }
+        public static int WindowLeft { get { return 0; } set { } }
+        public static int WindowTop { get { return 0; } set { } }
+        public static int LargestWindowWidth { get { return 0; } }
+        public static int LargestWindowHeight { get { return 0; } }
+        public static void SetWindowSize(int width, int height) { }
+        public static void SetWindowPosition(int left, int top) { }
+        public static void SetBufferSize(int width, int height) { }
+        public static void MoveBufferArea(int sourceLeft, int sourceTop, int sourceWidth, int sourceHeight, int targetLeft, int targetTop) { }
+        public static bool CapsLock { get { return false; } }
+        public static bool NumberLock { get { return false; } }
+        public static bool TreatControlCAsInput { get { return false; } set { } }
+        public static event ConsoleCancelEventHandler CancelKeyPress;
+        public static bool KeyAvailable { get { return false; } }
+        public static ConsoleKeyInfo ReadKey() { return default(ConsoleKeyInfo); }
+        public static ConsoleKeyInfo ReadKey(bool intercept) { return default(ConsoleKeyInfo); }
+        public static void Beep() { }
+
+        public static void Beep(int frequency, int duration)
+        {
+            if (frequency < 37 || frequency > 32767)
+                Cil2Mir.Raise.ArgumentOutOfRange("Specified argument was out of the range of valid values.\nParameter name: frequency");
+            else if (duration <= 0)
+                Cil2Mir.Raise.ArgumentOutOfRange("Specified argument was out of the range of valid values.\nParameter name: duration");
+        }
+
+        static void CheckColor(ConsoleColor value)
+        {
+            if (value < ConsoleColor.Black || value > ConsoleColor.White)
+                Cil2Mir.Raise.ArgumentOutOfRange("Not a ConsoleColor value.\nParameter name: value");
+        }
+
+        // Setting an encoding makes new standard streams in the encodings, as Mono does when
+        // they are redirected: writers that flush at once (with the encoding's byte order mark
+        // first), and the writers set before are dropped. Console's members then go through
+        // them (frontend/corelib.py, CONSOLE_STREAM_SETTERS).
+        static System.Text.Encoding inputEncoding, outputEncoding;
+        public static System.Text.Encoding OutputEncoding
+        {
+            get { return outputEncoding ?? Cil2Mir.ConsoleWriter.Current; }
+            set { outputEncoding = value; SetupStreams(); }
+        }
+        public static System.Text.Encoding InputEncoding
+        {
+            get { return inputEncoding ?? Cil2Mir.ConsoleWriter.Current; }
+            set { inputEncoding = value; SetupStreams(); }
+        }
+
+        static void SetupStreams()
+        {
+            stdin = System.IO.TextReader.Synchronized(new System.IO.StreamReader(new Cil2Mir.ConsoleStream(0), InputEncoding));
+            stdout = EncodingWriter(1);
+            stderr = EncodingWriter(2);
+        }
+
+        static System.IO.TextWriter EncodingWriter(int fd)
+        {
+            var writer = new System.IO.StreamWriter(new Cil2Mir.ConsoleStream(fd), OutputEncoding);
+            writer.AutoFlush = true;
+            return System.IO.TextWriter.Synchronized(writer);
+        }
     }
 }
 
@@ -101,6 +183,17 @@ namespace Cil2Mir
         }
 
         public override System.Text.Encoding Encoding { get { return Current; } }
+
+        // Console.WriteLine's runtime functions end their lines with what is set here too
+        public override string NewLine
+        {
+            get { return base.NewLine; }
+            set
+            {
+                base.NewLine = value;
+                if (!error) Native.SetNewLine(base.NewLine);
+            }
+        }
 
         public override void Write(char value)
         {

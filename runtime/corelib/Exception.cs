@@ -51,13 +51,35 @@ namespace System
         // null for an exception never thrown.
         public virtual string StackTrace { get { return Cil2Mir.Traces.Text(this); } }
 
-        // Mono's default is the throwing method's assembly name; here only what is set.
+        // Mono's default: the assembly name of the method that threw (of its first frame)
         string _source;
-        public virtual string Source { get { return _source; } set { _source = value; } }
+        public virtual string Source
+        {
+            get { return _source ?? (_source = Cil2Mir.Traces.Source(this)); }
+            set { _source = value; }
+        }
 
+        // Mono's constructors set each type's code; the runtime makes its exceptions without
+        // running one, so a type's default stands until a code is set.
         int _HResult;
-        public int HResult { get { return _HResult; } set { _HResult = value; } }
-        internal void SetErrorCode(int hr) { _HResult = hr; }
+        bool _hresultSet;
+        public int HResult
+        {
+            get { return _hresultSet ? _HResult : DefaultHResult; }
+            set { _HResult = value; _hresultSet = true; }
+        }
+        internal void SetErrorCode(int hr) { HResult = hr; }
+        internal virtual int DefaultHResult { get { return unchecked((int)0x80131500); } }
+
+        // made when first asked for, as Mono's
+        System.Collections.IDictionary _data;
+        public virtual System.Collections.IDictionary Data
+        {
+            get { return _data ?? (_data = (System.Collections.IDictionary)(object)new Cil2Mir.ListDictionaryInternal()); }
+        }
+
+        string _helpURL;
+        public virtual string HelpLink { get { return _helpURL; } set { _helpURL = value; } }
 
         // A framework exception's inner exception, for a plug that cannot pass it to the
         // constructor (Cil2Mir.Plugs.ActivatorPlug).
@@ -96,6 +118,7 @@ namespace System
     [Cil2Mir.Plug]
     public class SystemException : Exception
     {
+        internal override int DefaultHResult { get { return unchecked((int)0x80131501); } }
         public SystemException() : base("System error.") { }
         public SystemException(string message) : base(message) { }
         public SystemException(string message, Exception inner) : base(message, inner) { }
@@ -106,6 +129,7 @@ namespace System
     [Cil2Mir.Plug]
     public sealed class TypeInitializationException : SystemException
     {
+        internal override int DefaultHResult { get { return unchecked((int)0x80131534); } }
         public TypeInitializationException(string fullTypeName, Exception innerException)
             : base("The type initializer for '" + fullTypeName + "' threw an exception.", innerException)
         {
@@ -125,6 +149,7 @@ namespace System
     [Cil2Mir.Plug]
     public class ApplicationException : Exception
     {
+        internal override int DefaultHResult { get { return unchecked((int)0x80131600); } }
         public ApplicationException() : base("Error in the application.") { }
         public ApplicationException(string message) : base(message) { }
         public ApplicationException(string message, Exception inner) : base(message, inner) { }
@@ -133,6 +158,7 @@ namespace System
     [Cil2Mir.Plug]
     public class ArithmeticException : SystemException
     {
+        internal override int DefaultHResult { get { return unchecked((int)0x80070216); } }
         public ArithmeticException() : base("Overflow or underflow in the arithmetic operation.") { }
         public ArithmeticException(string message) : base(message) { }
         public ArithmeticException(string message, Exception inner) : base(message, inner) { }
@@ -141,6 +167,7 @@ namespace System
     [Cil2Mir.Plug]
     public class DivideByZeroException : ArithmeticException
     {
+        internal override int DefaultHResult { get { return unchecked((int)0x80020012); } }
         public DivideByZeroException() : base("Attempted to divide by zero.") { }
         public DivideByZeroException(string message) : base(message) { }
         public DivideByZeroException(string message, Exception inner) : base(message, inner) { }
@@ -149,6 +176,7 @@ namespace System
     [Cil2Mir.Plug]
     public class OverflowException : ArithmeticException
     {
+        internal override int DefaultHResult { get { return unchecked((int)0x80131516); } }
         public OverflowException() : base("Arithmetic operation resulted in an overflow.") { }
         public OverflowException(string message) : base(message) { }
         public OverflowException(string message, Exception inner) : base(message, inner) { }
@@ -158,6 +186,7 @@ namespace System
     [Cil2Mir.Plug]
     public class NullReferenceException : SystemException
     {
+        internal override int DefaultHResult { get { return unchecked((int)0x80004003); } }
         public NullReferenceException() : base("Object reference not set to an instance of an object.") { }
         public NullReferenceException(string message) : base(message) { }
         public NullReferenceException(string message, Exception inner) : base(message, inner) { }
@@ -166,6 +195,7 @@ namespace System
     [Cil2Mir.Plug]
     public sealed class IndexOutOfRangeException : SystemException
     {
+        internal override int DefaultHResult { get { return unchecked((int)0x80131508); } }
         public IndexOutOfRangeException() : base("Index was outside the bounds of the array.") { }
         public IndexOutOfRangeException(string message) : base(message) { }
         public IndexOutOfRangeException(string message, Exception inner) : base(message, inner) { }
@@ -174,6 +204,7 @@ namespace System
     [Cil2Mir.Plug]
     public class InvalidCastException : SystemException
     {
+        internal override int DefaultHResult { get { return unchecked((int)0x80004002); } }
         public InvalidCastException() : base("Specified cast is not valid.") { }
         public InvalidCastException(string message) : base(message) { }
         public InvalidCastException(string message, Exception inner) : base(message, inner) { }
@@ -183,6 +214,7 @@ namespace System
     [Cil2Mir.Plug]
     public class ArrayTypeMismatchException : SystemException
     {
+        internal override int DefaultHResult { get { return unchecked((int)0x80131503); } }
         public ArrayTypeMismatchException()
             : base("Attempted to access an element as a type incompatible with the array.") { }
         public ArrayTypeMismatchException(string message) : base(message) { }
@@ -192,6 +224,7 @@ namespace System
     [Cil2Mir.Plug]
     public class OutOfMemoryException : SystemException
     {
+        internal override int DefaultHResult { get { return unchecked((int)0x8007000E); } }
         public OutOfMemoryException() : base("Insufficient memory to continue the execution of the program.") { }
         public OutOfMemoryException(string message) : base(message) { }
         public OutOfMemoryException(string message, Exception inner) : base(message, inner) { }
@@ -203,6 +236,7 @@ namespace System
     [Cil2Mir.Plug]
     public class ArgumentException : SystemException
     {
+        internal override int DefaultHResult { get { return unchecked((int)0x80070057); } }
         string _paramName;
         readonly bool _constructed = true;      // (false: raised by the runtime)
 
@@ -242,6 +276,7 @@ namespace System
     [Cil2Mir.Plug]
     public class ArgumentNullException : ArgumentException
     {
+        internal override int DefaultHResult { get { return unchecked((int)0x80004003); } }
         public ArgumentNullException() : base("Value cannot be null.") { }
         public ArgumentNullException(string paramName) : base("Value cannot be null.", paramName) { }
         public ArgumentNullException(string paramName, string message) : base(message, paramName) { }
@@ -251,6 +286,7 @@ namespace System
     [Cil2Mir.Plug]
     public class ArgumentOutOfRangeException : ArgumentException
     {
+        internal override int DefaultHResult { get { return unchecked((int)0x80131502); } }
         public ArgumentOutOfRangeException() : base("Specified argument was out of the range of valid values.") { }
 
         public ArgumentOutOfRangeException(string paramName)
@@ -284,6 +320,7 @@ namespace System
     [Cil2Mir.Plug]
     public class FormatException : SystemException
     {
+        internal override int DefaultHResult { get { return unchecked((int)0x80131537); } }
         public FormatException() : base("One of the identified items was in an invalid format.") { }
         public FormatException(string message) : base(message) { }
         public FormatException(string message, Exception inner) : base(message, inner) { }
@@ -292,6 +329,7 @@ namespace System
     [Cil2Mir.Plug]
     public class RankException : SystemException
     {
+        internal override int DefaultHResult { get { return unchecked((int)0x80131517); } }
         public RankException() : base("Attempted to operate on an array with the incorrect number of dimensions.") { }
         public RankException(string message) : base(message) { }
         public RankException(string message, Exception inner) : base(message, inner) { }
@@ -300,6 +338,7 @@ namespace System
     [Cil2Mir.Plug]
     public class InvalidOperationException : SystemException
     {
+        internal override int DefaultHResult { get { return unchecked((int)0x80131509); } }
         public InvalidOperationException() : base("Operation is not valid due to the current state of the object.") { }
         public InvalidOperationException(string message) : base(message) { }
         public InvalidOperationException(string message, Exception inner) : base(message, inner) { }
@@ -308,6 +347,7 @@ namespace System
     [Cil2Mir.Plug]
     public class NotSupportedException : SystemException
     {
+        internal override int DefaultHResult { get { return unchecked((int)0x80131515); } }
         public NotSupportedException() : base("Specified method is not supported.") { }
         public NotSupportedException(string message) : base(message) { }
         public NotSupportedException(string message, Exception inner) : base(message, inner) { }
@@ -316,6 +356,7 @@ namespace System
     [Cil2Mir.Plug]
     public class NotImplementedException : SystemException
     {
+        internal override int DefaultHResult { get { return unchecked((int)0x80004001); } }
         public NotImplementedException() : base("The method or operation is not implemented.") { }
         public NotImplementedException(string message) : base(message) { }
         public NotImplementedException(string message, Exception inner) : base(message, inner) { }
@@ -324,6 +365,7 @@ namespace System
     [Cil2Mir.Plug]
     public sealed class StackOverflowException : SystemException
     {
+        internal override int DefaultHResult { get { return unchecked((int)0x800703E9); } }
         public StackOverflowException() : base("Operation caused a stack overflow.") { }
         public StackOverflowException(string message) : base(message) { }
         public StackOverflowException(string message, Exception inner) : base(message, inner) { }
@@ -336,6 +378,7 @@ namespace System.Collections.Generic
     [Cil2Mir.Plug]
     public class KeyNotFoundException : SystemException
     {
+        internal override int DefaultHResult { get { return unchecked((int)0x80131577); } }
         public KeyNotFoundException() : base("The given key was not present in the dictionary.") { }
         public KeyNotFoundException(string message) : base(message) { }
         public KeyNotFoundException(string message, Exception inner) : base(message, inner) { }
@@ -351,6 +394,7 @@ namespace System.Runtime.CompilerServices
     [Cil2Mir.Plug]
     public sealed class RuntimeWrappedException : Exception
     {
+        internal override int DefaultHResult { get { return unchecked((int)0x8013153E); } }
         object _wrappedException;
 
         RuntimeWrappedException()
@@ -385,6 +429,14 @@ namespace Cil2Mir
 
         [MethodImpl(MethodImplOptions.InternalCall)]
         internal static extern void Again(System.Exception e);  // `throw e`
+    }
+
+    // Exception.Data's dictionary, as Mono's: mscorlib's internal one (entries in insertion order)
+    [Import("System.Collections.ListDictionaryInternal")]
+    internal sealed class ListDictionaryInternal
+    {
+        [MethodImpl(MethodImplOptions.InternalCall)]
+        internal extern ListDictionaryInternal();
     }
 }
 

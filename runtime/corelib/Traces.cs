@@ -9,5 +9,10 @@ namespace Cil2Mir
         // Mono's text of the frames, or null for an exception never thrown.
         [MethodImpl(MethodImplOptions.InternalCall)]
         internal static extern string Text(System.Exception e);
+
+        // The assembly name of the method of the first frame, or null for an exception never
+        // thrown.
+        [MethodImpl(MethodImplOptions.InternalCall)]
+        internal static extern string Source(System.Exception e);
     }
 }
