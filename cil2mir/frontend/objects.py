@@ -57,9 +57,9 @@ from cil2mir.frontend.ssa import CallTarget, _Builder, _elem
 from cil2mir.frontend.stack_types import BYREF, F64, I32, I64, NAT, OBJ, StackTy, of_elem
 from cil2mir.frontend.typesystem.types import (ARRAY_DATA, ARRAY_LENGTH, D_IMT, D_VTABLE, HEADER,
                                                MDARRAY_LENGTHS, OBJECT_VTABLE, PRIMITIVE_DESC,
-                                               STRING_CHARS, STRING_LENGTH, TypeInfo, TypeSystem,
-                                               imt_entry, is_mdarray, mdarray_data, sig_key,
-                                               synthesised)
+                                               STRING_CHARS, STRING_LENGTH, SZARRAY_HELPER,
+                                               TypeInfo, TypeSystem, imt_entry, is_mdarray,
+                                               mdarray_data, sig_key, synthesised)
 
 VALUE = StackTy.VALUE
 _BCL_NAME_OF = {elem: name for name, elem in PRIMITIVE_NAMES.items()}
@@ -216,7 +216,10 @@ class ObjectBuilder(_Builder):
         entry = fn.blocks[0]
         entry.insts[self.entry_at:self.entry_at] = self.temps
         if self.hidden is not None:
-            fn.params.insert(0 if self.method.is_static else 1, self.hidden)
+            # after `this`; SZArrayHelper's static methods are called through the array
+            # types' interface tables, as instance methods of the array
+            receiver = not self.method.is_static or self.owner.name == SZARRAY_HELPER
+            fn.params.insert(1 if receiver else 0, self.hidden)
             for i, p in enumerate(fn.params):
                 p.index = i
             fn.ret = Ty.VOID
