@@ -1050,7 +1050,8 @@ namespace Cil2Mir
         // arrays have no metadata row: Mono gives every array type the same ones.
         internal static TypeAttributes TypeFlags(System.Type type)
         {
-            if (type.IsArray) return TypeAttributes.Public | TypeAttributes.Sealed | TypeAttributes.Serializable;
+            if (type.IsArray)
+                return TypeAttributes.Public | TypeAttributes.Sealed | TypeAttributes.Serializable;
             int marker = Find(type, TypeProvider, 0, -1);
             if (marker < 0)
                 Raise.NotSupported("cil2mir: the attributes of " + type + " are not known.");
