@@ -795,11 +795,12 @@ int rt_is_primitive(const TypeDesc *t) {
 
 int32_t rt_Type_get_IsPrimitive(void *type) { return rt_is_primitive(rt_type_desc(type)); }
 
-/* Type.IsGenericType: an instance of a generic type (its name has the arity, `List`1`). */
+/* Type.IsGenericType: an instance of a generic type (its name, or for a type nested in a
+ * generic one, as List`1+Enumerator, an outer type's, has the arity before the arguments). */
 static int is_generic(const TypeDesc *t) {
     if (t->flags & (TD_ARRAY | TD_MD_ARRAY)) return 0;
-    for (int32_t i = 0; i < t->name->length; i++)
-        if (t->name->chars[i] == '`') return 1;
+    for (int32_t i = 0; i < t->full_name->length && t->full_name->chars[i] != '['; i++)
+        if (t->full_name->chars[i] == '`') return 1;
     return 0;
 }
 

@@ -57,9 +57,9 @@ from cil2mir.frontend.ssa import CallTarget, _Builder, _elem
 from cil2mir.frontend.stack_types import BYREF, F64, I32, I64, NAT, OBJ, StackTy, of_elem
 from cil2mir.frontend.typesystem.types import (ARRAY_DATA, ARRAY_LENGTH, D_IMT, D_VTABLE, HEADER,
                                                MDARRAY_LENGTHS, OBJECT_VTABLE, PRIMITIVE_DESC,
-                                               STRING_CHARS, STRING_LENGTH, TypeInfo, TypeSystem,
-                                               imt_entry, is_mdarray, mdarray_data, sig_key,
-                                               synthesised)
+                                               STRING_CHARS, STRING_LENGTH, SZARRAY_HELPER,
+                                               TypeInfo, TypeSystem, imt_entry, is_mdarray,
+                                               mdarray_data, sig_key, synthesised)
 
 VALUE = StackTy.VALUE
 _BCL_NAME_OF = {elem: name for name, elem in PRIMITIVE_NAMES.items()}
@@ -216,7 +216,10 @@ class ObjectBuilder(_Builder):
         entry = fn.blocks[0]
         entry.insts[self.entry_at:self.entry_at] = self.temps
         if self.hidden is not None:
-            fn.params.insert(0 if self.method.is_static else 1, self.hidden)
+            # after `this`; SZArrayHelper's static methods are called through the array
+            # types' interface tables, as instance methods of the array
+            receiver = not self.method.is_static or self.owner.name == SZARRAY_HELPER
+            fn.params.insert(1 if receiver else 0, self.hidden)
             for i, p in enumerate(fn.params):
                 p.index = i
             fn.ret = Ty.VOID
@@ -987,12 +990,11 @@ class ObjectBuilder(_Builder):
                 return True
             ti = self.ts.primitive_struct(t.elem)      # the framework's own method
         if ti is not None:
-            sig = f"{target.ret.name}({', '.join(p.name for p in target.params)})"
-            for m in ti.methods:
-                if m.name == name and not m.is_static and sig_key(m) == sig:
-                    self._invoke(MethodTarget(self.tokens.callee_of(m), m.sig.params, m.sig.ret,
-                                              method=m, has_this=True), virtual=False)
-                    return True
+            own = self._own_implementation(ti, target, name)
+            if own is not None:
+                self._invoke(MethodTarget(self.tokens.callee_of(own), own.sig.params,
+                                          own.sig.ret, method=own, has_this=True), virtual=False)
+                return True
         nullable = self._nullable(t)
         if nullable is not None:        # its box is its T's, or null (GetType: the T's type)
             self.stack[-n - 1] = (self._box_nullable(this, nullable), OBJ)
@@ -1004,6 +1006,17 @@ class ObjectBuilder(_Builder):
                                         self._const(Ty.I64, size)])
         self.stack[-n - 1] = (box, OBJ)
         return False
+
+    def _own_implementation(self, ti: TypeInfo, target: MethodTarget,
+                            name: str) -> MethodDef | None:
+        """The value type ti's own method that a constrained call of target runs (an
+        explicit interface implementation, a generic method's instance), or None."""
+        m = target.method
+        if m is not None and m.is_virtual:
+            return (target.types or self.ts).own_implementation(ti, m)
+        sig = f"{target.ret.name}({', '.join(p.name for p in target.params)})"
+        return next((x for x in ti.methods if x.name == name and not x.is_static
+                     and sig_key(x) == sig), None)      # Object's members, bound by name
 
     def h_newobj(self, ins: Instr) -> None:
         assert isinstance(ins.operand, int)

@@ -1046,9 +1046,12 @@ namespace Cil2Mir
             return false;
         }
 
-        // A type's TypeAttributes (Type.Attributes, IsAbstract, IsSealed, IsSerializable...)
+        // A type's TypeAttributes (Type.Attributes, IsAbstract, IsSealed, IsSerializable...);
+        // arrays have no metadata row: Mono gives every array type the same ones.
         internal static TypeAttributes TypeFlags(System.Type type)
         {
+            if (type.IsArray)
+                return TypeAttributes.Public | TypeAttributes.Sealed | TypeAttributes.Serializable;
             int marker = Find(type, TypeProvider, 0, -1);
             if (marker < 0)
                 Raise.NotSupported("cil2mir: the attributes of " + type + " are not known.");

@@ -759,7 +759,7 @@ class TypeSystem:
         for symbol, m in self._gvm_tables.items():
             init = []
             for k in receivers:
-                found = self._gvm_implementation(k, m)
+                found = self._virtual_target(k, m)
                 if found is None:
                     continue
                 owner, impl = found
@@ -771,10 +771,19 @@ class TypeSystem:
                                   [InitValue(0, 8, len(init) // 2), *init], constant=True))
         return out
 
-    def _gvm_implementation(self, k: TypeInfo, m: MethodDef
-                            ) -> tuple[TypeInfo, MethodDef] | None:
-        """The class and generic method (not instantiated) that a call of m on a k runs;
-        None if a k cannot receive it."""
+    def own_implementation(self, k: TypeInfo, m: MethodDef) -> MethodDef | None:
+        """The method of k itself (instantiated like m) that a virtual or interface call of
+        m runs on a k: what a constrained call on a value type calls on its address, so
+        that the value, not a boxed copy, changes. None when k inherits it (ValueType's,
+        Object's: they take the box) or cannot receive the call."""
+        found = self._virtual_target(k, m)
+        if found is None or found[0] is not k:
+            return None
+        return self.method_instance(found[1], m.method_args) if m.method_args else found[1]
+
+    def _virtual_target(self, k: TypeInfo, m: MethodDef) -> tuple[TypeInfo, MethodDef] | None:
+        """The class and method (a generic one not instantiated) that a virtual or
+        interface call of m on a k runs; None if a k cannot receive it."""
         decl = self.owner(m)
         index = [x.rid for x in decl.methods].index(m.rid)
         if decl.kind != "interface":
