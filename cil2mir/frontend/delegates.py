@@ -12,7 +12,9 @@ handlers before this one, for a multicast delegate; each link is single-cast).
 
 Both are compiled per delegate type (per instance for generic ones: `Func<int, string>`),
 with the calling convention of the type's Invoke signature, so `Invoke(args)` forwards its
-own arguments (a struct result's hidden address, structs by address) unchanged.
+own arguments (a struct result's hidden address, structs by address) unchanged, but for the
+hidden address of a static method's call, which follows its first argument
+(types.result_address_at).
 """
 
 from __future__ import annotations
@@ -20,7 +22,8 @@ from __future__ import annotations
 from cil2mir.frontend import ir
 from cil2mir.frontend.assembly import MethodDef
 from cil2mir.frontend.ir import Cond, Mem, MemAccess, Op, Ty
-from cil2mir.frontend.typesystem.types import TypeSystem
+from cil2mir.frontend.signatures import Elem
+from cil2mir.frontend.typesystem.types import TypeSystem, result_address_at
 
 DELEGATE = "System.Delegate"
 _FIELDS = ("_target", "_method", "_prev")
@@ -73,9 +76,13 @@ def function(ts: TypeSystem, m: MethodDef, callee: ir.Callee) -> ir.Function:
         target = load(single, Ty.REF, Mem.REF, target_at)
         method = load(single, Ty.I64, Mem.I64, method_at)
         single.term = ir.Branch(Cond.EQ, target, null, static, bound)
+        # Invoke's own arguments: a struct result's hidden address first (after `this`)
+        hidden, own = (args[:1], args[1:]) if m.sig.ret.elem is Elem.VALUETYPE else ([], args)
         for block, lead in ((static, []), (bound, [target])):
-            sig = ir.Callee("", tuple(a.ty for a in (*lead, *args)), callee.ret)
-            call = ir.Inst(callee.ret, op=Op.CALLI, args=[method, *lead, *args], data=sig)
+            operands = [*lead, *own]
+            operands[result_address_at(len(operands)):0] = hidden
+            sig = ir.Callee("", tuple(a.ty for a in operands), callee.ret)
+            call = ir.Inst(callee.ret, op=Op.CALLI, args=[method, *operands], data=sig)
             call.tail = True
             block.insts.append(call)
             block.term = ir.Return(call if callee.ret is not Ty.VOID else None)

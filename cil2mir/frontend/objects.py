@@ -11,7 +11,8 @@ model"):
   copy the value into a fresh SLOT (one per instruction, in the entry block), and
   every store copies out of it (`memcpy`). Struct locals are SLOTs; a struct argument
   is the address of the caller's copy, used in place; a struct result is written
-  through the hidden address parameter after `this`.
+  through the hidden address parameter after the first (`this`, or a static method's
+  first argument: types.result_address_at).
 * Guards are VOID `cmp` pseudo-instructions whose data is `ObjGuard`: `null` (throw
   NullReferenceException if the ref is null), `range` (IndexOutOfRangeException if
   index >=u length), `cctor` (unless its state is 1: run the static constructor
@@ -57,9 +58,9 @@ from cil2mir.frontend.ssa import CallTarget, _Builder, _elem
 from cil2mir.frontend.stack_types import BYREF, F64, I32, I64, NAT, OBJ, StackTy, of_elem
 from cil2mir.frontend.typesystem.types import (ARRAY_DATA, ARRAY_LENGTH, D_IMT, D_VTABLE, HEADER,
                                                MDARRAY_LENGTHS, OBJECT_VTABLE, PRIMITIVE_DESC,
-                                               STRING_CHARS, STRING_LENGTH, SZARRAY_HELPER,
-                                               TypeInfo, TypeSystem, imt_entry, is_mdarray,
-                                               mdarray_data, sig_key, synthesised)
+                                               STRING_CHARS, STRING_LENGTH, TypeInfo,
+                                               TypeSystem, imt_entry, is_mdarray, mdarray_data,
+                                               result_address_at, sig_key, synthesised)
 
 VALUE = StackTy.VALUE
 _BCL_NAME_OF = {elem: name for name, elem in PRIMITIVE_NAMES.items()}
@@ -216,10 +217,7 @@ class ObjectBuilder(_Builder):
         entry = fn.blocks[0]
         entry.insts[self.entry_at:self.entry_at] = self.temps
         if self.hidden is not None:
-            # after `this`; SZArrayHelper's static methods are called through the array
-            # types' interface tables, as instance methods of the array
-            receiver = not self.method.is_static or self.owner.name == SZARRAY_HELPER
-            fn.params.insert(1 if receiver else 0, self.hidden)
+            fn.params.insert(result_address_at(len(fn.params)), self.hidden)
             for i, p in enumerate(fn.params):
                 p.index = i
             fn.ret = Ty.VOID
@@ -526,12 +524,12 @@ class ObjectBuilder(_Builder):
         args = self._call_args(target.params)
         this = self._this_arg(owner) if not m.is_static else None
         callee = target.callee
-        lead: list[ir.Value] = [this] if this is not None else []
+        operands: list[ir.Value] = [this, *args] if this is not None else args
         result = None
         if m.sig.ret.elem is Elem.VALUETYPE:
             size, align = ts.value_size(m.sig.ret)
             result = self._temp(size, align)
-            lead.append(result)
+            operands.insert(result_address_at(len(operands)), result)
         if this is not None and virtual and m.is_virtual:
             ts.note_virtual_call(m)
         if virtual and m.is_virtual and (owner.name == ARRAY_CLASS
@@ -541,15 +539,15 @@ class ObjectBuilder(_Builder):
             virtual = False
             self._null_check(this)
         if this is not None and virtual and m.method_args and m.is_virtual:
-            inst = self._calli(self._gvm_entry(this, ts, m), callee, lead + args)
+            inst = self._calli(self._gvm_entry(this, ts, m), callee, operands)
         elif this is not None and virtual and owner.kind == "interface":
-            inst = self._calli(self._iface_entry(this, ts, m), callee, lead + args)
+            inst = self._calli(self._iface_entry(this, ts, m), callee, operands)
         elif this is not None and virtual and m.is_virtual:
-            inst = self._calli(self._vtable_entry(this, ts.slot(m)), callee, lead + args)
+            inst = self._calli(self._vtable_entry(this, ts.slot(m)), callee, operands)
         else:
             if this is not None and virtual and not owner.is_struct:
                 self._null_check(this)          # callvirt checks; call does not (Mono)
-            inst = self._emit(Op.CALL, callee.ret, lead + args, callee)
+            inst = self._emit(Op.CALL, callee.ret, operands, callee)
         if result is not None:
             self.stack.append((result, VALUE))
             return

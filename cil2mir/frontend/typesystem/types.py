@@ -1631,8 +1631,9 @@ def has_code(ti: TypeInfo, m: MethodDef) -> bool:
 
 def method_callee(ts: TypeSystem, m: MethodDef) -> ir.Callee:
     """The call target of a compiled method (docs/architecture.md, "Calls"): `this`
-    first (a ref; a struct's address), then the hidden result address of a struct
-    result, then the parameters (structs by the address of a copy). CompileError if the
+    first (a ref; a struct's address), then the parameters (structs by the address of a
+    copy), with the hidden result address of a struct result after the first of them
+    (result_address_at). CompileError if the
     signature cannot be compiled: vararg, a type with no machine type, a struct (or
     `this`) whose layout fails."""
     assert not m.is_generic_def, f"generic definition {m.full_name} compiled"
@@ -1654,6 +1655,16 @@ def method_callee(ts: TypeSystem, m: MethodDef) -> ir.Callee:
     return signature_callee(ts, m)
 
 
+def result_address_at(params: int) -> int:
+    """Where a method returning a struct takes its result's hidden address among its `params`
+    parameters (`this` counted): after the first, or first when it has none. After the
+    first even for a static method, so that a delegate bound to a static method over its
+    first argument (an extension method's), which Invoke calls as an instance method of its
+    target, and an array's interface calls of SZArrayHelper's static methods pass the
+    address where the callee takes it."""
+    return 1 if params else 0
+
+
 def signature_callee(ts: TypeSystem, m: MethodDef) -> ir.Callee:
     """m's call target as its signature's shape says, checking nothing: for a method
     method_callee rejects, the stub (--keep-going) and its callers (types without a
@@ -1662,9 +1673,9 @@ def signature_callee(ts: TypeSystem, m: MethodDef) -> ir.Callee:
     if not m.is_static:
         params.append(Ty.I64 if ts.declaring(m).is_struct else Ty.REF)
     ret = IR_TYPE.get(m.sig.ret.elem, Ty.I64)                       # type: ignore[arg-type]
-    if m.sig.ret.elem is Elem.VALUETYPE:
-        params.append(Ty.I64)
-        ret = Ty.VOID
     params += [Ty.I64 if p.elem is Elem.VOID else IR_TYPE.get(p.elem, Ty.I64)  # type: ignore[arg-type]
                for p in m.sig.params]
+    if m.sig.ret.elem is Elem.VALUETYPE:
+        params.insert(result_address_at(len(params)), Ty.I64)
+        ret = Ty.VOID
     return ir.Callee(m.symbol, tuple(params), ret)
