@@ -90,8 +90,8 @@ UNSUPPORTED_CS = {
         "arguments nest more than 24 levels deep"),
     "exception member the corelib lacks": (
         "class Program { static void Main() { try { System.Console.WriteLine(1); } "
-        "catch (System.Exception e) { System.Console.WriteLine(e.Data); } } }",
-        "App.exe: Program::Main: IL_000d: unsupported member System.Exception::get_Data()"),
+        "catch (System.Exception e) { System.Console.WriteLine(e.TargetSite); } } }",
+        "App.exe: Program::Main: IL_000d: unsupported member System.Exception::get_TargetSite()"),
     "class of an assembly not found": (
         "class Program { static void Main() { new Gone.List(); } }",
         "App.exe: Program::Main: IL_0000: unsupported member Gone.List::.ctor()" + GONE_NOTE),
