@@ -114,6 +114,30 @@ def test_vtables_hold_only_the_slots_called(tmp_path: Path) -> None:
     assert [pen.get(D_VTABLE + 8 * i) for i in (4, 5)] == [None, ir.SymbolRef("Pen.Write_string")]
 
 
+INSTANCES_CS = """using System.Collections.Generic;
+abstract class Namer<T> { public abstract string Name(T x); }
+class IntNamer : Namer<int> { public override string Name(int x) { return "i"; } }
+class StrNamer : Namer<string> { public override string Name(string x) { return "s"; } }
+class Program { static void Main() {
+    ICollection<int> ints = new int[] { 1 }; bool a = ints.Contains(1);
+    object unsigned = new uint[] { 2 }; object bytes = new byte[] { 3 };
+    ICollection<string> words = new string[] { "x" }; int n = words.Count;
+    Namer<int> i = new IntNamer(); string s = i.Name(1); object o = new StrNamer(); } }"""
+
+
+def test_a_call_reaches_only_the_instances_that_can_run_it(tmp_path: Path) -> None:
+    """ICollection<int>.Contains is called: the int[]'s and the uint[]'s Contains (a uint[] is
+    an ICollection<int>) are compiled, not the byte[]'s nor the string[]'s (whose Count alone
+    is called through an interface); Namer<int>.Name is called: IntNamer's slot holds it,
+    StrNamer's (a Namer<string>) is empty."""
+    module = load_module(build_cs(tmp_path, INSTANCES_CS))
+    helpers = sorted(f.il_name for f in module.functions if "SZArrayHelper::Contains" in f.il_name)
+    assert helpers == ["System.SZArrayHelper::Contains<int32>", "System.SZArrayHelper::Contains<uint32>"]
+    name = D_VTABLE + 8 * 4             # (after Object's four)
+    assert _words(_global(module, "IntNamer..type")).get(name) == ir.SymbolRef("IntNamer.Name")
+    assert _words(_global(module, "StrNamer..type")).get(name) is None
+
+
 NO_REFS_CS = """class Point { public double X; public int N; }
 class Empty { }
 class Named { public string Name; }

@@ -119,10 +119,10 @@ class Instances:
         # the vtable slots the program calls, as slot_call_key()s: a descriptor's vtable
         # entry for any other slot is left empty (never called), so only the overrides that
         # can run are compiled (Object's three always: the runtime calls them)
-        self.slot_calls: set[tuple[str, int]] = set()
+        self.slot_calls: set[tuple[str, tuple[str, ...], int]] = set()
         # the interface methods the program calls, as iface_call_key()s: an interface
         # table's entry for any other is left empty
-        self.iface_calls: set[tuple[str, int]] = set()
+        self.iface_calls: set[tuple[str, tuple[str, ...], int]] = set()
         # whether the program makes an enum's array from its Type (Enum.GetValues): then
         # every enum's table names its array's descriptor (TypeSystem._enum_table)
         self.enum_arrays = False

@@ -337,7 +337,7 @@ def assembly_tables(ts: TypeSystem) -> list[GlobalData]:
     """The assemblies and the assembly of each descriptor, if the program asks for assemblies
     (ts: the program's TypeSystem): once every descriptor is known."""
     if not ts.instances.assemblies and not any(name == ASSEMBLY_CLASS
-                                               for name, _ in ts.instances.slot_calls):
+                                               for name, _, _ in ts.instances.slot_calls):
         return []
     if not any(o.asm.name == _MSCORLIB for o in ts.universe):
         ts.instances.load_type(_OBJECT)                 # (its name, for the corelib's types)

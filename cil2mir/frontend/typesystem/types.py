@@ -156,13 +156,14 @@ def sig_key(m: MethodDef) -> str:
     return f"{m.sig.ret.name}({m.sig.param_list()})"
 
 
-def slot_call_key(ti: TypeInfo, slot: int) -> tuple[str, int]:
+def slot_call_key(ti: TypeInfo, slot: int) -> tuple[str, tuple[str, ...], int]:
     """What Instances.slot_calls records of a virtual call through vtable slot `slot` of a
-    ti: the slot and the (generic definition of the) topmost class that has it, which the
-    receivers that can run the call share."""
+    ti: the slot and the topmost class that has it, which the receivers that can run the
+    call share (its type arguments as iface_call_key tells them apart: a call of
+    Comparer<int>.Compare does not make Comparer<string>'s overrides run)."""
     while ti.base is not None and slot < len(ti.base.vtable):
         ti = ti.base
-    return ti.row.name, slot
+    return ti.row.name, tuple(_call_arg(a) for a in ti.args), slot
 
 
 def imt_entry(iface: str, index: int) -> int:
@@ -172,12 +173,25 @@ def imt_entry(iface: str, index: int) -> int:
     return zlib.crc32(f"{iface}:{index}".encode()) % IMT_SIZE
 
 
-def iface_call_key(iface: TypeInfo, index: int) -> tuple[str, int]:
+def iface_call_key(iface: TypeInfo, index: int) -> tuple[str, tuple[str, ...], int]:
     """What Instances.iface_calls records of an interface method called: its interface's
-    generic definition and its index there. Every instance of that definition lays out its
-    table alike, and a call through a variant instance (IEnumerable<object> on a string[])
-    runs another instance's table."""
-    return iface.row.name, index
+    generic definition, its type arguments as far as a call can tell them apart, and its
+    index there. A call may run another instance's table: by variance (IEnumerable<object>
+    on a string[]) or by the arrays' rules (IList<int> on a uint[] or on an enum's array,
+    rt_is_assignable), both of which relate only reference types, or integers (enums by
+    their underlying type) of one size; so a reference argument is any reference, an
+    integer its size. ICollection<int>.Contains called does not make every array's
+    ICollection<T>.Contains run."""
+    return iface.row.name, tuple(_call_arg(a) for a in iface.args), index
+
+
+def _call_arg(t: SigType) -> str:
+    """A type argument, as iface_call_key tells instances apart."""
+    if IR_TYPE.get(t.elem) is Ty.REF:                                # type: ignore[arg-type]
+        return "ref"
+    if t.elem in _INTEGRAL or t.elem in (Elem.BOOL, Elem.CHAR):
+        return f"int{MEM[t.elem].size}"                              # type: ignore[index]
+    return spelling(t)
 
 
 def slot_key(m: MethodDef) -> tuple[str, str, int]:
