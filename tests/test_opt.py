@@ -26,6 +26,7 @@ from cil2mir.opt.dce import remove_dead_code
 from cil2mir.opt.gvn import number_values
 from cil2mir.opt.inline import call_sites, inline_calls
 from cil2mir.opt.licm import hoist_invariants
+from cil2mir.opt.prune import remove_unreferenced_functions
 from cil2mir.opt.strength import magic, reduce_strength
 from cil2mir.opt.tailrec import eliminate_tail_recursion
 from tests.golden import BLESS, bless
@@ -695,6 +696,61 @@ def test_golden(name: str) -> None:
         return
     assert name in GOLDEN, f"no golden text for {name}: run with CIL2MIR_BLESS=1"
     assert text.strip() == GOLDEN[name].strip()
+
+
+# ---- module level ----------------------------------------------------------------------------
+
+def _calling(symbol: str, *callees: ir.Callee, shared: bool = True, addr: str | None = None
+            ) -> ir.Function:
+    """A void function calling `callees` (and loading the address of `addr`)."""
+    f = FnBuilder(symbol, [], VOID)
+    for c in callees:
+        f.call(c)
+    if addr is not None:
+        f.inst(Op.GLOBALADDR, I64, data=addr)
+    f.ret()
+    fn = f.done()
+    fn.shared = shared
+    return fn
+
+
+def test_unreferenced_framework_functions_are_dropped() -> None:
+    """Kept: the program's functions (Inlined, which nothing calls any more, too), what they
+    call (Used), what a global names (Slot, a vtable entry) and what kept code calls or
+    takes the address of (Deep, Taken); dropped: framework functions only dropped code
+    referred to (Dead and what it calls, Dead2). A library keeps everything."""
+    callee = lambda name: ir.Callee(name, (), VOID)
+    functions = [
+        _calling("cil2mir_main", callee("Program.Main"), shared=False),
+        _calling("Program.Main", callee("Fw.Used"), shared=False),
+        _calling("Program.Inlined", callee("Fw.Used"), shared=False),
+        _calling("Fw.Used", callee("Fw.Deep"), addr="Fw.Taken"),
+        _calling("Fw.Deep"), _calling("Fw.Taken"), _calling("Fw.Slot"),
+        _calling("Fw.Dead", callee("Fw.Dead2"), callee("Fw.Used")), _calling("Fw.Dead2")]
+    m = module(*functions)
+    m.globals.append(ir.GlobalData("Fw..type", 8, init=[ir.InitValue(0, 8, ir.SymbolRef("Fw.Slot"))],
+                                   constant=True))
+    remove_unreferenced_functions(m)
+    assert [f.symbol for f in m.functions] == ["cil2mir_main", "Program.Main", "Program.Inlined",
+                                               "Fw.Used", "Fw.Deep", "Fw.Taken", "Fw.Slot"]
+    library = ir.Module("Lib", list(functions), None)
+    remove_unreferenced_functions(library)
+    assert library.functions == functions
+
+
+def test_framework_code_behind_a_constant_branch_is_dropped(tmp_path: Path) -> None:
+    """String.IndexOf(char) reaches the framework's vectorised search, behind
+    `Vector.IsHardwareAccelerated` (false): the frontend compiles Vector<ushort>'s members,
+    constant propagation removes their calls, and they go."""
+    from cil2mir.frontend import load_module
+    from tests.test_frontend_support import build_cs
+    source = """class P { static void Main() { System.Console.WriteLine("hello world".IndexOf('w')); } }"""
+    m = load_module(build_cs(tmp_path, source), program=True)
+    vector = lambda: [f.symbol for f in m.functions if f.symbol.startswith("System.Numerics.Vector")]
+    assert "System.Numerics.Vector_1_uint16_.get_Count" in vector()
+    optimize_module(m)
+    assert vector() == []
+    assert any(f.symbol.startswith("System.SpanHelpers.IndexOf") for f in m.functions)
 
 
 # ---- models ----------------------------------------------------------------------------------

@@ -21,6 +21,7 @@ from cil2mir.opt.dom import dominators
 from cil2mir.opt.gvn import number_values
 from cil2mir.opt.inline import call_sites, inline_calls
 from cil2mir.opt.licm import hoist_invariants
+from cil2mir.opt.prune import remove_unreferenced_functions
 from cil2mir.opt.strength import reduce_strength
 from cil2mir.opt.tailrec import eliminate_tail_recursion
 
@@ -50,7 +51,8 @@ def optimize_function(fn: ir.Function, constants: dict[str, ir.GlobalData] | Non
 
 def optimize_module(module: ir.Module) -> ir.Module:
     """Virtual calls on new objects made direct, small callees inlined (measured as the
-    frontend made them), then the passes on each function. In place; returns `module`."""
+    frontend made them), then the passes on each function, then the framework functions
+    nothing refers to any more dropped. In place; returns `module`."""
     if not enabled():
         return module
     with paused_gc():           # (as the frontend's: many small objects, a large heap)
@@ -63,4 +65,5 @@ def optimize_module(module: ir.Module) -> ir.Module:
             inline_calls(fn, functions, sites)
         for fn in module.functions:
             optimize_function(fn, constants)
+        remove_unreferenced_functions(module)
     return module
