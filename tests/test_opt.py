@@ -3,7 +3,9 @@
 1. Golden: each case builds a function, runs one pass (or the pipeline) and prints the SSA;
    the text must equal the one kept at the bottom of this file. `CIL2MIR_BLESS=1 pytest
    tests/test_opt.py -p no:xdist` rewrites that text (check each change before committing).
-2. Models: strength reduction's shifts and multiplications, evaluated on edge and random
+2. Module level: the framework functions nothing refers to after the passes are dropped
+   (a hand-built module, and a program's vectorised string search behind a constant branch).
+3. Models: strength reduction's shifts and multiplications, evaluated on edge and random
    operands, give what the division they replace gives (opt/fold.py, CIL's semantics).
 Whole programs that exercise the passes are tests/programs/opt_*.cs (against Mono).
 """
@@ -717,8 +719,8 @@ def _calling(symbol: str, *callees: ir.Callee, shared: bool = True, addr: str | 
 def test_unreferenced_framework_functions_are_dropped() -> None:
     """Kept: the program's functions (Inlined, which nothing calls any more, too), what they
     call (Used), what a global names (Slot, a vtable entry) and what kept code calls or
-    takes the address of (Deep, Taken); dropped: framework functions only dropped code
-    referred to (Dead and what it calls, Dead2). A library keeps everything."""
+    takes the address of (Deep, Taken); dropped: framework functions nothing kept refers to
+    (Dead, and Dead2, which only Dead calls). A library keeps everything."""
     callee = lambda name: ir.Callee(name, (), VOID)
     functions = [
         _calling("cil2mir_main", callee("Program.Main"), shared=False),
