@@ -77,10 +77,12 @@ def function(ts: TypeSystem, m: MethodDef, callee: ir.Callee) -> ir.Function:
         method = load(single, Ty.I64, Mem.I64, method_at)
         single.term = ir.Branch(Cond.EQ, target, null, static, bound)
         # Invoke's own arguments: a struct result's hidden address first (after `this`)
-        hidden, own = (args[:1], args[1:]) if m.sig.ret.elem is Elem.VALUETYPE else ([], args)
+        struct_result = m.sig.ret.elem is Elem.VALUETYPE
+        own = args[1:] if struct_result else args
         for block, lead in ((static, []), (bound, [target])):
             operands = [*lead, *own]
-            operands[result_address_at(len(operands)):0] = hidden
+            if struct_result:
+                operands.insert(result_address_at(len(operands)), args[0])
             sig = ir.Callee("", tuple(a.ty for a in operands), callee.ret)
             call = ir.Inst(callee.ret, op=Op.CALLI, args=[method, *operands], data=sig)
             call.tail = True

@@ -249,8 +249,6 @@ def build_intervals(mf: MachineFunction, live: Liveness, num: Numbering,
 
     intervals: dict[int, Interval] = {}
     fixed: dict[str, FixedRanges] = {}
-    if any(o.variable_sized for o in mf.stack):     # rbp is the frame pointer throughout
-        fixed[FRAME_POINTER] = FixedRanges([0], [num.block_end[mf.blocks[-1].n]])
     for k, rs in ranges.items():
         merged = _merge(rs)
         if type(k) is str:
@@ -258,6 +256,8 @@ def build_intervals(mf: MachineFunction, live: Liveness, num: Numbering,
         elif k in regs:
             intervals[k] = Interval(regs[k], merged.starts[0], merged.ends[-1], hints.get(k, []),
                                     starts=merged.starts, ends=merged.ends, weight=weight[k])
+    if any(o.variable_sized for o in mf.stack):     # rbp is the frame pointer throughout
+        fixed[FRAME_POINTER] = FixedRanges([0], [num.block_end[mf.blocks[-1].n]])
     return intervals, fixed
 
 
